@@ -1,0 +1,250 @@
+package mpi;
+
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.nio.CharBuffer;
+import java.nio.DoubleBuffer;
+import java.nio.FloatBuffer;
+import java.nio.IntBuffer;
+import java.nio.LongBuffer;
+import java.nio.ShortBuffer;
+
+/**
+ * Entry point of the binding: initialisation, the predefined communicators, datatypes and
+ * operations, constants, timers and direct-buffer factories. Names and signatures follow the
+ * Open MPI Java bindings and MVAPICH2-J, so their programs compile against this package.
+ */
+public final class MPI {
+    static {
+        NativeLibrary.load();
+    }
+
+    // Identifiers of the native constants (javac -h copies them into mpi_MPI.h for the C side).
+    static final int K_ANY_SOURCE = 0, K_ANY_TAG = 1, K_PROC_NULL = 2, K_UNDEFINED = 3,
+            K_THREAD_SINGLE = 4, K_THREAD_FUNNELED = 5, K_THREAD_SERIALIZED = 6,
+            K_THREAD_MULTIPLE = 7, K_SUCCESS = 8,
+            K_COMM_WORLD = 20, K_COMM_SELF = 21, K_COMM_NULL = 22, K_REQUEST_NULL = 23,
+            K_BYTE = 30, K_CHAR = 31, K_SHORT = 32, K_BOOLEAN = 33, K_INT = 34, K_LONG = 35,
+            K_FLOAT = 36, K_DOUBLE = 37,
+            K_MAX = 40, K_MIN = 41, K_SUM = 42, K_PROD = 43, K_LAND = 44, K_BAND = 45,
+            K_LOR = 46, K_BOR = 47, K_LXOR = 48, K_BXOR = 49;
+
+    /** Wildcards, the null process and the thread levels, as the native library defines them. */
+    public static final int ANY_SOURCE = (int) nConstant(K_ANY_SOURCE);
+    public static final int ANY_TAG = (int) nConstant(K_ANY_TAG);
+    public static final int PROC_NULL = (int) nConstant(K_PROC_NULL);
+    public static final int UNDEFINED = (int) nConstant(K_UNDEFINED);
+    public static final int SUCCESS = (int) nConstant(K_SUCCESS);
+    public static final int THREAD_SINGLE = (int) nConstant(K_THREAD_SINGLE);
+    public static final int THREAD_FUNNELED = (int) nConstant(K_THREAD_FUNNELED);
+    public static final int THREAD_SERIALIZED = (int) nConstant(K_THREAD_SERIALIZED);
+    public static final int THREAD_MULTIPLE = (int) nConstant(K_THREAD_MULTIPLE);
+
+    static final long COMM_NULL_HANDLE = nConstant(K_COMM_NULL);
+    static final long REQUEST_NULL_HANDLE = nConstant(K_REQUEST_NULL);
+
+    /** The communicator of all processes, and the one of this process alone. */
+    public static final Intracomm COMM_WORLD = new Intracomm(nConstant(K_COMM_WORLD));
+    public static final Intracomm COMM_SELF = new Intracomm(nConstant(K_COMM_SELF));
+
+    /**
+     * The datatypes, one per Java primitive type. BYTE is a signed 8-bit integer and CHAR an
+     * unsigned 16-bit one, so that reductions compute in Java's arithmetic.
+     */
+    public static final Datatype BYTE = type(K_BYTE, Datatype.BYTE, 1, "MPI.BYTE");
+    public static final Datatype CHAR = type(K_CHAR, Datatype.CHAR, 2, "MPI.CHAR");
+    public static final Datatype SHORT = type(K_SHORT, Datatype.SHORT, 2, "MPI.SHORT");
+    public static final Datatype BOOLEAN = type(K_BOOLEAN, Datatype.BOOLEAN, 1, "MPI.BOOLEAN");
+    public static final Datatype INT = type(K_INT, Datatype.INT, 4, "MPI.INT");
+    public static final Datatype LONG = type(K_LONG, Datatype.LONG, 8, "MPI.LONG");
+    public static final Datatype FLOAT = type(K_FLOAT, Datatype.FLOAT, 4, "MPI.FLOAT");
+    public static final Datatype DOUBLE = type(K_DOUBLE, Datatype.DOUBLE, 8, "MPI.DOUBLE");
+
+    /** The predefined reduction operations. */
+    public static final Op MAX = op(K_MAX, "MPI.MAX"), MIN = op(K_MIN, "MPI.MIN"),
+            SUM = op(K_SUM, "MPI.SUM"), PROD = op(K_PROD, "MPI.PROD"),
+            LAND = op(K_LAND, "MPI.LAND"), BAND = op(K_BAND, "MPI.BAND"),
+            LOR = op(K_LOR, "MPI.LOR"), BOR = op(K_BOR, "MPI.BOR"),
+            LXOR = op(K_LXOR, "MPI.LXOR"), BXOR = op(K_BXOR, "MPI.BXOR");
+
+    private static final int NOT_INITIALIZED = 0, INITIALIZED = 1, FINALIZED = 2;
+    private static volatile int state = NOT_INITIALIZED;
+
+    private MPI() {
+    }
+
+    private static Datatype type(int id, int kind, int size, String name) {
+        return new Datatype(nConstant(id), kind, size, name);
+    }
+
+    private static Op op(int id, String name) {
+        return new Op(nConstant(id), name);
+    }
+
+    /**
+     * Initialises MPI ({@code MPI_Init}) and makes the predefined communicators return errors
+     * (as {@link MPIException}) instead of aborting.
+     *
+     * @param args the program's arguments
+     * @return the arguments left for the program (all of them: mpirun passes its own through
+     *         the environment)
+     */
+    public static String[] Init(String[] args) throws MPIException {
+        checkNotStarted();
+        nInit(-1);
+        state = INITIALIZED;
+        return args;
+    }
+
+    /**
+     * Initialises MPI with a thread level ({@code MPI_Init_thread}).
+     *
+     * @return the thread level the library provides
+     */
+    public static int InitThread(String[] args, int required) throws MPIException {
+        checkNotStarted();
+        int provided = nInit(required);
+        state = INITIALIZED;
+        return provided;
+    }
+
+    /** Finalises MPI ({@code MPI_Finalize}); no MPI call may follow. */
+    public static void Finalize() throws MPIException {
+        check();
+        state = FINALIZED;
+        nFinalize();
+    }
+
+    /** @return whether {@link #Init} has been called */
+    public static boolean isInitialized() throws MPIException {
+        return state != NOT_INITIALIZED;
+    }
+
+    /** @return whether {@link #Finalize} has been called */
+    public static boolean isFinalized() throws MPIException {
+        return state == FINALIZED;
+    }
+
+    /** @return wall-clock time in seconds ({@code MPI_Wtime}) */
+    public static double wtime() throws MPIException {
+        check();
+        return nWtime();
+    }
+
+    /** @return the resolution of {@link #wtime()} in seconds */
+    public static double wtick() throws MPIException {
+        check();
+        return nWtick();
+    }
+
+    /** @return the name of this processor ({@code MPI_Get_processor_name}) */
+    public static String getProcessorName() throws MPIException {
+        check();
+        return nProcessorName();
+    }
+
+    /** @return the MPI library's version string ({@code MPI_Get_library_version}) */
+    public static String getLibVersion() throws MPIException {
+        return nLibVersion();
+    }
+
+    /** @return a direct buffer of {@code bytes} bytes in native byte order */
+    public static ByteBuffer newByteBuffer(int bytes) {
+        return ByteBuffer.allocateDirect(bytes).order(ByteOrder.nativeOrder());
+    }
+
+    /** @return a direct buffer of {@code n} chars */
+    public static CharBuffer newCharBuffer(int n) {
+        return newByteBuffer(Math.multiplyExact(n, 2)).asCharBuffer();
+    }
+
+    /** @return a direct buffer of {@code n} shorts */
+    public static ShortBuffer newShortBuffer(int n) {
+        return newByteBuffer(Math.multiplyExact(n, 2)).asShortBuffer();
+    }
+
+    /** @return a direct buffer of {@code n} ints */
+    public static IntBuffer newIntBuffer(int n) {
+        return newByteBuffer(Math.multiplyExact(n, 4)).asIntBuffer();
+    }
+
+    /** @return a direct buffer of {@code n} longs */
+    public static LongBuffer newLongBuffer(int n) {
+        return newByteBuffer(Math.multiplyExact(n, 8)).asLongBuffer();
+    }
+
+    /** @return a direct buffer of {@code n} floats */
+    public static FloatBuffer newFloatBuffer(int n) {
+        return newByteBuffer(Math.multiplyExact(n, 4)).asFloatBuffer();
+    }
+
+    /** @return a direct buffer of {@code n} doubles */
+    public static DoubleBuffer newDoubleBuffer(int n) {
+        return newByteBuffer(Math.multiplyExact(n, 8)).asDoubleBuffer();
+    }
+
+    /** @return a buffer that starts {@code offset} elements into {@code buf} and shares its memory */
+    public static ByteBuffer slice(ByteBuffer buf, int offset) {
+        return buf.duplicate().position(offset).slice().order(buf.order());
+    }
+
+    /** @see #slice(ByteBuffer, int) */
+    public static CharBuffer slice(CharBuffer buf, int offset) {
+        return buf.duplicate().position(offset).slice();
+    }
+
+    /** @see #slice(ByteBuffer, int) */
+    public static ShortBuffer slice(ShortBuffer buf, int offset) {
+        return buf.duplicate().position(offset).slice();
+    }
+
+    /** @see #slice(ByteBuffer, int) */
+    public static IntBuffer slice(IntBuffer buf, int offset) {
+        return buf.duplicate().position(offset).slice();
+    }
+
+    /** @see #slice(ByteBuffer, int) */
+    public static LongBuffer slice(LongBuffer buf, int offset) {
+        return buf.duplicate().position(offset).slice();
+    }
+
+    /** @see #slice(ByteBuffer, int) */
+    public static FloatBuffer slice(FloatBuffer buf, int offset) {
+        return buf.duplicate().position(offset).slice();
+    }
+
+    /** @see #slice(ByteBuffer, int) */
+    public static DoubleBuffer slice(DoubleBuffer buf, int offset) {
+        return buf.duplicate().position(offset).slice();
+    }
+
+    /** Throws unless MPI is between Init and Finalize: native MPI calls outside that crash. */
+    static void check() {
+        if (state != INITIALIZED) {
+            throw new IllegalStateException(state == NOT_INITIALIZED
+                    ? "MPI is not initialized: call MPI.Init first"
+                    : "MPI is finalized: no MPI call may follow MPI.Finalize");
+        }
+    }
+
+    private static void checkNotStarted() {
+        if (state != NOT_INITIALIZED) {
+            throw new IllegalStateException(state == INITIALIZED
+                    ? "MPI is already initialized" : "MPI is finalized and cannot be initialized again");
+        }
+    }
+
+    private static native long nConstant(int id);
+
+    private static native int nInit(int required) throws MPIException;
+
+    private static native void nFinalize() throws MPIException;
+
+    private static native double nWtime();
+
+    private static native double nWtick();
+
+    private static native String nProcessorName() throws MPIException;
+
+    private static native String nLibVersion() throws MPIException;
+}

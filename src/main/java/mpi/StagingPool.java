@@ -1,0 +1,61 @@
+package mpi;
+
+import java.nio.ByteBuffer;
+
+/**
+ * Native memory for non-blocking calls on Java arrays. An array cannot stay pinned after a
+ * JNI call returns, so such a call copies through a direct buffer that its {@link Request}
+ * owns until completion. Buffers are recycled by power-of-two size class: a fresh direct
+ * buffer costs a zeroing pass and page faults, a pooled one only the copy.
+ */
+final class StagingPool {
+    private static final int MIN_CLASS = 6;                   // 64 bytes
+    private static final int MAX_CLASS = 30;                  // 1 GiB; larger ones are not pooled
+    private static final int PER_CLASS = 128;                 // a window of 64 sends + 64 receives
+    private static final long MAX_POOLED_BYTES = 512L << 20;  // what idle buffers may hold
+
+    private static final ByteBuffer[][] free = new ByteBuffer[MAX_CLASS + 1][];
+    private static final int[] depth = new int[MAX_CLASS + 1];
+    private static long pooledBytes;
+
+    private StagingPool() {
+    }
+
+    /** @return a direct buffer of at least {@code bytes} bytes */
+    static ByteBuffer acquire(int bytes) {
+        int c = sizeClass(bytes);
+        if (c > MAX_CLASS) {
+            return ByteBuffer.allocateDirect(bytes);
+        }
+        synchronized (StagingPool.class) {
+            if (depth[c] > 0) {
+                ByteBuffer b = free[c][--depth[c]];
+                free[c][depth[c]] = null;
+                pooledBytes -= b.capacity();
+                return b;
+            }
+        }
+        return ByteBuffer.allocateDirect(1 << c);
+    }
+
+    /** Returns a buffer from {@link #acquire}; beyond the pool's bounds it is left to the GC. */
+    static void release(ByteBuffer b) {
+        int c = sizeClass(b.capacity());
+        if (c > MAX_CLASS || b.capacity() != 1 << c) {
+            return;
+        }
+        synchronized (StagingPool.class) {
+            if (free[c] == null) {
+                free[c] = new ByteBuffer[PER_CLASS];
+            }
+            if (depth[c] < PER_CLASS && pooledBytes + b.capacity() <= MAX_POOLED_BYTES) {
+                free[c][depth[c]++] = b;
+                pooledBytes += b.capacity();
+            }
+        }
+    }
+
+    static int sizeClass(int bytes) {
+        return Math.max(MIN_CLASS, 32 - Integer.numberOfLeadingZeros(Math.max(bytes, 1) - 1));
+    }
+}

@@ -1,0 +1,43 @@
+package mpi;
+
+/** What a receive learned about the message it matched. */
+public final class Status {
+    // Written by the native code after a receive or a completed request.
+    int source;
+    int tag;
+    int error;
+    long bytes;
+
+    Status() {
+    }
+
+    /** @return the rank the message came from */
+    public int getSource() throws MPIException {
+        return source;
+    }
+
+    /** @return the tag of the message */
+    public int getTag() throws MPIException {
+        return tag;
+    }
+
+    /** @return the error code of the operation ({@code MPI_SUCCESS} when it completed) */
+    public int getError() throws MPIException {
+        return error;
+    }
+
+    /**
+     * @param type the datatype of the receive
+     * @return the number of elements of {@code type} received, or {@link MPI#UNDEFINED} when
+     *         the bytes received are not a whole number of them
+     */
+    public int getCount(Datatype type) throws MPIException {
+        long n = bytes / type.getSize();
+        return n * type.getSize() == bytes && n <= Integer.MAX_VALUE ? (int) n : MPI.UNDEFINED;
+    }
+
+    @Override
+    public String toString() {
+        return "Status[source=" + source + ", tag=" + tag + ", error=" + error + ", bytes=" + bytes + "]";
+    }
+}
