@@ -85,6 +85,7 @@ final class BufferArgs {
 
     private static String describe(Object buf) {
         Class<?> c = buf.getClass();
-        return c.isArray() ? "a " + c.getComponentType().getName() + "[]" : "a " + c.getName();
+        String name = c.isArray() ? c.getComponentType().getName() + "[]" : c.getName();
+        return ("aeiou".indexOf(name.charAt(0)) >= 0 ? "an " : "a ") + name;
     }
 }

@@ -1,0 +1,140 @@
+/* Library load, exceptions, status and buffer helpers shared by the binding's classes. */
+#define _GNU_SOURCE
+#include "ombj.h"
+
+#include <dlfcn.h>
+#include <stdio.h>
+
+struct ombj_ids ombj;
+
+/*
+ * Open MPI loads its components with dlopen, and they need libmpi's (and its dependencies')
+ * symbols in the global scope. The JVM loads this library with RTLD_LOCAL, which keeps the
+ * MPI library it pulls in local too; re-opening that same file with RTLD_GLOBAL (found by
+ * address, so it works for whichever MPI we were linked against) promotes it, with no
+ * LD_PRELOAD. The handle is kept open on purpose: the library must outlive the JVM's use.
+ */
+static void promote_mpi_library(void)
+{
+    Dl_info info;
+    if (dladdr((void *)&MPI_Init, &info) != 0 && info.dli_fname != NULL) {
+        if (dlopen(info.dli_fname, RTLD_NOW | RTLD_GLOBAL | RTLD_NOLOAD) == NULL) {
+            fprintf(stderr, "OMB-J: cannot make %s global: %s\n", info.dli_fname, dlerror());
+        }
+    }
+}
+
+static jclass global_class(JNIEnv *env, const char *name)
+{
+    jclass local = (*env)->FindClass(env, name);
+    if (local == NULL) {
+        return NULL;
+    }
+    jclass global = (*env)->NewGlobalRef(env, local);
+    (*env)->DeleteLocalRef(env, local);
+    return global;
+}
+
+static jfieldID field(JNIEnv *env, const char *class_name, const char *name, const char *sig)
+{
+    jclass cls = (*env)->FindClass(env, class_name);
+    if (cls == NULL) {
+        return NULL;
+    }
+    jfieldID id = (*env)->GetFieldID(env, cls, name, sig);
+    (*env)->DeleteLocalRef(env, cls);
+    return id;
+}
+
+JNIEXPORT jint JNICALL JNI_OnLoad(JavaVM *vm, void *reserved)
+{
+    (void)reserved;
+    JNIEnv *env;
+    if ((*vm)->GetEnv(vm, (void **)&env, JNI_VERSION_1_8) != JNI_OK) {
+        return JNI_ERR;
+    }
+    promote_mpi_library();
+
+    if ((ombj.mpi_exception = global_class(env, "mpi/MPIException")) == NULL
+        || (ombj.illegal_argument = global_class(env, "java/lang/IllegalArgumentException")) == NULL
+        || (ombj.out_of_memory = global_class(env, "java/lang/OutOfMemoryError")) == NULL) {
+        return JNI_ERR;
+    }
+    ombj.mpi_exception_init = (*env)->GetMethodID(env, ombj.mpi_exception, "<init>",
+                                                  "(Ljava/lang/String;II)V");
+    if (ombj.mpi_exception_init == NULL
+        || (ombj.status_source = field(env, "mpi/Status", "source", "I")) == NULL
+        || (ombj.status_tag = field(env, "mpi/Status", "tag", "I")) == NULL
+        || (ombj.status_error = field(env, "mpi/Status", "error", "I")) == NULL
+        || (ombj.status_bytes = field(env, "mpi/Status", "bytes", "J")) == NULL
+        || (ombj.request_handle = field(env, "mpi/Request", "handle", "J")) == NULL) {
+        return JNI_ERR;
+    }
+    return JNI_VERSION_1_8;
+}
+
+JNIEXPORT void JNICALL JNI_OnUnload(JavaVM *vm, void *reserved)
+{
+    (void)reserved;
+    JNIEnv *env;
+    if ((*vm)->GetEnv(vm, (void **)&env, JNI_VERSION_1_8) != JNI_OK) {
+        return;
+    }
+    (*env)->DeleteGlobalRef(env, ombj.mpi_exception);
+    (*env)->DeleteGlobalRef(env, ombj.illegal_argument);
+    (*env)->DeleteGlobalRef(env, ombj.out_of_memory);
+}
+
+void ombj_throw(JNIEnv *env, jclass cls, const char *msg)
+{
+    (*env)->ThrowNew(env, cls, msg);
+}
+
+void ombj_throw_mpi(JNIEnv *env, int rc)
+{
+    char msg[MPI_MAX_ERROR_STRING + 1];
+    int len = 0;
+    int error_class = rc;
+    if (MPI_Error_string(rc, msg, &len) != MPI_SUCCESS || len <= 0) {
+        len = snprintf(msg, sizeof msg, "MPI error %d", rc);
+    }
+    msg[len < MPI_MAX_ERROR_STRING ? len : MPI_MAX_ERROR_STRING] = '\0';
+    if (MPI_Error_class(rc, &error_class) != MPI_SUCCESS) {
+        error_class = rc;
+    }
+    jstring text = (*env)->NewStringUTF(env, msg);
+    if (text == NULL) {
+        return; /* OutOfMemoryError pending */
+    }
+    jobject ex = (*env)->NewObject(env, ombj.mpi_exception, ombj.mpi_exception_init, text, rc,
+                                   error_class);
+    (*env)->DeleteLocalRef(env, text);
+    if (ex != NULL) {
+        (*env)->Throw(env, (jthrowable)ex);
+        (*env)->DeleteLocalRef(env, ex);
+    }
+}
+
+void ombj_set_status(JNIEnv *env, jobject status, const MPI_Status *s)
+{
+    int bytes = 0;
+    if (MPI_Get_count(s, MPI_BYTE, &bytes) != MPI_SUCCESS || bytes == MPI_UNDEFINED) {
+        bytes = 0;
+    }
+    (*env)->SetIntField(env, status, ombj.status_source, s->MPI_SOURCE);
+    (*env)->SetIntField(env, status, ombj.status_tag, s->MPI_TAG);
+    (*env)->SetIntField(env, status, ombj.status_error, s->MPI_ERROR);
+    (*env)->SetLongField(env, status, ombj.status_bytes, (jlong)bytes);
+}
+
+void *ombj_direct_address(JNIEnv *env, jobject buf)
+{
+    if (buf == NULL) {
+        return NULL;
+    }
+    void *p = (*env)->GetDirectBufferAddress(env, buf);
+    if (p == NULL) {
+        ombj_throw(env, ombj.illegal_argument, "not a direct buffer");
+    }
+    return p;
+}
