@@ -1,5 +1,6 @@
 package mpi;
 
+import java.io.File;
 import java.io.IOException;
 import java.io.InputStream;
 import java.net.URISyntaxException;
@@ -22,18 +23,20 @@ final class NativeLibrary {
     }
 
     static void load() {
-        UnsatisfiedLinkError fromPath;
-        try {
-            System.loadLibrary(NAME);
-            return;
-        } catch (UnsatisfiedLinkError e) {
-            fromPath = e;
+        // Searched by hand rather than with System.loadLibrary, so that a library found on the
+        // path that fails to load is reported, not silently replaced by the jar's copy.
+        String file = System.mapLibraryName(NAME);
+        for (String dir : System.getProperty("java.library.path", "").split(File.pathSeparator)) {
+            Path candidate = Paths.get(dir.isEmpty() ? "." : dir, file);
+            if (Files.isRegularFile(candidate)) {
+                System.load(candidate.toAbsolutePath().toString());
+                return;
+            }
         }
         URL url = NativeLibrary.class.getResource(RESOURCE);
         if (url == null) {
-            throw new UnsatisfiedLinkError("lib" + NAME + ".so is neither on java.library.path ("
-                    + fromPath.getMessage() + ") nor in the class path at " + RESOURCE
-                    + "; build it with 'mvn package'");
+            throw new UnsatisfiedLinkError(file + " is neither on java.library.path nor in the"
+                    + " class path at " + RESOURCE + "; build it with 'mvn package'");
         }
         try {
             if ("file".equals(url.getProtocol())) {

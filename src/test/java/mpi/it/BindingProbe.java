@@ -1,0 +1,346 @@
+package mpi.it;
+
+import java.lang.ref.WeakReference;
+import java.nio.ByteBuffer;
+import java.nio.DoubleBuffer;
+import java.nio.IntBuffer;
+import java.util.Arrays;
+
+import mpi.Comm;
+import mpi.Intracomm;
+import mpi.MPI;
+import mpi.MPIException;
+import mpi.Request;
+import mpi.Status;
+
+/**
+ * Exercises the binding on 2 ranks under mpirun. Each check prints {@code PASS name} or
+ * {@code FAIL name: why}; {@link BindingIT} asserts on those lines. Rank 0 sends, rank 1
+ * receives and checks, unless a check says otherwise.
+ */
+public final class BindingProbe {
+    private static int rank;
+    private static int peer;
+    private static Comm world;
+
+    private interface Check {
+        void run() throws Exception;
+    }
+
+    public static void main(String[] args) throws Exception {
+        check("call before Init is refused", () -> expect(IllegalStateException.class,
+                () -> MPI.COMM_WORLD.getRank()));
+        MPI.Init(args);
+        world = MPI.COMM_WORLD;
+        rank = world.getRank();
+        peer = 1 - rank;
+        check("constants from the library", BindingProbe::constants);
+        check("blocking arrays of every type", BindingProbe::blockingArrays);
+        check("blocking direct buffers and slices", BindingProbe::blockingBuffers);
+        check("sendRecv array with buffer", BindingProbe::sendRecv);
+        check("wildcards give the real source and tag", BindingProbe::wildcards);
+        check("non-blocking arrays are staged", BindingProbe::stagedArrays);
+        check("non-blocking direct buffers", BindingProbe::nonBlockingBuffers);
+        check("test, waitAll with nulls, waitAllStatus", BindingProbe::completionCalls);
+        check("request keeps its buffer reachable", BindingProbe::reachability);
+        check("bcast, reduce, allReduce", BindingProbe::collectives);
+        check("dup and split", BindingProbe::communicators);
+        check("MPI errors become MPIException", BindingProbe::mpiErrors);
+        check("misuse is a Java exception", BindingProbe::misuse);
+        world.barrier();
+        MPI.Finalize();
+        check("call after Finalize is refused", () -> expect(IllegalStateException.class,
+                () -> MPI.COMM_WORLD.barrier()));
+    }
+
+    private static void check(String name, Check c) {
+        try {
+            c.run();
+            System.out.println("PASS " + name);
+        } catch (Throwable t) {
+            System.out.println("FAIL " + name + ": " + t);
+        }
+        System.out.flush();
+    }
+
+    private static void require(boolean ok, String what) {
+        if (!ok) {
+            throw new AssertionError(what);
+        }
+    }
+
+    private static void expect(Class<? extends Throwable> type, Check c) throws Exception {
+        try {
+            c.run();
+        } catch (Throwable t) {
+            if (type.isInstance(t) && t.getMessage() != null && !t.getMessage().isEmpty()) {
+                return;
+            }
+            throw new AssertionError("expected " + type.getSimpleName() + " with a message, got " + t, t);
+        }
+        throw new AssertionError("expected " + type.getSimpleName() + ", nothing thrown");
+    }
+
+    private static void constants() throws MPIException {
+        require(world.getSize() == 2, "size " + world.getSize());
+        require(MPI.ANY_SOURCE != MPI.PROC_NULL && MPI.ANY_SOURCE < 0, "ANY_SOURCE " + MPI.ANY_SOURCE);
+        require(MPI.THREAD_SINGLE < MPI.THREAD_MULTIPLE, "thread levels");
+        require(MPI.INT.getSize() == 4 && MPI.LONG.getSize() == 8 && MPI.CHAR.getSize() == 2, "sizes");
+        require(MPI.wtime() > 0 && MPI.wtick() > 0, "timers");
+        require(!MPI.getProcessorName().isEmpty(), "processor name");
+        require(MPI.isInitialized() && !MPI.isFinalized(), "state");
+    }
+
+    private static void blockingArrays() throws MPIException {
+        int n = 1000;
+        if (rank == 0) {
+            byte[] b = new byte[n];
+            char[] c = new char[n];
+            short[] s = new short[n];
+            boolean[] z = new boolean[n];
+            int[] i = new int[n];
+            long[] l = new long[n];
+            float[] f = new float[n];
+            double[] d = new double[n];
+            for (int k = 0; k < n; k++) {
+                b[k] = (byte) k;
+                c[k] = (char) (60000 + k);
+                s[k] = (short) -k;
+                z[k] = k % 3 == 0;
+                i[k] = k * 100003;
+                l[k] = k * 10000000019L;
+                f[k] = k / 3f;
+                d[k] = k / 7.0;
+            }
+            world.send(b, n, MPI.BYTE, 1, 1);
+            world.send(c, n, MPI.CHAR, 1, 2);
+            world.send(s, n, MPI.SHORT, 1, 3);
+            world.send(z, n, MPI.BOOLEAN, 1, 4);
+            world.send(i, n, MPI.INT, 1, 5);
+            world.send(l, n, MPI.LONG, 1, 6);
+            world.send(f, n, MPI.FLOAT, 1, 7);
+            world.send(d, n - 1, MPI.DOUBLE, 1, 8);
+        } else {
+            byte[] b = new byte[n];
+            char[] c = new char[n];
+            short[] s = new short[n];
+            boolean[] z = new boolean[n];
+            int[] i = new int[n];
+            long[] l = new long[n];
+            float[] f = new float[n];
+            double[] d = new double[n];
+            world.recv(b, n, MPI.BYTE, 0, 1);
+            world.recv(c, n, MPI.CHAR, 0, 2);
+            world.recv(s, n, MPI.SHORT, 0, 3);
+            world.recv(z, n, MPI.BOOLEAN, 0, 4);
+            world.recv(i, n, MPI.INT, 0, 5);
+            world.recv(l, n, MPI.LONG, 0, 6);
+            world.recv(f, n, MPI.FLOAT, 0, 7);
+            Status st = world.recv(d, n, MPI.DOUBLE, 0, 8);
+            for (int k = 0; k < n; k++) {
+                require(b[k] == (byte) k && c[k] == (char) (60000 + k) && s[k] == (short) -k
+                        && z[k] == (k % 3 == 0) && i[k] == k * 100003 && l[k] == k * 10000000019L
+                        && f[k] == k / 3f, "element " + k);
+                require(k == n - 1 ? d[k] == 0 : d[k] == k / 7.0, "double " + k);
+            }
+            require(st.getCount(MPI.DOUBLE) == n - 1 && st.getCount(MPI.BYTE) == 8 * (n - 1),
+                    "count " + st.getCount(MPI.DOUBLE));
+            require(st.getCount(MPI.LONG) == n - 1, "count in another 8-byte type");
+        }
+    }
+
+    private static void blockingBuffers() throws MPIException {
+        ByteBuffer bytes = MPI.newByteBuffer(64);
+        IntBuffer ints = MPI.newIntBuffer(16);
+        if (rank == 0) {
+            for (int k = 0; k < 64; k++) {
+                bytes.put(k, (byte) (k + 1));
+            }
+            for (int k = 0; k < 16; k++) {
+                ints.put(k, k * k);
+            }
+            bytes.position(10); // ignored: the base address is used
+            world.send(bytes, 64, MPI.BYTE, 1, 1);
+            world.send(ints, 16, MPI.INT, 1, 2);
+            world.send(MPI.slice(bytes, 32), 8, MPI.BYTE, 1, 3);
+        } else {
+            world.recv(bytes, 64, MPI.BYTE, 0, 1);
+            world.recv(ints, 16, MPI.INT, 0, 2);
+            ByteBuffer tail = MPI.newByteBuffer(8);
+            world.recv(tail, 8, MPI.BYTE, 0, 3);
+            for (int k = 0; k < 64; k++) {
+                require(bytes.get(k) == (byte) (k + 1), "byte " + k);
+            }
+            for (int k = 0; k < 16; k++) {
+                require(ints.get(k) == k * k, "int " + k);
+            }
+            require(tail.get(0) == 33 && tail.get(7) == 40, "slice starts at its offset");
+        }
+    }
+
+    private static void sendRecv() throws MPIException {
+        int[] mine = {rank * 10 + 1, rank * 10 + 2};
+        IntBuffer theirs = MPI.newIntBuffer(2);
+        Status st = world.sendRecv(mine, 2, MPI.INT, peer, 9, theirs, 2, MPI.INT, peer, 9);
+        require(theirs.get(0) == peer * 10 + 1 && theirs.get(1) == peer * 10 + 2, "exchanged values");
+        require(st.getSource() == peer && st.getTag() == 9, "status " + st);
+    }
+
+    private static void wildcards() throws MPIException {
+        if (rank == 0) {
+            world.send(new int[] {7}, 1, MPI.INT, 1, 42);
+        } else {
+            Status st = world.recv(new int[1], 1, MPI.INT, MPI.ANY_SOURCE, MPI.ANY_TAG);
+            require(st.getSource() == 0 && st.getTag() == 42, "status " + st);
+        }
+    }
+
+    private static void stagedArrays() throws MPIException {
+        int n = 100_000;
+        if (rank == 0) {
+            long[] data = new long[n];
+            Arrays.setAll(data, k -> k * 3L);
+            Request r = world.iSend(data, n, MPI.LONG, 1, 11);
+            Arrays.fill(data, -1L); // the call copied: the receiver must still see k * 3
+            r.waitFor();
+            require(r.isNull(), "request is null after waitFor");
+        } else {
+            long[] data = new long[n];
+            Request r = world.iRecv(data, n, MPI.LONG, 0, 11);
+            Status st = r.waitStatus();
+            for (int k = 0; k < n; k++) {
+                require(data[k] == k * 3L, "element " + k + " = " + data[k]);
+            }
+            require(st.getCount(MPI.LONG) == n && st.getSource() == 0, "status " + st);
+        }
+    }
+
+    private static void nonBlockingBuffers() throws MPIException {
+        DoubleBuffer buf = MPI.newDoubleBuffer(1000);
+        Request r;
+        if (rank == 0) {
+            for (int k = 0; k < 1000; k++) {
+                buf.put(k, k + 0.5);
+            }
+            r = world.iSend(buf, 1000, MPI.DOUBLE, 1, 12);
+        } else {
+            r = world.iRecv(buf, 1000, MPI.DOUBLE, 0, 12);
+        }
+        r.waitFor();
+        if (rank == 1) {
+            for (int k = 0; k < 1000; k++) {
+                require(buf.get(k) == k + 0.5, "element " + k);
+            }
+        }
+    }
+
+    private static void completionCalls() throws MPIException {
+        int window = 300; // more than the native stack array holds
+        Request[] reqs = new Request[window + 1];
+        short[][] bufs = new short[window][4];
+        for (int j = 0; j < window; j++) {
+            if (rank == 0) {
+                Arrays.fill(bufs[j], (short) j);
+                reqs[j] = world.iSend(bufs[j], 4, MPI.SHORT, 1, 13);
+            } else {
+                reqs[j] = world.iRecv(bufs[j], 4, MPI.SHORT, 0, 13);
+            }
+        }
+        // reqs[window] stays null: waitAll skips it
+        if (rank == 0) {
+            Request.waitAll(reqs);
+        } else {
+            Status[] st = Request.waitAllStatus(reqs);
+            require(st[0].getTag() == 13 && st[0].getCount(MPI.SHORT) == 4, "status " + st[0]);
+            for (int j = 0; j < window; j++) {
+                require(bufs[j][0] == j && bufs[j][3] == j, "buffer " + j);
+            }
+        }
+        for (int j = 0; j < window; j++) {
+            require(reqs[j].isNull(), "request " + j + " completed");
+        }
+        Request t = rank == 0 ? world.iSend(new int[] {5}, 1, MPI.INT, 1, 14)
+                : world.iRecv(new int[1], 1, MPI.INT, 0, 14);
+        long deadline = System.nanoTime() + 10_000_000_000L;
+        while (!t.test()) {
+            require(System.nanoTime() < deadline, "test() never completed");
+        }
+    }
+
+    private static void reachability() throws Exception {
+        if (rank == 1) {
+            ByteBuffer buf = MPI.newByteBuffer(1 << 20);
+            WeakReference<ByteBuffer> ref = new WeakReference<>(buf);
+            Request r = world.iRecv(buf, 1 << 20, MPI.BYTE, 0, 15);
+            buf = null;
+            for (int k = 0; k < 3; k++) {
+                System.gc();
+            }
+            require(ref.get() != null, "buffer collected while its receive was pending");
+            world.send(new byte[1], 1, MPI.BYTE, 0, 16);
+            r.waitFor();
+            r = null;
+            for (int k = 0; k < 10 && ref.get() != null; k++) {
+                System.gc();
+                Thread.sleep(10);
+            }
+            require(ref.get() == null, "completed request still holds its buffer");
+        } else {
+            world.recv(new byte[1], 1, MPI.BYTE, 1, 16);
+            ByteBuffer data = MPI.newByteBuffer(1 << 20);
+            world.send(data, 1 << 20, MPI.BYTE, 1, 15);
+        }
+    }
+
+    private static void collectives() throws MPIException {
+        float[] b = rank == 0 ? new float[] {1.5f, 2.5f} : new float[2];
+        world.bcast(b, 2, MPI.FLOAT, 0);
+        require(b[0] == 1.5f && b[1] == 2.5f, "bcast " + Arrays.toString(b));
+        long[] mine = {rank + 1, 10L * (rank + 1)};
+        long[] sum = new long[2];
+        world.reduce(mine, rank == 1 ? sum : null, 2, MPI.LONG, MPI.SUM, 1);
+        require(rank != 1 || (sum[0] == 3 && sum[1] == 30), "reduce " + Arrays.toString(sum));
+        IntBuffer max = MPI.newIntBuffer(1);
+        world.allReduce(new int[] {rank * 7}, max, 1, MPI.INT, MPI.MAX);
+        require(max.get(0) == 7, "allReduce " + max.get(0));
+        byte[] bsum = new byte[1];
+        world.allReduce(new byte[] {(byte) 100}, bsum, 1, MPI.BYTE, MPI.SUM);
+        require(bsum[0] == (byte) 200, "byte sum wraps as in Java: " + bsum[0]);
+    }
+
+    private static void communicators() throws MPIException {
+        Intracomm dup = MPI.COMM_WORLD.dup();
+        require(dup.getSize() == 2 && dup.getRank() == rank, "dup");
+        dup.barrier();
+        dup.free();
+        Intracomm alone = MPI.COMM_WORLD.split(rank, 0);
+        require(alone.getSize() == 1 && alone.getRank() == 0, "split");
+        alone.free();
+        require(MPI.COMM_WORLD.split(MPI.UNDEFINED, 0) == null, "UNDEFINED colour gives null");
+    }
+
+    private static void mpiErrors() throws Exception {
+        try {
+            world.send(new byte[1], 1, MPI.BYTE, 99, 0);
+            throw new AssertionError("send to rank 99 succeeded");
+        } catch (MPIException e) {
+            require(e.getMessage() != null && !e.getMessage().isEmpty(), "message");
+            require(e.getErrorCode() != MPI.SUCCESS && e.getErrorClass() != MPI.SUCCESS, "codes");
+        }
+    }
+
+    private static void misuse() throws Exception {
+        expect(NullPointerException.class, () -> world.send(null, 1, MPI.BYTE, peer, 0));
+        expect(IndexOutOfBoundsException.class, () -> world.send(new int[2], 3, MPI.INT, peer, 0));
+        expect(IndexOutOfBoundsException.class,
+                () -> world.recv(MPI.newByteBuffer(7), 2, MPI.INT, peer, 0));
+        expect(IllegalArgumentException.class, () -> world.send(new int[2], 2, MPI.LONG, peer, 0));
+        expect(IllegalArgumentException.class, () -> world.send(new byte[2], -1, MPI.BYTE, peer, 0));
+        expect(IllegalArgumentException.class,
+                () -> world.send(ByteBuffer.allocate(8), 8, MPI.BYTE, peer, 0));
+        expect(IllegalArgumentException.class,
+                () -> world.iSend(ByteBuffer.allocate(8), 8, MPI.BYTE, peer, 0));
+        expect(IllegalArgumentException.class, () -> world.iRecv("text", 1, MPI.BYTE, peer, 0));
+        expect(IllegalStateException.class, () -> MPI.Init(new String[0]));
+    }
+}

@@ -1,0 +1,123 @@
+package mpi.it;
+
+import java.io.File;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Launches a Java main class of the packaged jar under the real {@code mpirun}, with
+ * {@code -Xcheck:jni}, and captures what it printed. Maven's failsafe passes the jar and the
+ * launcher as system properties {@code ombj.jar} and {@code ombj.mpirun}.
+ */
+final class MpiRun {
+    private static final long TIMEOUT_SECONDS = 240;
+    private static final String MPIRUN = System.getProperty("ombj.mpirun", "mpirun");
+    private static final boolean OPEN_MPI = detectOpenMpi();
+
+    private MpiRun() {
+    }
+
+    /** What one mpirun printed and how it ended. */
+    record Result(int exitCode, String stdout, String stderr) {
+        List<String> stdoutLines() {
+            return Arrays.asList(stdout.split("\n", -1));
+        }
+
+        /** Everything printed, for assertion messages. */
+        String all() {
+            return "exit " + exitCode + "\n--- stdout ---\n" + stdout + "\n--- stderr ---\n" + stderr;
+        }
+
+        /** Lines in which the JVM's JNI checker (or anything else) warned. */
+        List<String> warnings() {
+            List<String> found = new ArrayList<>();
+            for (String line : (stdout + "\n" + stderr).split("\n")) {
+                if (line.contains("WARNING") || line.contains("JNI")) {
+                    found.add(line);
+                }
+            }
+            return found;
+        }
+    }
+
+    static Path jar() {
+        Path jar = Paths.get(System.getProperty("ombj.jar", "target/omb-j.jar"));
+        if (!Files.isRegularFile(jar)) {
+            throw new IllegalStateException(jar + " is missing: integration tests run after 'mvn package'");
+        }
+        return jar;
+    }
+
+    /** Runs {@code mainClass} from the jar on {@code np} ranks. */
+    static Result run(int np, String mainClass, String... args) throws IOException, InterruptedException {
+        return run(np, List.of(), jar().toString(), mainClass, args);
+    }
+
+    /** Runs {@code mainClass} from the jar plus the test classes (for probes that live in tests). */
+    static Result runWithTestClasses(int np, String mainClass, String... args)
+            throws IOException, InterruptedException {
+        String testClasses = Paths.get("target", "test-classes").toAbsolutePath().toString();
+        return run(np, List.of(), jar() + File.pathSeparator + testClasses, mainClass, args);
+    }
+
+    static Result run(int np, List<String> jvmOptions, String classPath, String mainClass,
+            String... args) throws IOException, InterruptedException {
+        List<String> cmd = new ArrayList<>(List.of(MPIRUN, "-np", Integer.toString(np)));
+        if (OPEN_MPI) {
+            // Tests may run more ranks than cores; each rank yields when idle so they all progress.
+            cmd.addAll(List.of("--oversubscribe", "--mca", "mpi_yield_when_idle", "1"));
+        }
+        cmd.add(Paths.get(System.getProperty("java.home"), "bin", "java").toString());
+        cmd.add("-Xcheck:jni");
+        cmd.addAll(jvmOptions);
+        cmd.addAll(List.of("-cp", classPath, mainClass));
+        cmd.addAll(Arrays.asList(args));
+
+        ProcessBuilder pb = new ProcessBuilder(cmd);
+        Map<String, String> env = pb.environment();
+        env.put("OMPI_ALLOW_RUN_AS_ROOT", "1");
+        env.put("OMPI_ALLOW_RUN_AS_ROOT_CONFIRM", "1");
+        Path out = Files.createTempFile("mpirun", ".out");
+        Path err = Files.createTempFile("mpirun", ".err");
+        try {
+            pb.redirectOutput(out.toFile()).redirectError(err.toFile()).redirectInput(ProcessBuilder.Redirect.PIPE);
+            Process p = pb.start();
+            p.getOutputStream().close();
+            if (!p.waitFor(TIMEOUT_SECONDS, TimeUnit.SECONDS)) {
+                p.descendants().forEach(ProcessHandle::destroyForcibly);
+                p.destroyForcibly();
+                p.waitFor();
+                throw new AssertionError("mpirun hung for " + TIMEOUT_SECONDS + " s: " + String.join(" ", cmd)
+                        + "\n" + Files.readString(out, StandardCharsets.UTF_8)
+                        + "\n" + Files.readString(err, StandardCharsets.UTF_8));
+            }
+            return new Result(p.exitValue(), Files.readString(out, StandardCharsets.UTF_8),
+                    Files.readString(err, StandardCharsets.UTF_8));
+        } finally {
+            Files.deleteIfExists(out);
+            Files.deleteIfExists(err);
+        }
+    }
+
+    private static boolean detectOpenMpi() {
+        try {
+            Process p = new ProcessBuilder(MPIRUN, "--version").redirectErrorStream(true).start();
+            String text = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+            p.waitFor(30, TimeUnit.SECONDS);
+            return text.contains("Open MPI") || text.contains("OpenRTE");
+        } catch (IOException e) {
+            throw new IllegalStateException("cannot run '" + MPIRUN + " --version': " + e.getMessage(), e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return false;
+        }
+    }
+}
