@@ -79,23 +79,49 @@ JNIEXPORT void JNICALL Java_mpi_Comm_nSend(JNIEnv *env, jclass cls, jlong comm, 
     }
 }
 
-JNIEXPORT void JNICALL Java_mpi_Comm_nRecv(JNIEnv *env, jclass cls, jlong comm, jobject buf,
-                                           jboolean is_array, jint count, jlong type,
-                                           jint source, jint tag, jobject status)
+/* Receives; returns 0 with the status filled, or -1 with an exception pending. */
+static inline int receive(JNIEnv *env, jlong comm, jobject buf, jboolean is_array, jint count,
+                   jlong type, jint source, jint tag, MPI_Status *s)
 {
-    (void)cls;
     struct ombj_buf b = { buf, is_array, NULL };
     if (ombj_resolve(env, &b) != 0 || ombj_pin(env, &b) != 0) {
-        return;
+        return -1;
     }
-    MPI_Status s;
-    int rc = MPI_Recv(b.ptr, count, OMBJ_TYPE(type), source, tag, OMBJ_COMM(comm), &s);
+    int rc = MPI_Recv(b.ptr, count, OMBJ_TYPE(type), source, tag, OMBJ_COMM(comm), s);
     ombj_unpin(env, &b, 0);
     if (rc != MPI_SUCCESS) {
         ombj_throw_mpi(env, rc);
-        return;
+        return -1;
     }
-    ombj_set_status(env, status, &s);
+    return 0;
+}
+
+JNIEXPORT jlong JNICALL Java_mpi_Comm_nRecv(JNIEnv *env, jclass cls, jlong comm, jobject buf,
+                                            jboolean is_array, jint count, jlong type,
+                                            jint source, jint tag)
+{
+    (void)cls;
+    MPI_Status s;
+    if (receive(env, comm, buf, is_array, count, type, source, tag, &s) != 0) {
+        return 0;
+    }
+    int bytes = 0;
+    if (MPI_Get_count(&s, MPI_BYTE, &bytes) != MPI_SUCCESS || bytes == MPI_UNDEFINED) {
+        bytes = 0;
+    }
+    return (jlong)(((uint64_t)(uint32_t)s.MPI_SOURCE << 32) | (uint32_t)bytes);
+}
+
+JNIEXPORT void JNICALL Java_mpi_Comm_nRecvStatus(JNIEnv *env, jclass cls, jlong comm,
+                                                 jobject buf, jboolean is_array, jint count,
+                                                 jlong type, jint source, jint tag,
+                                                 jobject status)
+{
+    (void)cls;
+    MPI_Status s;
+    if (receive(env, comm, buf, is_array, count, type, source, tag, &s) == 0) {
+        ombj_set_status(env, status, &s);
+    }
 }
 
 JNIEXPORT void JNICALL Java_mpi_Comm_nSendRecv(JNIEnv *env, jclass cls, jlong comm,

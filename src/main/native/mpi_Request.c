@@ -1,4 +1,7 @@
-/* Native side of mpi.Request: completion, and the copy of staged receives into arrays. */
+/*
+ * Native side of mpi.Request: completion, and the copy of staged receives into arrays.
+ * Handles travel by value (one jlong, or a long[] for many), never through JNI field access.
+ */
 #include "ombj.h"
 #include "mpi_Request.h"
 
@@ -8,131 +11,116 @@
 /* Up to this many requests, MPI_Waitall's arrays live on the stack (no malloc per call). */
 #define STACK_REQUESTS 256
 
-static MPI_Request get_handle(JNIEnv *env, jobject request)
-{
-    return OMBJ_REQUEST((*env)->GetLongField(env, request, ombj.request_handle));
-}
-
-static void set_handle(JNIEnv *env, jobject request, MPI_Request handle)
-{
-    (*env)->SetLongField(env, request, ombj.request_handle, OMBJ_J(handle));
-}
-
-JNIEXPORT void JNICALL Java_mpi_Request_nWait(JNIEnv *env, jclass cls, jobject request,
-                                              jobject status)
+JNIEXPORT jlong JNICALL Java_mpi_Request_nWait(JNIEnv *env, jclass cls, jlong handle,
+                                               jobject status)
 {
     (void)cls;
-    MPI_Request r = get_handle(env, request);
+    MPI_Request r = OMBJ_REQUEST(handle);
     MPI_Status s;
     int rc = MPI_Wait(&r, status != NULL ? &s : MPI_STATUS_IGNORE);
-    set_handle(env, request, r);
     if (rc != MPI_SUCCESS) {
         ombj_throw_mpi(env, rc);
     } else if (status != NULL) {
         ombj_set_status(env, status, &s);
     }
+    return OMBJ_J(r);
 }
 
-JNIEXPORT jboolean JNICALL Java_mpi_Request_nTest(JNIEnv *env, jclass cls, jobject request)
+JNIEXPORT jlong JNICALL Java_mpi_Request_nTest(JNIEnv *env, jclass cls, jlong handle)
 {
     (void)cls;
-    MPI_Request r = get_handle(env, request);
+    MPI_Request r = OMBJ_REQUEST(handle);
     int flag = 0;
     int rc = MPI_Test(&r, &flag, MPI_STATUS_IGNORE);
-    set_handle(env, request, r);
     if (rc != MPI_SUCCESS) {
         ombj_throw_mpi(env, rc);
-        return JNI_FALSE;
     }
-    return flag ? JNI_TRUE : JNI_FALSE;
+    return OMBJ_J(r);
 }
 
-JNIEXPORT void JNICALL Java_mpi_Request_nFree(JNIEnv *env, jclass cls, jobject request)
+JNIEXPORT jlong JNICALL Java_mpi_Request_nFree(JNIEnv *env, jclass cls, jlong handle)
 {
     (void)cls;
-    MPI_Request r = get_handle(env, request);
+    MPI_Request r = OMBJ_REQUEST(handle);
     int rc = MPI_Request_free(&r);
-    set_handle(env, request, r);
     if (rc != MPI_SUCCESS) {
         ombj_throw_mpi(env, rc);
     }
+    return OMBJ_J(r);
 }
 
-/* Reads element i's handle; a null element counts as MPI_REQUEST_NULL. */
-static int read_handles(JNIEnv *env, jobjectArray requests, jsize n, MPI_Request *handles)
+/*
+ * Waits for n handles copied out of a Java long[] and copies them back. The statuses, when
+ * given, are filled after the wait. Small counts use the stack.
+ */
+static void wait_all(JNIEnv *env, jlongArray java_handles, jsize n, jobjectArray statuses)
 {
-    for (jsize i = 0; i < n; i++) {
-        jobject r = (*env)->GetObjectArrayElement(env, requests, i);
-        if ((*env)->ExceptionCheck(env)) {
-            return -1;
-        }
-        handles[i] = r != NULL ? get_handle(env, r) : MPI_REQUEST_NULL;
-        (*env)->DeleteLocalRef(env, r); /* a window of requests would overflow the local frame */
-    }
-    return 0;
-}
-
-/* Writes the handles back (MPI nulls completed ones) and, if asked, the statuses. */
-static void write_back(JNIEnv *env, jobjectArray requests, jobjectArray statuses, jsize n,
-                       const MPI_Request *handles, const MPI_Status *s)
-{
-    for (jsize i = 0; i < n; i++) {
-        jobject r = (*env)->GetObjectArrayElement(env, requests, i);
-        if (r != NULL) {
-            set_handle(env, r, handles[i]);
-            (*env)->DeleteLocalRef(env, r);
-        }
-        if (statuses != NULL) {
-            jobject st = (*env)->GetObjectArrayElement(env, statuses, i);
-            if (st != NULL) {
-                ombj_set_status(env, st, &s[i]);
-                (*env)->DeleteLocalRef(env, st);
-            }
-        }
-    }
-}
-
-JNIEXPORT void JNICALL Java_mpi_Request_nWaitAll(JNIEnv *env, jclass cls,
-                                                 jobjectArray requests, jobjectArray statuses)
-{
-    (void)cls;
-    if (requests == NULL) {
-        ombj_throw(env, ombj.illegal_argument, "requests is null");
-        return;
-    }
-    jsize n = (*env)->GetArrayLength(env, requests);
+    jlong stack_values[STACK_REQUESTS];
     MPI_Request stack_handles[STACK_REQUESTS];
     MPI_Status stack_statuses[STACK_REQUESTS];
+    jlong *values = stack_values;
     MPI_Request *handles = stack_handles;
     MPI_Status *s = statuses != NULL ? stack_statuses : MPI_STATUSES_IGNORE;
-    if (n > STACK_REQUESTS) {
+    int allocated = n > STACK_REQUESTS;
+    if (allocated) {
+        values = malloc((size_t)n * sizeof *values);
         handles = malloc((size_t)n * sizeof *handles);
-        if (statuses != NULL) {
-            s = malloc((size_t)n * sizeof *s);
-        }
-        if (handles == NULL || s == NULL) {
-            free(handles);
-            if (statuses != NULL) {
-                free(s);
-            }
+        s = statuses != NULL ? malloc((size_t)n * sizeof *s) : MPI_STATUSES_IGNORE;
+        /* MPI_STATUSES_IGNORE may itself be a null pointer: test s only if it was allocated */
+        if (values == NULL || handles == NULL || (statuses != NULL && s == NULL)) {
             ombj_throw(env, ombj.out_of_memory, "no memory for MPI_Waitall's requests");
-            return;
+            goto out;
         }
     }
-    int rc = MPI_SUCCESS;
-    if (read_handles(env, requests, n, handles) == 0) {
-        rc = MPI_Waitall(n, handles, s);
-        write_back(env, requests, statuses, n, handles, s);
-        if (rc != MPI_SUCCESS && !(*env)->ExceptionCheck(env)) {
-            ombj_throw_mpi(env, rc);
-        }
+    (*env)->GetLongArrayRegion(env, java_handles, 0, n, values);
+    if ((*env)->ExceptionCheck(env)) {
+        goto out;
     }
-    if (handles != stack_handles) {
+    for (jsize i = 0; i < n; i++) {
+        handles[i] = OMBJ_REQUEST(values[i]);
+    }
+    int rc = MPI_Waitall(n, handles, s);
+    for (jsize i = 0; i < n; i++) {
+        values[i] = OMBJ_J(handles[i]);
+    }
+    (*env)->SetLongArrayRegion(env, java_handles, 0, n, values);
+    if ((*env)->ExceptionCheck(env)) {
+        goto out;
+    }
+    if (rc != MPI_SUCCESS) {
+        ombj_throw_mpi(env, rc);
+        goto out;
+    }
+    for (jsize i = 0; statuses != NULL && i < n; i++) {
+        jobject st = (*env)->GetObjectArrayElement(env, statuses, i);
+        if (st == NULL) {
+            break; /* exception pending */
+        }
+        ombj_set_status(env, st, &s[i]);
+        (*env)->DeleteLocalRef(env, st); /* many requests would overflow the local frame */
+    }
+out:
+    if (allocated) {
+        free(values);
         free(handles);
         if (statuses != NULL) {
             free(s);
         }
     }
+}
+
+JNIEXPORT void JNICALL Java_mpi_Request_nWaitAll(JNIEnv *env, jclass cls, jlongArray handles,
+                                                 jint n)
+{
+    (void)cls;
+    wait_all(env, handles, n, NULL);
+}
+
+JNIEXPORT void JNICALL Java_mpi_Request_nWaitAllStatus(JNIEnv *env, jclass cls,
+                                                       jlongArray handles, jobjectArray statuses)
+{
+    (void)cls;
+    wait_all(env, handles, (*env)->GetArrayLength(env, handles), statuses);
 }
 
 JNIEXPORT void JNICALL Java_mpi_Request_nCopyToArray(JNIEnv *env, jclass cls, jobject staging,

@@ -66,8 +66,7 @@ JNIEXPORT jint JNICALL JNI_OnLoad(JavaVM *vm, void *reserved)
         || (ombj.status_source = field(env, "mpi/Status", "source", "I")) == NULL
         || (ombj.status_tag = field(env, "mpi/Status", "tag", "I")) == NULL
         || (ombj.status_error = field(env, "mpi/Status", "error", "I")) == NULL
-        || (ombj.status_bytes = field(env, "mpi/Status", "bytes", "J")) == NULL
-        || (ombj.request_handle = field(env, "mpi/Request", "handle", "J")) == NULL) {
+        || (ombj.status_bytes = field(env, "mpi/Status", "bytes", "J")) == NULL) {
         return JNI_ERR;
     }
     return JNI_VERSION_1_8;

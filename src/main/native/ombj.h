@@ -26,7 +26,6 @@ struct ombj_ids {
     jclass illegal_argument;       /* java.lang.IllegalArgumentException */
     jclass out_of_memory;          /* java.lang.OutOfMemoryError */
     jfieldID status_source, status_tag, status_error, status_bytes;
-    jfieldID request_handle;
 };
 extern struct ombj_ids ombj;
 

@@ -65,9 +65,18 @@ public class Comm {
     public final Status recv(Object buf, int count, Datatype type, int source, int tag)
             throws MPIException {
         MPI.check();
+        boolean isArray = BufferArgs.isArray(buf, count, type);
         Status status = new Status();
-        nRecv(handle, buf, BufferArgs.isArray(buf, count, type), count, type.handle, source, tag,
-                status);
+        if (tag == MPI.ANY_TAG) {
+            nRecvStatus(handle, buf, isArray, count, type.handle, source, tag, status);
+        } else {
+            // The tag is known: the source and byte count come back in the return value,
+            // sparing the hot path four JNI field writes.
+            long sourceAndBytes = nRecv(handle, buf, isArray, count, type.handle, source, tag);
+            status.source = (int) (sourceAndBytes >> 32);
+            status.tag = tag;
+            status.bytes = sourceAndBytes & 0xFFFF_FFFFL;
+        }
         return status;
     }
 
@@ -177,8 +186,12 @@ public class Comm {
     private static native void nSend(long comm, Object buf, boolean isArray, int count, long type,
             int dest, int tag) throws MPIException;
 
-    private static native void nRecv(long comm, Object buf, boolean isArray, int count, long type,
-            int source, int tag, Status status) throws MPIException;
+    /** @return the source rank in the high 32 bits and the bytes received in the low 32 */
+    private static native long nRecv(long comm, Object buf, boolean isArray, int count, long type,
+            int source, int tag) throws MPIException;
+
+    private static native void nRecvStatus(long comm, Object buf, boolean isArray, int count,
+            long type, int source, int tag, Status status) throws MPIException;
 
     private static native void nSendRecv(long comm, Object sendbuf, boolean sendArray,
             int sendcount, long sendtype, int dest, int sendtag, Object recvbuf,

@@ -11,7 +11,7 @@ import java.util.List;
  * when the request completes ({@link #waitFor}, {@link #test}, {@link #waitAll}).
  */
 public class Request {
-    /** The MPI_Request, or MPI.REQUEST_NULL_HANDLE; read and written by the native code. */
+    /** The MPI_Request, or MPI.REQUEST_NULL_HANDLE once complete. */
     long handle;
     private Object buffer;        // the caller's buffer, reachable until completion
     private ByteBuffer staging;   // native copy of an array's data, or null
@@ -19,6 +19,12 @@ public class Request {
 
     /** Freed requests whose staged send may still be reading its staging memory. */
     private static final List<ByteBuffer> ORPHANED = new ArrayList<>();
+
+    /**
+     * Per-thread scratch for {@link #waitAll}'s handles: one array call across JNI instead of
+     * a field read and write per request, and no allocation per call.
+     */
+    private static final ThreadLocal<long[]> HANDLES = ThreadLocal.withInitial(() -> new long[64]);
 
     Request(long handle, Object buffer) {
         this.handle = handle;
@@ -35,7 +41,7 @@ public class Request {
     /** Waits for the operation to complete ({@code MPI_Wait}). */
     public void waitFor() throws MPIException {
         MPI.check();
-        nWait(this, null);
+        handle = nWait(handle, null);
         complete();
     }
 
@@ -43,7 +49,7 @@ public class Request {
     public Status waitStatus() throws MPIException {
         MPI.check();
         Status s = new Status();
-        nWait(this, s);
+        handle = nWait(handle, s);
         complete();
         return s;
     }
@@ -51,7 +57,9 @@ public class Request {
     /** @return whether the operation has completed ({@code MPI_Test}); if so it is finished */
     public boolean test() throws MPIException {
         MPI.check();
-        if (nTest(this)) {
+        // MPI_Test nulls a request it completes (all requests here are non-persistent).
+        handle = nTest(handle);
+        if (isNull()) {
             complete();
             return true;
         }
@@ -72,7 +80,7 @@ public class Request {
         if (isNull()) {
             return;
         }
-        nFree(this);
+        handle = nFree(handle);
         if (staging != null) {
             synchronized (ORPHANED) {
                 ORPHANED.add(staging);
@@ -85,7 +93,26 @@ public class Request {
     /** Waits for all requests to complete ({@code MPI_Waitall}); null entries are skipped. */
     public static void waitAll(Request[] requests) throws MPIException {
         MPI.check();
-        nWaitAll(requests, null);
+        int n = requests.length;
+        long[] handles = HANDLES.get();
+        if (handles.length < n) {
+            handles = new long[n];
+            HANDLES.set(handles);
+        }
+        for (int i = 0; i < n; i++) {
+            Request r = requests[i];
+            handles[i] = r == null ? MPI.REQUEST_NULL_HANDLE : r.handle;
+        }
+        try {
+            nWaitAll(handles, n);
+        } finally {
+            for (int i = 0; i < n; i++) {
+                Request r = requests[i];
+                if (r != null) {
+                    r.handle = handles[i];
+                }
+            }
+        }
         completeAll(requests);
     }
 
@@ -96,7 +123,19 @@ public class Request {
         for (int i = 0; i < statuses.length; i++) {
             statuses[i] = new Status();
         }
-        nWaitAll(requests, statuses);
+        long[] handles = new long[requests.length];
+        for (int i = 0; i < handles.length; i++) {
+            handles[i] = requests[i] == null ? MPI.REQUEST_NULL_HANDLE : requests[i].handle;
+        }
+        try {
+            nWaitAllStatus(handles, statuses);
+        } finally {
+            for (int i = 0; i < handles.length; i++) {
+                if (requests[i] != null) {
+                    requests[i].handle = handles[i];
+                }
+            }
+        }
         completeAll(requests);
         return statuses;
     }
@@ -122,13 +161,21 @@ public class Request {
         buffer = null;
     }
 
-    private static native void nWait(Request r, Status s) throws MPIException;
+    /** @return the handle after MPI_Wait (null) */
+    private static native long nWait(long handle, Status s) throws MPIException;
 
-    private static native boolean nTest(Request r) throws MPIException;
+    /** @return the handle after MPI_Test: null if it completed, unchanged if not */
+    private static native long nTest(long handle) throws MPIException;
 
-    private static native void nFree(Request r) throws MPIException;
+    /** @return the handle after MPI_Request_free (null) */
+    private static native long nFree(long handle) throws MPIException;
 
-    private static native void nWaitAll(Request[] rs, Status[] ss) throws MPIException;
+    /** Waits for {@code handles[0..n)}, writing each one back as MPI leaves it. */
+    private static native void nWaitAll(long[] handles, int n) throws MPIException;
+
+    /** As {@link #nWaitAll}, for all of {@code handles}, filling one status each. */
+    private static native void nWaitAllStatus(long[] handles, Status[] statuses)
+            throws MPIException;
 
     private static native void nCopyToArray(ByteBuffer staging, Object array, int bytes);
 }
