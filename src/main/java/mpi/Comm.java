@@ -110,9 +110,24 @@ public class Comm {
             return new Request(nIsend(handle, buf, null, count, type.handle, dest, tag), buf);
         }
         int bytes = count * type.getSize();
-        ByteBuffer staging = StagingPool.acquire(bytes);
-        return new Request(nIsend(handle, buf, staging, count, type.handle, dest, tag),
-                buf, staging, 0);
+        if (bytes < SendStaging.SHARE_FROM_BYTES) {
+            ByteBuffer staging = StagingPool.acquire(bytes);
+            try {
+                return new Request(nIsend(handle, buf, staging, count, type.handle, dest, tag),
+                        buf, staging, 0);
+            } catch (MPIException | RuntimeException e) {
+                StagingPool.release(staging);
+                throw e;
+            }
+        }
+        ByteBuffer staging = SendStaging.stage(buf, bytes);
+        try {
+            return new Request(nIsend(handle, staging, null, count, type.handle, dest, tag),
+                    buf, staging, 0);
+        } catch (MPIException | RuntimeException e) {
+            SendStaging.release(buf, staging);
+            throw e;
+        }
     }
 
     /** Non-blocking receive into a direct buffer ({@code MPI_Irecv}), with no copy. */
@@ -132,9 +147,14 @@ public class Comm {
             return new Request(nIrecv(handle, buf, count, type.handle, source, tag), buf);
         }
         int bytes = count * type.getSize();
-        ByteBuffer staging = StagingPool.acquire(bytes);
-        return new Request(nIrecv(handle, staging, count, type.handle, source, tag),
-                buf, staging, bytes);
+        ByteBuffer staging = ReceiveStaging.acquire(buf, bytes);
+        try {
+            return new Request(nIrecv(handle, staging, count, type.handle, source, tag),
+                    buf, staging, bytes);
+        } catch (MPIException | RuntimeException e) {
+            ReceiveStaging.release(buf, staging);
+            throw e;
+        }
     }
 
     // ---- collectives ----

@@ -15,7 +15,7 @@ public class Request {
     long handle;
     private Object buffer;        // the caller's buffer, reachable until completion
     private ByteBuffer staging;   // native copy of an array's data, or null
-    private int copyBackBytes;    // > 0: a receive whose staged data goes into the array
+    private int receivedBytes;    // > 0: a staged receive, whose data goes into the array
 
     /** Freed requests whose staged send may still be reading its staging memory. */
     private static final List<ByteBuffer> ORPHANED = new ArrayList<>();
@@ -31,11 +31,11 @@ public class Request {
         this.buffer = buffer;
     }
 
-    Request(long handle, Object array, ByteBuffer staging, int copyBackBytes) {
+    Request(long handle, Object array, ByteBuffer staging, int receivedBytes) {
         this.handle = handle;
         this.buffer = array;
         this.staging = staging;
-        this.copyBackBytes = copyBackBytes;
+        this.receivedBytes = receivedBytes;
     }
 
     /** Waits for the operation to complete ({@code MPI_Wait}). */
@@ -140,22 +140,44 @@ public class Request {
         return statuses;
     }
 
+    /**
+     * Finishes a batch of completed requests. Receives that shared a staging buffer into the
+     * same array (see {@link ReceiveStaging}) are copied back once: with every one of them
+     * complete, each copy would write the same bytes.
+     */
     private static void completeAll(Request[] requests) {
+        Request copied = null;
         for (Request r : requests) {
-            if (r != null) {
-                r.complete();
+            if (r == null) {
+                continue;
+            }
+            boolean sameAsCopied = copied != null && r.staging == copied.staging
+                    && r.buffer == copied.buffer && r.receivedBytes == copied.receivedBytes;
+            r.complete(!sameAsCopied);
+            if (r.receivedBytes > 0 && !sameAsCopied) {
+                copied = r;
             }
         }
     }
 
-    /** After completion: the staged data goes to its array, the staging memory to the pool. */
     private void complete() {
+        complete(true);
+    }
+
+    /**
+     * After completion: a staged receive's data goes to its array (unless {@code copy} is
+     * false because an identical copy was just made), and the staging memory goes back.
+     */
+    private void complete(boolean copy) {
         if (staging != null) {
-            if (copyBackBytes > 0) {
-                nCopyToArray(staging, buffer, copyBackBytes);
-                copyBackBytes = 0;
+            if (receivedBytes > 0) {
+                if (copy) {
+                    nCopyToArray(staging, buffer, receivedBytes);
+                }
+                ReceiveStaging.release(buffer, staging);
+            } else {
+                SendStaging.release(buffer, staging);
             }
-            StagingPool.release(staging);
             staging = null;
         }
         buffer = null;

@@ -40,6 +40,7 @@ public final class BindingProbe {
         check("sendRecv array with buffer", BindingProbe::sendRecv);
         check("wildcards give the real source and tag", BindingProbe::wildcards);
         check("non-blocking arrays are staged", BindingProbe::stagedArrays);
+        check("staged sends of one array keep each call's data", BindingProbe::sharedStaging);
         check("non-blocking direct buffers", BindingProbe::nonBlockingBuffers);
         check("test, waitAll with nulls, waitAllStatus", BindingProbe::completionCalls);
         check("request keeps its buffer reachable", BindingProbe::reachability);
@@ -215,6 +216,50 @@ public final class BindingProbe {
                 require(data[k] == k * 3L, "element " + k + " = " + data[k]);
             }
             require(st.getCount(MPI.LONG) == n && st.getSource() == 0, "status " + st);
+        }
+    }
+
+    /**
+     * Sends from one array share a staged copy only while the bytes are equal: messages 0-2
+     * carry value 1, then the array changes, messages 3-5 carry value 2. Receives into one
+     * array share staging too; each message also goes to its own array to be checked.
+     */
+    private static void sharedStaging() throws MPIException {
+        int n = 16384;
+        int window = 6;
+        Request[] reqs = new Request[window];
+        if (rank == 0) {
+            int[] data = new int[n];
+            for (int j = 0; j < window; j++) {
+                Arrays.fill(data, j < 3 ? 1 : 2);
+                data[n - 1] = j < 3 ? 1 : 2;
+                reqs[j] = world.iSend(data, n, MPI.INT, 1, 20);
+            }
+            Arrays.fill(data, -1);
+            Request.waitAll(reqs);
+            for (int j = 0; j < window; j++) {
+                Arrays.fill(data, 7 + j);
+                reqs[j] = world.iSend(data, n, MPI.INT, 1, 21);
+            }
+            Request.waitAll(reqs);
+        } else {
+            int[][] each = new int[window][n];
+            for (int j = 0; j < window; j++) {
+                reqs[j] = world.iRecv(each[j], n, MPI.INT, 0, 20);
+            }
+            Request.waitAll(reqs);
+            for (int j = 0; j < window; j++) {
+                int expected = j < 3 ? 1 : 2;
+                require(each[j][0] == expected && each[j][n - 1] == expected,
+                        "message " + j + " carries " + each[j][0] + ", expected " + expected);
+            }
+            int[] one = new int[n];
+            for (int j = 0; j < window; j++) {
+                reqs[j] = world.iRecv(one, n, MPI.INT, 0, 21);
+            }
+            Request.waitAll(reqs);
+            require(one[0] == 7 + window - 1 && one[n - 1] == 7 + window - 1,
+                    "shared receive holds the last message: " + one[0]);
         }
     }
 

@@ -1,0 +1,55 @@
+package mpi;
+
+import java.nio.ByteBuffer;
+import java.util.IdentityHashMap;
+import java.util.Map;
+
+/**
+ * Staging memory for receives into Java arrays, shared by the receives outstanding at the
+ * same time into the same array. Such receives all start at the array's index 0, so MPI
+ * already makes their data undefined where they overlap, exactly as for C receives posted into
+ * one buffer (as OMB's bandwidth test does). Sharing keeps one staging buffer hot in cache
+ * instead of one per receive, and lets a batch completion copy it back once.
+ */
+final class ReceiveStaging {
+    /** A staging buffer and how many outstanding receives use it. */
+    private static final class Shared {
+        final ByteBuffer buffer;
+        int users;
+
+        Shared(ByteBuffer buffer) {
+            this.buffer = buffer;
+        }
+    }
+
+    private static final Map<Object, Shared> BY_ARRAY = new IdentityHashMap<>();
+
+    private ReceiveStaging() {
+    }
+
+    /** @return staging memory of at least {@code bytes} bytes for a receive into {@code array} */
+    static synchronized ByteBuffer acquire(Object array, int bytes) {
+        Shared s = BY_ARRAY.get(array);
+        if (s == null) {
+            s = new Shared(StagingPool.acquire(bytes));
+            BY_ARRAY.put(array, s);
+        } else if (s.buffer.capacity() < bytes) {
+            return StagingPool.acquire(bytes); // a larger receive than the shared one: its own
+        }
+        s.users++;
+        return s.buffer;
+    }
+
+    /** Ends one receive's use of {@code staging}; the last user returns it to the pool. */
+    static synchronized void release(Object array, ByteBuffer staging) {
+        Shared s = BY_ARRAY.get(array);
+        if (s == null || s.buffer != staging) {
+            StagingPool.release(staging);
+            return;
+        }
+        if (--s.users == 0) {
+            BY_ARRAY.remove(array);
+            StagingPool.release(staging);
+        }
+    }
+}
