@@ -1,0 +1,109 @@
+package mpi.common;
+
+import java.io.PrintStream;
+
+import mpi.Intracomm;
+import mpi.MPI;
+import mpi.MPIException;
+
+/**
+ * The life of a benchmark process around its measurements: MPI start-up, the command line,
+ * help and version, the process count, shutdown and the exit code. Every rank runs it with
+ * the same arguments, so every rank takes the same path without communicating.
+ *
+ * <p>Exit codes: 0 on success (and after {@code -h} or {@code -v}); 1 for a usage error
+ * (printed once, by rank 0) or a failed validation; 2 when the run fails: the rank that hit
+ * the error prints it and aborts {@code MPI.COMM_WORLD}, so that no rank waits forever for
+ * a message that will not come.
+ */
+public final class BenchmarkRunner {
+    /** The measurements of a benchmark, run once MPI is up and the options are valid. */
+    @FunctionalInterface
+    public interface Body {
+        /**
+         * @param options the benchmark's settings
+         * @return false if validation ({@code -c}) found corrupted data, true otherwise
+         * @throws MPIException if an MPI call fails
+         */
+        boolean run(Options options) throws MPIException;
+    }
+
+    private BenchmarkRunner() {
+    }
+
+    /**
+     * Runs a benchmark process to its end; does not return.
+     *
+     * @param program the benchmark's name, which starts every message, e.g. {@code OSULatency}
+     * @param spec    the benchmark's options, defaults and process rule
+     * @param args    the program's arguments
+     * @param body    the measurements
+     */
+    public static void run(String program, BenchmarkSpec spec, String[] args, Body body) {
+        String[] rest;
+        try {
+            rest = MPI.Init(args);
+        } catch (MPIException | RuntimeException | LinkageError e) {
+            // No MPI (or no native library): nothing to abort, nothing to finalise.
+            System.err.println(ErrorLines.error(program, e));
+            System.exit(2);
+            return;
+        }
+        int code;
+        try {
+            code = runInitialized(program, spec, rest, body);
+        } catch (Throwable t) { // an MPI error or a bug: no rank may be left waiting on this one
+            abort(program, t);
+            return;
+        }
+        try {
+            MPI.Finalize();
+        } catch (MPIException e) {
+            System.err.println(ErrorLines.error(program, e));
+            code = 2;
+        }
+        System.exit(code);
+    }
+
+    private static int runInitialized(String program, BenchmarkSpec spec, String[] args,
+            Body body) throws MPIException {
+        Intracomm world = MPI.COMM_WORLD;
+        boolean root = world.getRank() == 0;
+        Options options;
+        try {
+            options = new OptionParser(spec).parse(args);
+            if (!options.help() && !options.version()) {
+                spec.checkProcesses(world.getSize());
+            }
+        } catch (UsageException e) {
+            if (root) {
+                System.err.println(ErrorLines.usage(program, e));
+            }
+            return 1;
+        }
+        if (options.help() || options.version()) {
+            if (root) {
+                PrintStream out = System.out;
+                out.print(options.help() ? Usage.text(program, spec) : Version.line() + "\n");
+                out.flush();
+            }
+            return 0;
+        }
+        return body.run(options) ? 0 : 1;
+    }
+
+    private static void abort(String program, Throwable t) {
+        System.out.flush(); // keep the rows measured so far
+        System.err.println(ErrorLines.error(program, t));
+        if (!(t instanceof MPIException || t instanceof OutOfMemoryError)) {
+            t.printStackTrace(); // a bug: where it happened is what a developer needs
+        }
+        System.err.flush();
+        try {
+            MPI.COMM_WORLD.abort(2);
+        } catch (Throwable ignored) {
+            // MPI is unusable; this process at least must not hang
+        }
+        Runtime.getRuntime().halt(2);
+    }
+}

@@ -1,0 +1,146 @@
+package mpi.common;
+
+import java.math.BigInteger;
+import java.util.List;
+
+import org.apache.commons.cli.CommandLine;
+import org.apache.commons.cli.DefaultParser;
+import org.apache.commons.cli.MissingArgumentException;
+import org.apache.commons.cli.Option;
+import org.apache.commons.cli.ParseException;
+import org.apache.commons.cli.UnrecognizedOptionException;
+
+/**
+ * Reads a benchmark's command line into {@link Options}, with commons-cli. The options are
+ * those of C OMB, with its short and long names, plus {@code -a} of the Java OMB:
+ * {@code -m [MIN:]MAX}, {@code -x N}, {@code -i N}, {@code -W N} (windowed benchmarks only),
+ * {@code -a buffer|arrays}, {@code -c}, {@code -f}, {@code -M BYTES}, {@code -h}, {@code -v}.
+ * A value may follow its option as the next argument or attached ({@code -m128}); given
+ * twice, the last one counts, as with C OMB's getopt.
+ *
+ * <p>Counts: {@code -i} and {@code -W} must be positive; {@code -x} may be 0 (no warm-up),
+ * as C OMB allows. Every rank parses the same arguments, so all ranks reach the same
+ * verdict without communicating.
+ */
+public final class OptionParser {
+    /** C OMB's default {@code -M}: 512 MiB. */
+    public static final long DEFAULT_MEMORY_LIMIT = 512L << 20;
+    /** C OMB's default {@code -W}: messages in flight per bandwidth iteration. */
+    public static final int DEFAULT_WINDOW = 64;
+
+    private final BenchmarkSpec spec;
+
+    /** @param spec the benchmark whose options and defaults apply */
+    public OptionParser(BenchmarkSpec spec) {
+        this.spec = spec;
+    }
+
+    /**
+     * @param args the program's arguments
+     * @return the settings; with {@code -h} or {@code -v} the other values are not checked
+     * @throws UsageException naming the first problem found, in one line
+     */
+    public Options parse(String... args) throws UsageException {
+        CommandLine line = commandLine(args);
+        boolean help = line.hasOption('h');
+        boolean version = line.hasOption('v');
+        if (help || version) {
+            return new Options(spec.defaultSizes(), spec.defaultIterations(), DEFAULT_WINDOW,
+                    Api.BUFFER, false, false, DEFAULT_MEMORY_LIMIT, help, version);
+        }
+        Api api = line.hasOption('a') ? Api.parse(last(line, 'a')) : Api.BUFFER;
+        MessageSizes sizes = line.hasOption('m')
+                ? MessageSizes.parse(last(line, 'm'), spec.defaultSizes()) : spec.defaultSizes();
+        Integer iterations = line.hasOption('i') ? (int) count(line, 'i', 1) : null;
+        Integer warmup = line.hasOption('x') ? (int) count(line, 'x', 0) : null;
+        int window = line.hasOption('W') ? (int) count(line, 'W', 1) : DEFAULT_WINDOW;
+        long memoryLimit = line.hasOption('M') ? count(line, 'M', 1) : DEFAULT_MEMORY_LIMIT;
+        if (sizes.max() > memoryLimit) {
+            throw new UsageException("max message size " + sizes.max()
+                    + " is above the memory limit of " + memoryLimit + " bytes (-M)");
+        }
+        return new Options(sizes, spec.defaultIterations().override(iterations, warmup), window,
+                api, line.hasOption('c'), line.hasOption('f'), memoryLimit, false, false);
+    }
+
+    /** The option definitions, shared with the usage text so the two cannot disagree. */
+    org.apache.commons.cli.Options definitions() {
+        IterationPolicy it = spec.defaultIterations();
+        MessageSizes sizes = spec.defaultSizes();
+        int large = IterationPolicy.LARGE_MESSAGE;
+        org.apache.commons.cli.Options o = new org.apache.commons.cli.Options();
+        o.addOption(withValue("m", "message-size", "[MIN:]MAX",
+                "set the minimum and/or the maximum message size in bytes: -m 128 sets the"
+                + " maximum, -m 2:128 both, -m 2: the minimum (default " + sizes.min() + ":"
+                + sizes.max() + ")"));
+        o.addOption(withValue("x", "warmup", "N", "number of untimed warm-up iterations per"
+                + " size, 0 or more (default " + it.warmup(1) + ", " + it.warmup(large + 1)
+                + " above " + large + " bytes)"));
+        o.addOption(withValue("i", "iterations", "N", "number of timed iterations per size"
+                + " (default " + it.iterations(1) + ", " + it.iterations(large + 1) + " above "
+                + large + " bytes)"));
+        if (spec.windowed()) {
+            o.addOption(withValue("W", "window-size", "N", "number of messages in flight per"
+                    + " iteration (default " + DEFAULT_WINDOW + ")"));
+        }
+        o.addOption(withValue("a", "api", "buffer|arrays", "pass messages in direct"
+                + " ByteBuffers (buffer) or in Java byte arrays (arrays) (default buffer)"));
+        o.addOption("c", "validation", false, "check every received byte and add a Validation"
+                + " column (Pass/Fail); a failure makes the exit code 1");
+        o.addOption("f", "full", false, "add columns: the minimum and maximum over single"
+                + " iterations, and the number of iterations");
+        o.addOption(withValue("M", "mem-limit", "BYTES", "memory limit per process: the"
+                + " maximum message size may not exceed it (default " + DEFAULT_MEMORY_LIMIT
+                + ")"));
+        o.addOption("h", "help", false, "print this help and exit");
+        o.addOption("v", "version", false, "print the version and exit");
+        return o;
+    }
+
+    private static Option withValue(String opt, String longOpt, String argName,
+            String description) {
+        return Option.builder(opt).longOpt(longOpt).hasArg().argName(argName)
+                .desc(description).build();
+    }
+
+    private CommandLine commandLine(String[] args) throws UsageException {
+        CommandLine line;
+        try {
+            // No partial matching: a prefix such as --w must not silently pick an option.
+            line = DefaultParser.builder().setAllowPartialMatching(false).build()
+                    .parse(definitions(), args);
+        } catch (MissingArgumentException e) {
+            Option o = e.getOption();
+            throw new UsageException("-" + o.getOpt() + " needs a value (" + o.getArgName() + ")");
+        } catch (UnrecognizedOptionException e) {
+            throw new UsageException("unknown option " + e.getOption());
+        } catch (ParseException e) {
+            throw new UsageException(e.getMessage());
+        }
+        List<String> rest = line.getArgList();
+        if (!rest.isEmpty()) {
+            throw new UsageException("unexpected argument '" + rest.get(0) + "'");
+        }
+        return line;
+    }
+
+    private static String last(CommandLine line, char opt) {
+        String[] values = line.getOptionValues(opt);
+        return values[values.length - 1];
+    }
+
+    /** The value of a count option: an integer of at least {@code least} (0 or 1). */
+    private static long count(CommandLine line, char opt, int least) throws UsageException {
+        String value = last(line, opt);
+        BigInteger n = value.matches("\\d+") ? new BigInteger(value) : null;
+        if (n == null || n.compareTo(BigInteger.valueOf(least)) < 0) {
+            throw new UsageException("-" + opt + " needs a "
+                    + (least > 0 ? "positive" : "non-negative") + " integer, got '" + value + "'");
+        }
+        long max = opt == 'M' ? Long.MAX_VALUE : Integer.MAX_VALUE;
+        if (n.compareTo(BigInteger.valueOf(max)) > 0) {
+            throw new UsageException("-" + opt + " " + value + " is too large (at most " + max + ")");
+        }
+        return n.longValue();
+    }
+}

@@ -1,0 +1,42 @@
+package mpi.pt2pt;
+
+import mpi.MPI;
+import mpi.MPIException;
+import mpi.Request;
+import mpi.common.PointToPointBenchmark;
+import mpi.common.PointToPointKind;
+
+/**
+ * osu_bw: the bandwidth from one process to another. Each iteration, rank 0 posts a window
+ * of non-blocking sends and waits for them; rank 1 posts as many non-blocking receives,
+ * waits for them and acknowledges with a small message, which ends the iteration.
+ * Run with {@code mpirun -np 2}; {@code -h} lists the options.
+ */
+public final class OSUBandwidth extends PointToPointBenchmark {
+    /** @param args the benchmark's options */
+    public static void main(String[] args) {
+        new OSUBandwidth().run(args);
+    }
+
+    /** Creates the benchmark; {@link #run} runs it. */
+    public OSUBandwidth() {
+        super(PointToPointKind.BANDWIDTH);
+    }
+
+    @Override
+    protected void iteration(int size) throws MPIException {
+        if (initiator) {
+            for (int w = 0; w < window; w++) {
+                requests[w] = comm.iSend(sendBuf, size, MPI.BYTE, peer, TAG);
+            }
+            Request.waitAll(requests);
+            comm.recv(ack, ACK_BYTES, MPI.BYTE, peer, ACK_TAG);
+        } else {
+            for (int w = 0; w < window; w++) {
+                requests[w] = comm.iRecv(recvBuf, size, MPI.BYTE, peer, TAG);
+            }
+            Request.waitAll(requests);
+            comm.send(ack, ACK_BYTES, MPI.BYTE, peer, ACK_TAG);
+        }
+    }
+}

@@ -1,0 +1,36 @@
+package mpi.pt2pt;
+
+import mpi.MPI;
+import mpi.MPIException;
+import mpi.Request;
+import mpi.common.PointToPointBenchmark;
+import mpi.common.PointToPointKind;
+
+/**
+ * osu_bibw: the bandwidth of two processes sending to each other at once. Each iteration,
+ * both post a window of non-blocking receives, then a window of non-blocking sends, and wait
+ * for all of them; the bytes of both directions count.
+ * Run with {@code mpirun -np 2}; {@code -h} lists the options.
+ */
+public final class OSUBiBandwidth extends PointToPointBenchmark {
+    /** @param args the benchmark's options */
+    public static void main(String[] args) {
+        new OSUBiBandwidth().run(args);
+    }
+
+    /** Creates the benchmark; {@link #run} runs it. */
+    public OSUBiBandwidth() {
+        super(PointToPointKind.BI_BANDWIDTH);
+    }
+
+    @Override
+    protected void iteration(int size) throws MPIException {
+        for (int w = 0; w < window; w++) {
+            requests[w] = comm.iRecv(recvBuf, size, MPI.BYTE, peer, TAG);
+        }
+        for (int w = 0; w < window; w++) {
+            requests[window + w] = comm.iSend(sendBuf, size, MPI.BYTE, peer, TAG);
+        }
+        Request.waitAll(requests);
+    }
+}

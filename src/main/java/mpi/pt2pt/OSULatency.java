@@ -1,0 +1,34 @@
+package mpi.pt2pt;
+
+import mpi.MPI;
+import mpi.MPIException;
+import mpi.common.PointToPointBenchmark;
+import mpi.common.PointToPointKind;
+
+/**
+ * osu_latency: the one-way latency between two processes, from a ping-pong. Rank 0 sends a
+ * message and waits for it to come back; rank 1 receives it and sends it back.
+ * Run with {@code mpirun -np 2}; {@code -h} lists the options.
+ */
+public final class OSULatency extends PointToPointBenchmark {
+    /** @param args the benchmark's options */
+    public static void main(String[] args) {
+        new OSULatency().run(args);
+    }
+
+    /** Creates the benchmark; {@link #run} runs it. */
+    public OSULatency() {
+        super(PointToPointKind.LATENCY);
+    }
+
+    @Override
+    protected void iteration(int size) throws MPIException {
+        if (initiator) {
+            comm.send(sendBuf, size, MPI.BYTE, peer, TAG);
+            comm.recv(recvBuf, size, MPI.BYTE, peer, TAG);
+        } else {
+            comm.recv(recvBuf, size, MPI.BYTE, peer, TAG);
+            comm.send(sendBuf, size, MPI.BYTE, peer, TAG);
+        }
+    }
+}

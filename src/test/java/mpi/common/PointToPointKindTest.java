@@ -1,0 +1,100 @@
+package mpi.common;
+
+import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+
+class PointToPointKindTest {
+    @Test
+    void twoProcessBenchmarksNeedExactlyTwo() {
+        for (PointToPointKind k : new PointToPointKind[] {PointToPointKind.LATENCY,
+                PointToPointKind.BANDWIDTH, PointToPointKind.BI_BANDWIDTH}) {
+            assertDoesNotThrow(() -> k.checkProcesses(2));
+            for (int n : new int[] {1, 3, 4}) {
+                assertEquals("needs exactly 2 processes, got " + n,
+                        assertThrows(UsageException.class, () -> k.checkProcesses(n)).getMessage());
+            }
+        }
+    }
+
+    @Test
+    void multiLatencyNeedsAnEvenNumber() {
+        PointToPointKind k = PointToPointKind.MULTI_LATENCY;
+        for (int n : new int[] {2, 4, 8, 64}) {
+            assertDoesNotThrow(() -> k.checkProcesses(n));
+        }
+        for (int n : new int[] {0, 1, 3, 7}) {
+            assertEquals("needs an even number of processes (at least 2), got " + n,
+                    assertThrows(UsageException.class, () -> k.checkProcesses(n)).getMessage());
+        }
+    }
+
+    @Test
+    void pairsAreRankAndRankPlusHalf() {
+        assertEquals(1, PointToPointKind.peer(0, 2));
+        assertEquals(0, PointToPointKind.peer(1, 2));
+        assertTrue(PointToPointKind.initiator(0, 2));
+        assertFalse(PointToPointKind.initiator(1, 2));
+        int n = 8;
+        for (int r = 0; r < n; r++) {
+            int p = PointToPointKind.peer(r, n);
+            assertEquals(r, PointToPointKind.peer(p, n), "pairs are symmetric");
+            assertEquals(r < 4 ? r + 4 : r - 4, p);
+            assertTrue(PointToPointKind.initiator(r, n) != PointToPointKind.initiator(p, n));
+        }
+    }
+
+    @Test
+    void whoSendsAndReceivesPayload() {
+        for (boolean initiator : new boolean[] {true, false}) {
+            assertTrue(PointToPointKind.LATENCY.sendsPayload(initiator));
+            assertTrue(PointToPointKind.LATENCY.receivesPayload(initiator));
+            assertTrue(PointToPointKind.MULTI_LATENCY.sendsPayload(initiator));
+            assertTrue(PointToPointKind.MULTI_LATENCY.receivesPayload(initiator));
+            assertTrue(PointToPointKind.BI_BANDWIDTH.sendsPayload(initiator));
+            assertTrue(PointToPointKind.BI_BANDWIDTH.receivesPayload(initiator));
+        }
+        assertTrue(PointToPointKind.BANDWIDTH.sendsPayload(true));
+        assertFalse(PointToPointKind.BANDWIDTH.receivesPayload(true));
+        assertFalse(PointToPointKind.BANDWIDTH.sendsPayload(false));
+        assertTrue(PointToPointKind.BANDWIDTH.receivesPayload(false));
+    }
+
+    @Test
+    void windowsAndRequests() {
+        assertTrue(PointToPointKind.BANDWIDTH.windowed());
+        assertTrue(PointToPointKind.BI_BANDWIDTH.windowed());
+        assertFalse(PointToPointKind.LATENCY.windowed());
+        assertFalse(PointToPointKind.MULTI_LATENCY.windowed());
+        assertEquals(64, PointToPointKind.BANDWIDTH.requests(64));
+        assertEquals(128, PointToPointKind.BI_BANDWIDTH.requests(64));
+        assertEquals(0, PointToPointKind.LATENCY.requests(64));
+    }
+
+    @Test
+    void metricsAndTitles() {
+        assertEquals(Metric.LATENCY, PointToPointKind.LATENCY.metric());
+        assertEquals(Metric.BANDWIDTH, PointToPointKind.BANDWIDTH.metric());
+        assertEquals(Metric.BI_BANDWIDTH, PointToPointKind.BI_BANDWIDTH.metric());
+        assertEquals(Metric.MULTI_LATENCY, PointToPointKind.MULTI_LATENCY.metric());
+        assertEquals("Latency Test", PointToPointKind.LATENCY.title());
+        assertEquals("Bandwidth Test", PointToPointKind.BANDWIDTH.title());
+        assertEquals("Bi-Directional Bandwidth Test", PointToPointKind.BI_BANDWIDTH.title());
+        assertEquals("Multi Latency Test", PointToPointKind.MULTI_LATENCY.title());
+        assertTrue(PointToPointKind.MULTI_LATENCY.averagedOverRanks());
+        assertFalse(PointToPointKind.LATENCY.averagedOverRanks());
+        assertEquals(new MessageSizes(1, 4194304), PointToPointKind.BI_BANDWIDTH.defaultSizes());
+    }
+
+    @Test
+    void jitWarmupIsLongEnoughForC2() {
+        // C2 compiles a method after about 5000 calls (Tier4InvocationThreshold)
+        for (PointToPointKind k : PointToPointKind.values()) {
+            assertTrue(k.jitWarmupIterations() > 5000, k.name());
+        }
+    }
+}

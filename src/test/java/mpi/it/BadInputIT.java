@@ -1,0 +1,62 @@
+package mpi.it;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Arrays;
+import java.util.List;
+import java.util.stream.Collectors;
+
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/**
+ * Bad input under real mpirun: one line naming the problem and pointing to -h, printed once,
+ * a non-zero exit, every rank gone (MpiRun fails a run that hangs), no stack trace.
+ */
+class BadInputIT {
+    @ParameterizedTest(name = "{0} on {1} ranks: {2}")
+    @CsvSource(delimiter = '|', value = {
+        "OSULatency      | 2 | -q                 | -q",
+        "OSULatency      | 2 | -m abc             | abc",
+        "OSULatency      | 2 | -m 8:4             | 8:4",
+        "OSULatency      | 2 | -m 1:2:3           | 1:2:3",
+        "OSULatency      | 2 | -i 0               | -i",
+        "OSULatency      | 2 | -i ten             | ten",
+        "OSULatency      | 2 | -x -5              | -x",
+        "OSUBandwidth    | 2 | -W 0               | -W",
+        "OSULatency      | 2 | -W 4               | -W",
+        "OSULatency      | 2 | -a heap            | heap",
+        "OSULatency      | 2 | -m 1073741824      | 1073741824",
+        "OSUBandwidth    | 2 | -M 1024 -m 4096    | 4096",
+        "OSULatency      | 2 | -M lots            | lots",
+        "OSULatency      | 3 |                    | 3",
+        "OSUBiBandwidth  | 1 |                    | 1",
+        "OSUMultiLatency | 3 |                    | 3",
+    })
+    void rejectedWithOneLine(String bench, int np, String args, String named) throws Exception {
+        String[] argv = args == null ? new String[0] : args.trim().split(" +");
+        MpiRun.Result r = MpiRun.run(np, "mpi.pt2pt." + bench, argv);
+        assertNotEquals(0, r.exitCode(), r.all());
+        List<String> ours = Arrays.stream(r.stderr().split("\n"))
+                .filter(l -> l.startsWith(bench + ": ")).collect(Collectors.toList());
+        assertEquals(1, ours.size(), "exactly one error line\n" + r.all());
+        String line = ours.get(0);
+        assertTrue(line.contains(named), "the line names the problem (" + named + "): " + line);
+        assertTrue(line.contains("-h"), "the line points to -h: " + line);
+        assertFalse(r.all().contains("Exception") || r.all().contains("\tat "), "no stack trace\n" + r.all());
+        assertEquals("", r.stdout().trim(), "no table for bad input\n" + r.all());
+        assertEquals(List.of(), r.warnings(), r.all());
+    }
+
+    @ParameterizedTest(name = "{0} prints help and exits 0")
+    @CsvSource({"-h", "-v"})
+    void helpAndVersionExitZeroOnce(String flag) throws Exception {
+        MpiRun.Result r = MpiRun.run(2, "mpi.pt2pt.OSULatency", flag);
+        assertEquals(0, r.exitCode(), r.all());
+        String expected = flag.equals("-h") ? "Usage" : "OSU MPI-Java Micro-Benchmarks v7.4";
+        assertEquals(1, r.stdout().split(expected, -1).length - 1, "printed once\n" + r.all());
+    }
+}

@@ -1,0 +1,41 @@
+package mpi.it;
+
+import java.nio.ByteBuffer;
+
+import mpi.MPI;
+import mpi.MPIException;
+import mpi.common.PointToPointBenchmark;
+import mpi.common.PointToPointKind;
+
+/**
+ * The latency pattern with a fault: rank 0 damages one received byte. Run by
+ * {@link PointToPointIT} to prove that the harness's validation reports the damage.
+ */
+public final class CorruptingLatency extends PointToPointBenchmark {
+    public static void main(String[] args) {
+        new CorruptingLatency().run(args);
+    }
+
+    public CorruptingLatency() {
+        super(PointToPointKind.LATENCY);
+    }
+
+    @Override
+    protected void iteration(int size) throws MPIException {
+        if (rank == 0) {
+            comm.send(sendBuf, size, MPI.BYTE, peer, TAG);
+            comm.recv(recvBuf, size, MPI.BYTE, peer, TAG);
+            int last = size - 1; // the last byte: a check that stops early would miss it
+            if (recvBuf instanceof ByteBuffer) {
+                ByteBuffer b = (ByteBuffer) recvBuf;
+                b.put(last, (byte) ~b.get(last));
+            } else {
+                byte[] b = (byte[]) recvBuf;
+                b[last] = (byte) ~b[last];
+            }
+        } else {
+            comm.recv(recvBuf, size, MPI.BYTE, peer, TAG);
+            comm.send(sendBuf, size, MPI.BYTE, peer, TAG);
+        }
+    }
+}

@@ -1,0 +1,122 @@
+package mpi.it;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * Every point-to-point benchmark in both APIs under real mpirun, with validation, checked
+ * against C OMB's table format: the preamble, one row per size in order, plausible values,
+ * "Pass" everywhere, nothing else on stdout, no JNI warning.
+ */
+class PointToPointIT {
+    /** Sizes 1 .. 32 KiB: small and large messages (over OMB's 8 KiB threshold, and the staging-share threshold). */
+    private static final String[] SMALL_RUN = {"-c", "-m", "1:32768", "-i", "20", "-x", "3"};
+
+    static List<Arguments> benchmarks() {
+        List<Arguments> all = new ArrayList<>();
+        for (String api : new String[] {"buffer", "arrays"}) {
+            all.add(Arguments.of("OSULatency", 2, api, "Latency Test", "Avg Latency(us)"));
+            all.add(Arguments.of("OSUBandwidth", 2, api, "Bandwidth Test", "Bandwidth (MB/s)"));
+            all.add(Arguments.of("OSUBiBandwidth", 2, api, "Bi-Directional Bandwidth Test", "Bandwidth (MB/s)"));
+            all.add(Arguments.of("OSUMultiLatency", 2, api, "Multi Latency Test", "Latency (us)"));
+            all.add(Arguments.of("OSUMultiLatency", 4, api, "Multi Latency Test", "Latency (us)"));
+        }
+        return all;
+    }
+
+    @ParameterizedTest(name = "{0} on {1} ranks, {2} API")
+    @MethodSource("benchmarks")
+    void validatedRunPrintsOmbTable(String bench, int np, String api, String title, String column)
+            throws Exception {
+        List<String> args = new ArrayList<>(List.of(SMALL_RUN));
+        args.addAll(List.of("-a", api));
+        MpiRun.Result r = MpiRun.run(np, "mpi.pt2pt." + bench, args.toArray(new String[0]));
+        assertEquals(0, r.exitCode(), r.all());
+        assertEquals(List.of(), r.warnings(), r.all());
+
+        List<String> lines = r.stdoutLines();
+        assertEquals("", lines.get(0), r.all());
+        assertEquals("# OSU MPI-Java " + title + " v7.4 (" + api + " API)", lines.get(1), r.all());
+        assertEquals("# Datatype: MPI.BYTE.", lines.get(2), r.all());
+        assertEquals(String.format("%-10s%18s%18s", "# Size", column, "Validation"), lines.get(3), r.all());
+        Pattern row = Pattern.compile("^(\\d+) +(\\d+\\.\\d{2}) +Pass$");
+        int expectedSize = 1;
+        int rows = 0;
+        for (String line : lines.subList(4, lines.size())) {
+            if (line.isEmpty()) {
+                continue; // the final newline
+            }
+            Matcher m = row.matcher(line);
+            assertTrue(m.matches(), "not a passing row: '" + line + "'\n" + r.all());
+            assertEquals(expectedSize, Integer.parseInt(m.group(1)), r.all());
+            assertEquals(String.format("%-10d%18.2f%18s", expectedSize, Double.parseDouble(m.group(2)), "Pass"), line);
+            assertTrue(Double.parseDouble(m.group(2)) > 0, "a measured value is not positive: " + line);
+            expectedSize *= 2;
+            rows++;
+        }
+        assertEquals(16, rows, r.all());
+    }
+
+    @ParameterizedTest(name = "{0}, {1} API, -f, default iterations")
+    @CsvSource({"OSULatency,buffer", "OSULatency,arrays", "OSUBandwidth,buffer", "OSUBandwidth,arrays"})
+    void fullStatisticsAddMinMaxAndIterations(String bench, String api) throws Exception {
+        MpiRun.Result r = MpiRun.run(2, "mpi.pt2pt." + bench, "-f", "-m", "8:16384", "-a", api);
+        assertEquals(0, r.exitCode(), r.all());
+        List<String> lines = r.stdoutLines();
+        assertTrue(lines.get(3).startsWith("# Size") && lines.get(3).endsWith("Iterations"), r.all());
+        boolean latency = bench.equals("OSULatency");
+        int rows = 0;
+        for (String line : lines.subList(4, lines.size())) {
+            if (line.isEmpty()) {
+                continue;
+            }
+            String[] cols = line.trim().split(" +");
+            assertEquals(5, cols.length, line);
+            int size = Integer.parseInt(cols[0]);
+            double avg = Double.parseDouble(cols[1]);
+            double min = Double.parseDouble(cols[2]);
+            double max = Double.parseDouble(cols[3]);
+            assertTrue(min <= avg && avg <= max, "min <= avg <= max: " + line);
+            // C OMB 7.4 defaults: small counts up to 8192 bytes, large ones above.
+            int expected = latency ? (size > 8192 ? 1000 : 10000) : (size > 8192 ? 20 : 100);
+            assertEquals(expected, Integer.parseInt(cols[4]), "iterations: " + line);
+            rows++;
+        }
+        assertEquals(12, rows, r.all());
+    }
+
+    @ParameterizedTest(name = "user -i {0} -x {1} honoured above 8 KiB")
+    @CsvSource({"7,1"})
+    void userIterationsAreHonouredAtEverySize(int iterations, int warmup) throws Exception {
+        MpiRun.Result r = MpiRun.run(2, "mpi.pt2pt.OSULatency", "-f", "-m", "4096:65536",
+                "-i", Integer.toString(iterations), "-x", Integer.toString(warmup));
+        assertEquals(0, r.exitCode(), r.all());
+        List<String> rows = r.stdoutLines().subList(4, 9);
+        for (String line : rows) {
+            assertTrue(line.endsWith(" " + iterations), "iterations column: " + line);
+        }
+    }
+
+    @ParameterizedTest(name = "corrupted data fails validation, {0} API")
+    @CsvSource({"buffer", "arrays"})
+    void corruptedDataShowsFailAndExitsNonZero(String api) throws Exception {
+        MpiRun.Result r = MpiRun.runWithTestClasses(2, "mpi.it.CorruptingLatency", "-c", "-m", "1:64",
+                "-i", "10", "-x", "1", "-a", api);
+        assertNotEquals(0, r.exitCode(), r.all());
+        List<String> rows = r.stdoutLines().subList(4, 11);
+        for (String line : rows) {
+            assertTrue(line.matches("^\\d+ +\\d+\\.\\d{2} +Fail$"), "row should fail: '" + line + "'\n" + r.all());
+        }
+    }
+}
