@@ -33,6 +33,10 @@ public abstract class PointToPointBenchmark {
     protected static final int ACK_BYTES = 4;
     /** Largest size of the JIT warm-up: small, so that it costs little time. */
     private static final int JIT_WARMUP_MAX_SIZE = 1024;
+    /** JIT warm-up rounds in a row with no compilation on any rank that end the warm-up. */
+    private static final int QUIET_ROUNDS = 3;
+    /** A bound on the JIT warm-up, for a JIT that never goes quiet. */
+    private static final int MAX_JIT_ROUNDS = 40;
     /** Iterations per size of the JIT warm-up's sweep: a first and a repeated call. */
     private static final int SIZE_SWEEP_ITERATIONS = 2;
 
@@ -65,6 +69,8 @@ public abstract class PointToPointBenchmark {
     private final double[] global = new double[1];
     private final int[] localFailures = new int[1];
     private final int[] failures = new int[1];
+    private final int[] localFlag = new int[1];
+    private final int[] flag = new int[1];
 
     /** @param kind which benchmark this is: its title, metric, defaults and process rule */
     protected PointToPointBenchmark(PointToPointKind kind) {
@@ -101,7 +107,7 @@ public abstract class PointToPointBenchmark {
             table.preamble().forEach(out::println);
             out.flush();
         }
-        warmUpJit(sizes);
+        warmUpJit(sizes, table);
         boolean passed = true;
         for (int size : sizes) {
             Row row = atSize(size, policy.warmup(size), policy.iterations(size));
@@ -116,23 +122,35 @@ public abstract class PointToPointBenchmark {
     }
 
     /**
-     * Runs the code of a size (measurement and reductions) until C2 has compiled it, so that
-     * no size is measured in the interpreter; the results are dropped. Every rank runs the
-     * same iterations, or the messages would not match.
+     * Runs the code of a size (measurement, reductions, formatting) until the JIT has compiled
+     * it and gone quiet, so that no size is measured in the interpreter and no compilation
+     * steals CPU time from a timed size; the results are dropped. Every rank runs the same
+     * iterations, or the messages would not match.
      *
      * <p>The binding takes size-dependent paths (staging memory by size class, protocol
      * thresholds) that a warm-up at one size never takes. Compiled code meeting such a path
      * is thrown away and runs interpreted again until recompiled, which would slow the size
      * where it happens. So the compiled code first meets every size of the run, a few
-     * iterations each, and is then compiled again with all those paths known.
+     * iterations each. Then rounds at a small size go on until no rank's JIT has finished a
+     * compilation for {@link #QUIET_ROUNDS} rounds in a row (at most {@link #MAX_JIT_ROUNDS}).
      */
-    private void warmUpJit(int[] sizes) throws MPIException {
+    private void warmUpJit(int[] sizes, ResultTable table) throws MPIException {
         int small = Math.min(sizes[0], JIT_WARMUP_MAX_SIZE);
+        JitMonitor jit = new JitMonitor();
         atSize(small, 0, kind.jitWarmupIterations());
         for (int size : sizes) {
             atSize(size, 0, SIZE_SWEEP_ITERATIONS);
         }
-        atSize(small, 0, kind.jitWarmupIterations());
+        int quiet = 0;
+        for (int round = 0; round < MAX_JIT_ROUNDS && quiet < QUIET_ROUNDS; round++) {
+            Row row = atSize(small, 0, kind.jitWarmupIterations());
+            if (rank == 0) {
+                table.row(small, row.value, row.min, row.max, row.iterations, row.passed);
+            }
+            localFlag[0] = jit.supported() && !jit.compiledSinceLastLook() ? 0 : 1;
+            comm.allReduce(localFlag, flag, 1, MPI.INT, MPI.MAX);
+            quiet = flag[0] == 0 ? quiet + 1 : 0;
+        }
     }
 
     /** The results at one size, as rank 0 prints them. */

@@ -10,7 +10,7 @@ import mpi.common.PointToPointKind;
  * message and waits for it to come back; rank 1 receives it and sends it back.
  * Run with {@code mpirun -np 2}; {@code -h} lists the options.
  */
-public final class OSULatency extends PointToPointBenchmark {
+public class OSULatency extends PointToPointBenchmark {
     /** @param args the benchmark's options */
     public static void main(String[] args) {
         new OSULatency().run(args);
@@ -18,7 +18,12 @@ public final class OSULatency extends PointToPointBenchmark {
 
     /** Creates the benchmark; {@link #run} runs it. */
     public OSULatency() {
-        super(PointToPointKind.LATENCY);
+        this(PointToPointKind.LATENCY);
+    }
+
+    /** @param kind a benchmark made of this ping-pong, such as {@link OSUMultiLatency}'s */
+    protected OSULatency(PointToPointKind kind) {
+        super(kind);
     }
 
     @Override

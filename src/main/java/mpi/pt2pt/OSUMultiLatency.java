@@ -1,17 +1,15 @@
 package mpi.pt2pt;
 
-import mpi.MPI;
-import mpi.MPIException;
-import mpi.common.PointToPointBenchmark;
 import mpi.common.PointToPointKind;
 
 /**
  * osu_multi_lat: the one-way latency of many ping-pongs at once. Of n processes (n even),
  * rank r &lt; n/2 pairs with rank r + n/2 and plays rank 0's part of {@link OSULatency}, its
- * partner rank 1's; the latency reported is the average over all ranks.
+ * partner rank 1's; the latency reported is the average over all ranks. The communication
+ * pattern is {@link OSULatency}'s: only the pairing and the averaging differ.
  * Run with {@code mpirun -np N}, N even; {@code -h} lists the options.
  */
-public final class OSUMultiLatency extends PointToPointBenchmark {
+public final class OSUMultiLatency extends OSULatency {
     /** @param args the benchmark's options */
     public static void main(String[] args) {
         new OSUMultiLatency().run(args);
@@ -20,16 +18,5 @@ public final class OSUMultiLatency extends PointToPointBenchmark {
     /** Creates the benchmark; {@link #run} runs it. */
     public OSUMultiLatency() {
         super(PointToPointKind.MULTI_LATENCY);
-    }
-
-    @Override
-    protected void iteration(int size) throws MPIException {
-        if (initiator) {
-            comm.send(sendBuf, size, MPI.BYTE, peer, TAG);
-            comm.recv(recvBuf, size, MPI.BYTE, peer, TAG);
-        } else {
-            comm.recv(recvBuf, size, MPI.BYTE, peer, TAG);
-            comm.send(sendBuf, size, MPI.BYTE, peer, TAG);
-        }
     }
 }
