@@ -13,7 +13,8 @@ import java.nio.ByteBuffer;
  */
 public class Comm {
     final long handle;
-    private int rank = -1; // a process's rank in a communicator never changes: asked once
+    private int rank = -1; // a communicator's rank and size never change: asked once
+    private int size = -1;
 
     Comm(long handle) {
         this.handle = handle;
@@ -31,7 +32,10 @@ public class Comm {
     /** @return the number of processes in the communicator */
     public final int getSize() throws MPIException {
         MPI.check();
-        return nSize(handle);
+        if (size < 0) {
+            size = nSize(handle);
+        }
+        return size;
     }
 
     /** @return a duplicate of this communicator ({@code MPI_Comm_dup}) */
@@ -158,40 +162,568 @@ public class Comm {
     }
 
     // ---- collectives ----
+    //
+    // Every collective goes through collective(): argument checks, then either one native call
+    // (blocking: arrays pinned for the call) or staging and a Request (non-blocking).
+    // Kinds and flags are shared with the C side (javac -h copies them into mpi_Comm.h).
+
+    static final int C_BARRIER = 0, C_BCAST = 1, C_REDUCE = 2, C_ALLREDUCE = 3, C_GATHER = 4,
+            C_GATHERV = 5, C_SCATTER = 6, C_SCATTERV = 7, C_ALLGATHER = 8, C_ALLGATHERV = 9,
+            C_ALLTOALL = 10, C_ALLTOALLV = 11, C_REDUCE_SCATTER = 12,
+            C_REDUCE_SCATTER_BLOCK = 13;
+    /** The send buffer is MPI_IN_PLACE. */
+    static final int F_SEND_IN_PLACE = 0x100;
+    /** The receive buffer is MPI_IN_PLACE (scatter and scatterv at the root). */
+    static final int F_RECV_IN_PLACE = 0x200;
+    /** The non-blocking form: returns a request handle. */
+    static final int F_NONBLOCKING = 0x400;
 
     /** Blocks until every process has called it ({@code MPI_Barrier}). */
     public final void barrier() throws MPIException {
-        MPI.check();
-        nBarrier(handle);
+        collective(C_BARRIER, null, 0, 0, null, null, 0, 0, null, null, null, null, null, null, 0);
+    }
+
+    /** Non-blocking barrier ({@code MPI_Ibarrier}). */
+    public final Request iBarrier() throws MPIException {
+        return request(C_BARRIER | F_NONBLOCKING, null, 0, 0, null, null, 0, 0, null,
+                null, null, null, null, null, 0);
     }
 
     /** Broadcasts {@code count} elements from {@code root} ({@code MPI_Bcast}). */
     public final void bcast(Object buf, int count, Datatype type, int root) throws MPIException {
-        MPI.check();
-        nBcast(handle, buf, BufferArgs.isArray(buf, count, type), count, type.handle, root);
+        collective(C_BCAST, null, 0, 0, null, buf, count, count, type, null, null, null, null,
+                null, root);
     }
 
-    /**
-     * Reduces to {@code root} ({@code MPI_Reduce}); {@code recvbuf} is only used, and may be
-     * null elsewhere, at the root.
-     */
+    /** Non-blocking broadcast ({@code MPI_Ibcast}). */
+    public final Request iBcast(Object buf, int count, Datatype type, int root)
+            throws MPIException {
+        return request(C_BCAST | F_NONBLOCKING, null, 0, 0, null, buf, count, count, type,
+                null, null, null, null, null, root);
+    }
+
+    /** Reduces to {@code root} ({@code MPI_Reduce}); {@code recvbuf} may be null off the root. */
     public final void reduce(Object sendbuf, Object recvbuf, int count, Datatype type, Op op,
             int root) throws MPIException {
-        MPI.check();
-        boolean sendArray = BufferArgs.isArray(sendbuf, count, type);
-        boolean recvArray = BufferArgs.isArrayOrUnused(recvbuf, count, type, getRank() == root);
-        nReduce(handle, sendbuf, sendArray, recvbuf, recvArray, count, type.handle, op.handle,
+        collective(C_REDUCE, sendbuf, count, count, type, isRoot(root) ? recvbuf : null, count,
+                count, type, null, null, null, null, op, root);
+    }
+
+    /** In-place reduce: {@code buf} is the send buffer, and at the root also the result. */
+    public final void reduce(Object buf, int count, Datatype type, Op op, int root)
+            throws MPIException {
+        collective(reduceInPlace(root), isRoot(root) ? null : buf, count, count, type,
+                isRoot(root) ? buf : null, count, count, type, null, null, null, null, op, root);
+    }
+
+    /** Non-blocking reduce ({@code MPI_Ireduce}). */
+    public final Request iReduce(Object sendbuf, Object recvbuf, int count, Datatype type, Op op,
+            int root) throws MPIException {
+        return request(C_REDUCE | F_NONBLOCKING, sendbuf, count, count, type,
+                isRoot(root) ? recvbuf : null, count, count, type, null, null, null, null, op,
                 root);
+    }
+
+    /** Non-blocking in-place reduce. */
+    public final Request iReduce(Object buf, int count, Datatype type, Op op, int root)
+            throws MPIException {
+        return request(reduceInPlace(root) | F_NONBLOCKING, isRoot(root) ? null : buf, count,
+                count, type, isRoot(root) ? buf : null, count, count, type, null, null, null,
+                null, op, root);
     }
 
     /** Reduces and gives the result to every process ({@code MPI_Allreduce}). */
     public final void allReduce(Object sendbuf, Object recvbuf, int count, Datatype type, Op op)
             throws MPIException {
-        MPI.check();
-        boolean sendArray = BufferArgs.isArray(sendbuf, count, type);
-        boolean recvArray = BufferArgs.isArray(recvbuf, count, type);
-        nAllReduce(handle, sendbuf, sendArray, recvbuf, recvArray, count, type.handle, op.handle);
+        collective(C_ALLREDUCE, sendbuf, count, count, type, recvbuf, count, count, type, null,
+                null, null, null, op, 0);
     }
+
+    /** In-place allreduce: {@code buf} holds the input and receives the result. */
+    public final void allReduce(Object buf, int count, Datatype type, Op op) throws MPIException {
+        collective(C_ALLREDUCE | F_SEND_IN_PLACE, null, 0, 0, null, buf, count, count, type,
+                null, null, null, null, op, 0);
+    }
+
+    /** Non-blocking allreduce ({@code MPI_Iallreduce}). */
+    public final Request iAllReduce(Object sendbuf, Object recvbuf, int count, Datatype type,
+            Op op) throws MPIException {
+        return request(C_ALLREDUCE | F_NONBLOCKING, sendbuf, count, count, type, recvbuf, count,
+                count, type, null, null, null, null, op, 0);
+    }
+
+    /** Non-blocking in-place allreduce. */
+    public final Request iAllReduce(Object buf, int count, Datatype type, Op op)
+            throws MPIException {
+        return request(C_ALLREDUCE | F_SEND_IN_PLACE | F_NONBLOCKING, null, 0, 0, null, buf,
+                count, count, type, null, null, null, null, op, 0);
+    }
+
+    /** Gathers {@code sendcount} elements from each process at {@code root} ({@code MPI_Gather}). */
+    public final void gather(Object sendbuf, int sendcount, Datatype sendtype, Object recvbuf,
+            int recvcount, Datatype recvtype, int root) throws MPIException {
+        collective(C_GATHER, sendbuf, sendcount, sendcount, sendtype,
+                isRoot(root) ? recvbuf : null, blocks(recvcount), recvcount, recvtype,
+                null, null, null, null, null, root);
+    }
+
+    /**
+     * In-place gather: at the root {@code buf} is the whole receive buffer, with the root's own
+     * block already in place; elsewhere it is the send buffer of {@code count} elements.
+     */
+    public final void gather(Object buf, int count, Datatype type, int root) throws MPIException {
+        collective(gatherInPlace(C_GATHER, root), isRoot(root) ? null : buf, count, count, type,
+                isRoot(root) ? buf : null, blocks(count), count, type, null, null, null, null,
+                null, root);
+    }
+
+    /** Non-blocking gather ({@code MPI_Igather}). */
+    public final Request iGather(Object sendbuf, int sendcount, Datatype sendtype,
+            Object recvbuf, int recvcount, Datatype recvtype, int root) throws MPIException {
+        return request(C_GATHER | F_NONBLOCKING, sendbuf, sendcount, sendcount, sendtype,
+                isRoot(root) ? recvbuf : null, blocks(recvcount), recvcount, recvtype,
+                null, null, null, null, null, root);
+    }
+
+    /** Non-blocking in-place gather. */
+    public final Request iGather(Object buf, int count, Datatype type, int root)
+            throws MPIException {
+        return request(gatherInPlace(C_GATHER, root) | F_NONBLOCKING, isRoot(root) ? null : buf,
+                count, count, type, isRoot(root) ? buf : null, blocks(count), count, type,
+                null, null, null, null, null, root);
+    }
+
+    /** Gathers varying counts at {@code root} ({@code MPI_Gatherv}). */
+    public final void gatherv(Object sendbuf, int sendcount, Datatype sendtype, Object recvbuf,
+            int[] recvcount, int[] displs, Datatype recvtype, int root) throws MPIException {
+        boolean atRoot = isRoot(root);
+        collective(C_GATHERV, sendbuf, sendcount, sendcount, sendtype, atRoot ? recvbuf : null,
+                atRoot ? extent(recvcount, displs) : 0, 0, recvtype, atRoot ? recvcount : null,
+                atRoot ? displs : null, null, null, null, root);
+    }
+
+    /** In-place gatherv at the root: the root's own block is already in {@code recvbuf}. */
+    public final void gatherv(Object recvbuf, int[] recvcount, int[] displs, Datatype recvtype,
+            int root) throws MPIException {
+        collective(C_GATHERV | F_SEND_IN_PLACE, null, 0, 0, null, recvbuf,
+                extent(recvcount, displs), 0, recvtype, recvcount, displs, null, null, null, root);
+    }
+
+    /** The non-root side of an in-place gatherv. */
+    public final void gatherv(Object sendbuf, int sendcount, Datatype sendtype, int root)
+            throws MPIException {
+        collective(C_GATHERV, sendbuf, sendcount, sendcount, sendtype, null, 0, 0, null, null,
+                null, null, null, null, root);
+    }
+
+    /** Non-blocking gatherv ({@code MPI_Igatherv}). */
+    public final Request iGatherv(Object sendbuf, int sendcount, Datatype sendtype,
+            Object recvbuf, int[] recvcount, int[] displs, Datatype recvtype, int root)
+            throws MPIException {
+        boolean atRoot = isRoot(root);
+        return request(C_GATHERV | F_NONBLOCKING, sendbuf, sendcount, sendcount, sendtype,
+                atRoot ? recvbuf : null, atRoot ? extent(recvcount, displs) : 0, 0, recvtype,
+                atRoot ? recvcount : null, atRoot ? displs : null, null, null, null, root);
+    }
+
+    /** Non-blocking in-place gatherv at the root. */
+    public final Request iGatherv(Object recvbuf, int[] recvcount, int[] displs,
+            Datatype recvtype, int root) throws MPIException {
+        return request(C_GATHERV | F_SEND_IN_PLACE | F_NONBLOCKING, null, 0, 0, null, recvbuf,
+                extent(recvcount, displs), 0, recvtype, recvcount, displs, null, null, null, root);
+    }
+
+    /** Non-blocking non-root side of an in-place gatherv. */
+    public final Request iGatherv(Object sendbuf, int sendcount, Datatype sendtype, int root)
+            throws MPIException {
+        return request(C_GATHERV | F_NONBLOCKING, sendbuf, sendcount, sendcount, sendtype, null,
+                0, 0, null, null, null, null, null, null, root);
+    }
+
+    /** Scatters {@code sendcount} elements to each process from {@code root} ({@code MPI_Scatter}). */
+    public final void scatter(Object sendbuf, int sendcount, Datatype sendtype, Object recvbuf,
+            int recvcount, Datatype recvtype, int root) throws MPIException {
+        collective(C_SCATTER, isRoot(root) ? sendbuf : null, blocks(sendcount), sendcount,
+                sendtype, recvbuf, recvcount, recvcount, recvtype, null, null, null, null, null,
+                root);
+    }
+
+    /**
+     * In-place scatter: at the root {@code buf} is the whole send buffer (its own block stays);
+     * elsewhere it is the receive buffer of {@code count} elements.
+     */
+    public final void scatter(Object buf, int count, Datatype type, int root)
+            throws MPIException {
+        collective(scatterInPlace(C_SCATTER, root), isRoot(root) ? buf : null, blocks(count),
+                count, type, isRoot(root) ? null : buf, count, count, type, null, null, null,
+                null, null, root);
+    }
+
+    /** Non-blocking scatter ({@code MPI_Iscatter}). */
+    public final Request iScatter(Object sendbuf, int sendcount, Datatype sendtype,
+            Object recvbuf, int recvcount, Datatype recvtype, int root) throws MPIException {
+        return request(C_SCATTER | F_NONBLOCKING, isRoot(root) ? sendbuf : null,
+                blocks(sendcount), sendcount, sendtype, recvbuf, recvcount, recvcount, recvtype,
+                null, null, null, null, null, root);
+    }
+
+    /** Non-blocking in-place scatter. */
+    public final Request iScatter(Object buf, int count, Datatype type, int root)
+            throws MPIException {
+        return request(scatterInPlace(C_SCATTER, root) | F_NONBLOCKING,
+                isRoot(root) ? buf : null, blocks(count), count, type,
+                isRoot(root) ? null : buf, count, count, type, null, null, null, null, null,
+                root);
+    }
+
+    /** Scatters varying counts from {@code root} ({@code MPI_Scatterv}). */
+    public final void scatterv(Object sendbuf, int[] sendcount, int[] displs, Datatype sendtype,
+            Object recvbuf, int recvcount, Datatype recvtype, int root) throws MPIException {
+        boolean atRoot = isRoot(root);
+        collective(C_SCATTERV, atRoot ? sendbuf : null, atRoot ? extent(sendcount, displs) : 0,
+                0, sendtype, recvbuf, recvcount, recvcount, recvtype, atRoot ? sendcount : null,
+                atRoot ? displs : null, null, null, null, root);
+    }
+
+    /** In-place scatterv at the root: the root's own block stays in {@code sendbuf}. */
+    public final void scatterv(Object sendbuf, int[] sendcount, int[] displs, Datatype sendtype,
+            int root) throws MPIException {
+        collective(C_SCATTERV | F_RECV_IN_PLACE, sendbuf, extent(sendcount, displs), 0,
+                sendtype, null, 0, 0, null, sendcount, displs, null, null, null, root);
+    }
+
+    /** The non-root side of an in-place scatterv. */
+    public final void scatterv(Object recvbuf, int recvcount, Datatype recvtype, int root)
+            throws MPIException {
+        collective(C_SCATTERV, null, 0, 0, null, recvbuf, recvcount, recvcount, recvtype, null,
+                null, null, null, null, root);
+    }
+
+    /** Non-blocking scatterv ({@code MPI_Iscatterv}). */
+    public final Request iScatterv(Object sendbuf, int[] sendcount, int[] displs,
+            Datatype sendtype, Object recvbuf, int recvcount, Datatype recvtype, int root)
+            throws MPIException {
+        boolean atRoot = isRoot(root);
+        return request(C_SCATTERV | F_NONBLOCKING, atRoot ? sendbuf : null,
+                atRoot ? extent(sendcount, displs) : 0, 0, sendtype, recvbuf, recvcount,
+                recvcount, recvtype, atRoot ? sendcount : null, atRoot ? displs : null, null,
+                null, null, root);
+    }
+
+    /** Non-blocking in-place scatterv at the root. */
+    public final Request iScatterv(Object sendbuf, int[] sendcount, int[] displs,
+            Datatype sendtype, int root) throws MPIException {
+        return request(C_SCATTERV | F_RECV_IN_PLACE | F_NONBLOCKING, sendbuf,
+                extent(sendcount, displs), 0, sendtype, null, 0, 0, null, sendcount, displs,
+                null, null, null, root);
+    }
+
+    /** Non-blocking non-root side of an in-place scatterv. */
+    public final Request iScatterv(Object recvbuf, int recvcount, Datatype recvtype, int root)
+            throws MPIException {
+        return request(C_SCATTERV | F_NONBLOCKING, null, 0, 0, null, recvbuf, recvcount,
+                recvcount, recvtype, null, null, null, null, null, root);
+    }
+
+    /** Gathers {@code sendcount} elements from each process at every process ({@code MPI_Allgather}). */
+    public final void allGather(Object sendbuf, int sendcount, Datatype sendtype, Object recvbuf,
+            int recvcount, Datatype recvtype) throws MPIException {
+        collective(C_ALLGATHER, sendbuf, sendcount, sendcount, sendtype, recvbuf,
+                blocks(recvcount), recvcount, recvtype, null, null, null, null, null, 0);
+    }
+
+    /** In-place allgather: each process's block is already in place in {@code buf}. */
+    public final void allGather(Object buf, int count, Datatype type) throws MPIException {
+        collective(C_ALLGATHER | F_SEND_IN_PLACE, null, 0, 0, null, buf, blocks(count), count,
+                type, null, null, null, null, null, 0);
+    }
+
+    /** Non-blocking allgather ({@code MPI_Iallgather}). */
+    public final Request iAllGather(Object sendbuf, int sendcount, Datatype sendtype,
+            Object recvbuf, int recvcount, Datatype recvtype) throws MPIException {
+        return request(C_ALLGATHER | F_NONBLOCKING, sendbuf, sendcount, sendcount, sendtype,
+                recvbuf, blocks(recvcount), recvcount, recvtype, null, null, null, null, null, 0);
+    }
+
+    /** Non-blocking in-place allgather. */
+    public final Request iAllGather(Object buf, int count, Datatype type) throws MPIException {
+        return request(C_ALLGATHER | F_SEND_IN_PLACE | F_NONBLOCKING, null, 0, 0, null, buf,
+                blocks(count), count, type, null, null, null, null, null, 0);
+    }
+
+    /** Allgather with varying counts ({@code MPI_Allgatherv}). */
+    public final void allGatherv(Object sendbuf, int sendcount, Datatype sendtype,
+            Object recvbuf, int[] recvcount, int[] displs, Datatype recvtype)
+            throws MPIException {
+        collective(C_ALLGATHERV, sendbuf, sendcount, sendcount, sendtype, recvbuf,
+                extent(recvcount, displs), 0, recvtype, recvcount, displs, null, null, null, 0);
+    }
+
+    /** In-place allgatherv. */
+    public final void allGatherv(Object recvbuf, int[] recvcount, int[] displs,
+            Datatype recvtype) throws MPIException {
+        collective(C_ALLGATHERV | F_SEND_IN_PLACE, null, 0, 0, null, recvbuf,
+                extent(recvcount, displs), 0, recvtype, recvcount, displs, null, null, null, 0);
+    }
+
+    /** Non-blocking allgatherv ({@code MPI_Iallgatherv}). */
+    public final Request iAllGatherv(Object sendbuf, int sendcount, Datatype sendtype,
+            Object recvbuf, int[] recvcount, int[] displs, Datatype recvtype)
+            throws MPIException {
+        return request(C_ALLGATHERV | F_NONBLOCKING, sendbuf, sendcount, sendcount, sendtype,
+                recvbuf, extent(recvcount, displs), 0, recvtype, recvcount, displs, null, null,
+                null, 0);
+    }
+
+    /** Non-blocking in-place allgatherv. */
+    public final Request iAllGatherv(Object recvbuf, int[] recvcount, int[] displs,
+            Datatype recvtype) throws MPIException {
+        return request(C_ALLGATHERV | F_SEND_IN_PLACE | F_NONBLOCKING, null, 0, 0, null, recvbuf,
+                extent(recvcount, displs), 0, recvtype, recvcount, displs, null, null, null, 0);
+    }
+
+    /** Sends block i to process i and receives block i from it ({@code MPI_Alltoall}). */
+    public final void allToAll(Object sendbuf, int sendcount, Datatype sendtype, Object recvbuf,
+            int recvcount, Datatype recvtype) throws MPIException {
+        collective(C_ALLTOALL, sendbuf, blocks(sendcount), sendcount, sendtype, recvbuf,
+                blocks(recvcount), recvcount, recvtype, null, null, null, null, null, 0);
+    }
+
+    /** In-place alltoall: {@code buf} holds the blocks to send and receives the blocks. */
+    public final void allToAll(Object buf, int count, Datatype type) throws MPIException {
+        collective(C_ALLTOALL | F_SEND_IN_PLACE, null, 0, 0, null, buf, blocks(count), count,
+                type, null, null, null, null, null, 0);
+    }
+
+    /** Non-blocking alltoall ({@code MPI_Ialltoall}). */
+    public final Request iAllToAll(Object sendbuf, int sendcount, Datatype sendtype,
+            Object recvbuf, int recvcount, Datatype recvtype) throws MPIException {
+        return request(C_ALLTOALL | F_NONBLOCKING, sendbuf, blocks(sendcount), sendcount,
+                sendtype, recvbuf, blocks(recvcount), recvcount, recvtype, null, null, null,
+                null, null, 0);
+    }
+
+    /** Non-blocking in-place alltoall. */
+    public final Request iAllToAll(Object buf, int count, Datatype type) throws MPIException {
+        return request(C_ALLTOALL | F_SEND_IN_PLACE | F_NONBLOCKING, null, 0, 0, null, buf,
+                blocks(count), count, type, null, null, null, null, null, 0);
+    }
+
+    /** Alltoall with varying counts ({@code MPI_Alltoallv}). */
+    public final void allToAllv(Object sendbuf, int[] sendcount, int[] sdispls,
+            Datatype sendtype, Object recvbuf, int[] recvcount, int[] rdispls,
+            Datatype recvtype) throws MPIException {
+        collective(C_ALLTOALLV, sendbuf, extent(sendcount, sdispls), 0, sendtype, recvbuf,
+                extent(recvcount, rdispls), 0, recvtype, recvcount, rdispls, sendcount, sdispls,
+                null, 0);
+    }
+
+    /** In-place alltoallv. */
+    public final void allToAllv(Object buf, int[] count, int[] displs, Datatype type)
+            throws MPIException {
+        collective(C_ALLTOALLV | F_SEND_IN_PLACE, null, 0, 0, null, buf, extent(count, displs),
+                0, type, count, displs, null, null, null, 0);
+    }
+
+    /** Non-blocking alltoallv ({@code MPI_Ialltoallv}). */
+    public final Request iAllToAllv(Object sendbuf, int[] sendcount, int[] sdispls,
+            Datatype sendtype, Object recvbuf, int[] recvcount, int[] rdispls,
+            Datatype recvtype) throws MPIException {
+        return request(C_ALLTOALLV | F_NONBLOCKING, sendbuf, extent(sendcount, sdispls), 0,
+                sendtype, recvbuf, extent(recvcount, rdispls), 0, recvtype, recvcount, rdispls,
+                sendcount, sdispls, null, 0);
+    }
+
+    /** Non-blocking in-place alltoallv. */
+    public final Request iAllToAllv(Object buf, int[] count, int[] displs, Datatype type)
+            throws MPIException {
+        return request(C_ALLTOALLV | F_SEND_IN_PLACE | F_NONBLOCKING, null, 0, 0, null, buf,
+                extent(count, displs), 0, type, count, displs, null, null, null, 0);
+    }
+
+    /** Reduces, then scatters {@code recvcounts[i]} elements to process i ({@code MPI_Reduce_scatter}). */
+    public final void reduceScatter(Object sendbuf, Object recvbuf, int[] recvcounts,
+            Datatype type, Op op) throws MPIException {
+        collective(C_REDUCE_SCATTER, sendbuf, sum(recvcounts), 0, type, recvbuf,
+                recvcounts[getRank()], 0, type, recvcounts, null, null, null, op, 0);
+    }
+
+    /** In-place reduce-scatter: {@code buf} holds all the input; this process's block comes first. */
+    public final void reduceScatter(Object buf, int[] counts, Datatype type, Op op)
+            throws MPIException {
+        collective(C_REDUCE_SCATTER | F_SEND_IN_PLACE, null, 0, 0, null, buf, sum(counts), 0,
+                type, counts, null, null, null, op, 0);
+    }
+
+    /** Non-blocking reduce-scatter ({@code MPI_Ireduce_scatter}). */
+    public final Request iReduceScatter(Object sendbuf, Object recvbuf, int[] recvcounts,
+            Datatype type, Op op) throws MPIException {
+        return request(C_REDUCE_SCATTER | F_NONBLOCKING, sendbuf, sum(recvcounts), 0, type,
+                recvbuf, recvcounts[getRank()], 0, type, recvcounts, null, null, null, op, 0);
+    }
+
+    /** Non-blocking in-place reduce-scatter. */
+    public final Request iReduceScatter(Object buf, int[] counts, Datatype type, Op op)
+            throws MPIException {
+        return request(C_REDUCE_SCATTER | F_SEND_IN_PLACE | F_NONBLOCKING, null, 0, 0, null, buf,
+                sum(counts), 0, type, counts, null, null, null, op, 0);
+    }
+
+    /** Reduce-scatter with {@code recvcount} elements for every process ({@code MPI_Reduce_scatter_block}). */
+    public final void reduceScatterBlock(Object sendbuf, Object recvbuf, int recvcount,
+            Datatype type, Op op) throws MPIException {
+        collective(C_REDUCE_SCATTER_BLOCK, sendbuf, blocks(recvcount), 0, type, recvbuf,
+                recvcount, recvcount, type, null, null, null, null, op, 0);
+    }
+
+    /** In-place reduce-scatter-block: {@code buf} holds all the input; the result comes first. */
+    public final void reduceScatterBlock(Object buf, int recvcount, Datatype type, Op op)
+            throws MPIException {
+        collective(C_REDUCE_SCATTER_BLOCK | F_SEND_IN_PLACE, null, 0, 0, null, buf,
+                blocks(recvcount), recvcount, type, null, null, null, null, op, 0);
+    }
+
+    /** Non-blocking reduce-scatter-block ({@code MPI_Ireduce_scatter_block}). */
+    public final Request iReduceScatterBlock(Object sendbuf, Object recvbuf, int recvcount,
+            Datatype type, Op op) throws MPIException {
+        return request(C_REDUCE_SCATTER_BLOCK | F_NONBLOCKING, sendbuf, blocks(recvcount), 0,
+                type, recvbuf, recvcount, recvcount, type, null, null, null, null, op, 0);
+    }
+
+    /** Non-blocking in-place reduce-scatter-block. */
+    public final Request iReduceScatterBlock(Object buf, int recvcount, Datatype type, Op op)
+            throws MPIException {
+        return request(C_REDUCE_SCATTER_BLOCK | F_SEND_IN_PLACE | F_NONBLOCKING, null, 0, 0,
+                null, buf, blocks(recvcount), recvcount, type, null, null, null, null, op, 0);
+    }
+
+    private boolean isRoot(int root) throws MPIException {
+        return getRank() == root;
+    }
+
+    private int reduceInPlace(int root) throws MPIException {
+        return isRoot(root) ? C_REDUCE | F_SEND_IN_PLACE : C_REDUCE;
+    }
+
+    private int gatherInPlace(int kind, int root) throws MPIException {
+        return isRoot(root) ? kind | F_SEND_IN_PLACE : kind;
+    }
+
+    private int scatterInPlace(int kind, int root) throws MPIException {
+        return isRoot(root) ? kind | F_RECV_IN_PLACE : kind;
+    }
+
+    /** @return the elements of one block per process, checked against int overflow */
+    private int blocks(int count) throws MPIException {
+        return Math.multiplyExact(count, getSize());
+    }
+
+    /** @return the elements a buffer with these counts and displacements must hold */
+    private int extent(int[] counts, int[] displs) throws MPIException {
+        checkPerProcess(counts, "counts");
+        checkPerProcess(displs, "displacements");
+        long extent = 0;
+        for (int i = 0; i < getSize(); i++) {
+            if (counts[i] < 0 || displs[i] < 0) {
+                throw new IllegalArgumentException("negative count or displacement for process " + i);
+            }
+            extent = Math.max(extent, (long) displs[i] + counts[i]);
+        }
+        return Math.toIntExact(extent);
+    }
+
+    private int sum(int[] counts) throws MPIException {
+        checkPerProcess(counts, "counts");
+        long total = 0;
+        for (int i = 0; i < getSize(); i++) {
+            if (counts[i] < 0) {
+                throw new IllegalArgumentException("negative count for process " + i);
+            }
+            total += counts[i];
+        }
+        return Math.toIntExact(total);
+    }
+
+    private void checkPerProcess(int[] values, String what) throws MPIException {
+        if (values == null) {
+            throw new NullPointerException(what + " is null");
+        }
+        if (values.length < getSize()) {
+            throw new IllegalArgumentException(what + " has " + values.length
+                    + " entries for " + getSize() + " processes");
+        }
+    }
+
+    /**
+     * A blocking collective. {@code sendElems} and {@code recvElems} are how many elements of
+     * their datatype the buffers must hold; {@code sendcount} and {@code recvcount} are passed
+     * to MPI. A null buffer is MPI_IN_PLACE when the kind's flag says so, and unused otherwise.
+     */
+    private void collective(int kind, Object sendbuf, int sendElems, int sendcount,
+            Datatype sendtype, Object recvbuf, int recvElems, int recvcount, Datatype recvtype,
+            int[] counts, int[] displs, int[] counts2, int[] displs2, Op op, int root)
+            throws MPIException {
+        MPI.check();
+        boolean sendArray = sendbuf != null && BufferArgs.isArray(sendbuf, sendElems, sendtype);
+        boolean recvArray = recvbuf != null && BufferArgs.isArray(recvbuf, recvElems, recvtype);
+        nCollective(kind, handle, sendbuf, sendArray, sendcount, handleOf(sendtype), recvbuf,
+                recvArray, recvcount, handleOf(recvtype), counts, displs, counts2, displs2,
+                op == null ? 0 : op.handle, root);
+    }
+
+    /**
+     * A non-blocking collective: arrays, and the count and displacement arrays MPI reads
+     * until completion, are staged into native memory the returned request owns.
+     */
+    private Request request(int kind, Object sendbuf, int sendElems, int sendcount,
+            Datatype sendtype, Object recvbuf, int recvElems, int recvcount, Datatype recvtype,
+            int[] counts, int[] displs, int[] counts2, int[] displs2, Op op, int root)
+            throws MPIException {
+        MPI.check();
+        boolean sendArray = sendbuf != null && BufferArgs.isArray(sendbuf, sendElems, sendtype);
+        boolean recvArray = recvbuf != null && BufferArgs.isArray(recvbuf, recvElems, recvtype);
+        Staged staged = new Staged();
+        try {
+            // An in-place buffer is read and written: copied in, and back on completion. A
+            // broadcast buffer is read at the root and written everywhere else.
+            boolean inPlace = (kind & (F_SEND_IN_PLACE | F_RECV_IN_PLACE)) != 0;
+            boolean bcast = (kind & 0xff) == C_BCAST;
+            boolean readsRecv = inPlace || bcast && isRoot(root);
+            boolean writesRecv = !(bcast && isRoot(root));
+            Object send = staged.add(sendbuf, sendArray, bytes(sendElems, sendtype), true,
+                    inPlace);
+            Object recv = staged.add(recvbuf, recvArray, bytes(recvElems, recvtype), readsRecv,
+                    writesRecv);
+            long h = nCollective(kind, handle, send, false, sendcount, handleOf(sendtype), recv,
+                    false, recvcount, handleOf(recvtype), staged.addInts(counts),
+                    staged.addInts(displs), staged.addInts(counts2), staged.addInts(displs2),
+                    op == null ? 0 : op.handle, root);
+            return new Request(h, staged);
+        } catch (MPIException | RuntimeException e) {
+            staged.abandon();
+            throw e;
+        }
+    }
+
+    private static int bytes(int elements, Datatype type) {
+        return type == null ? 0 : Math.multiplyExact(elements, type.getSize());
+    }
+
+    private static long handleOf(Datatype type) {
+        return type == null ? 0 : type.handle;
+    }
+
+    /**
+     * The one native entry of every collective. Buffers: direct buffers, or arrays when the
+     * flag says so (blocking only); count and displacement arrays: int[] when blocking, direct
+     * buffers when non-blocking.
+     *
+     * @return the request handle of a non-blocking call, 0 otherwise
+     */
+    private static native long nCollective(int kind, long comm, Object sendbuf,
+            boolean sendArray, int sendcount, long sendtype, Object recvbuf, boolean recvArray,
+            int recvcount, long recvtype, Object counts, Object displs, Object counts2,
+            Object displs2, long op, int root) throws MPIException;
 
     private static native int nRank(long comm) throws MPIException;
 
@@ -226,16 +758,4 @@ public class Comm {
     private static native long nIrecv(long comm, Object buf, int count, long type, int source,
             int tag) throws MPIException;
 
-    private static native void nBarrier(long comm) throws MPIException;
-
-    private static native void nBcast(long comm, Object buf, boolean isArray, int count,
-            long type, int root) throws MPIException;
-
-    private static native void nReduce(long comm, Object sendbuf, boolean sendArray,
-            Object recvbuf, boolean recvArray, int count, long type, long op, int root)
-            throws MPIException;
-
-    private static native void nAllReduce(long comm, Object sendbuf, boolean sendArray,
-            Object recvbuf, boolean recvArray, int count, long type, long op)
-            throws MPIException;
 }

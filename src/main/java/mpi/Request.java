@@ -16,9 +16,10 @@ public class Request {
     private Object buffer;        // the caller's buffer, reachable until completion
     private ByteBuffer staging;   // native copy of an array's data, or null
     private int receivedBytes;    // > 0: a staged receive, whose data goes into the array
+    private Staged staged;        // a non-blocking collective's staged arrays, or null
 
     /** Freed requests whose staged send may still be reading its staging memory. */
-    private static final List<ByteBuffer> ORPHANED = new ArrayList<>();
+    private static final List<Object> ORPHANED = new ArrayList<>();
 
     /**
      * Per-thread scratch for {@link #waitAll}'s handles: one array call across JNI instead of
@@ -29,6 +30,11 @@ public class Request {
     Request(long handle, Object buffer) {
         this.handle = handle;
         this.buffer = buffer;
+    }
+
+    Request(long handle, Staged staged) {
+        this.handle = handle;
+        this.staged = staged;
     }
 
     Request(long handle, Object array, ByteBuffer staging, int receivedBytes) {
@@ -81,12 +87,13 @@ public class Request {
             return;
         }
         handle = nFree(handle);
-        if (staging != null) {
+        if (staging != null || staged != null) {
             synchronized (ORPHANED) {
-                ORPHANED.add(staging);
+                ORPHANED.add(staging != null ? staging : staged);
             }
         }
         staging = null;
+        staged = null;
         buffer = null;
     }
 
@@ -169,6 +176,10 @@ public class Request {
      * false because an identical copy was just made), and the staging memory goes back.
      */
     private void complete(boolean copy) {
+        if (staged != null) {
+            staged.complete();
+            staged = null;
+        }
         if (staging != null) {
             if (receivedBytes > 0) {
                 if (copy) {
@@ -198,6 +209,10 @@ public class Request {
     /** As {@link #nWaitAll}, for all of {@code handles}, filling one status each. */
     private static native void nWaitAllStatus(long[] handles, Status[] statuses)
             throws MPIException;
+
+    static void copyToArray(ByteBuffer staging, Object array, int bytes) {
+        nCopyToArray(staging, array, bytes);
+    }
 
     private static native void nCopyToArray(ByteBuffer staging, Object array, int bytes);
 }

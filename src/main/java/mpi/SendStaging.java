@@ -61,6 +61,11 @@ final class SendStaging {
         }
     }
 
+    /** Copies an array's first {@code bytes} bytes into staging memory. */
+    static void copyFromArray(Object array, ByteBuffer staging, int bytes) {
+        nCopyFromArray(array, staging, bytes);
+    }
+
     /** @return whether the array's and the buffer's first {@code bytes} bytes are equal */
     private static native boolean nSameBytes(Object array, ByteBuffer staging, int bytes);
 

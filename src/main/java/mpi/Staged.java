@@ -1,0 +1,85 @@
+package mpi;
+
+import java.nio.ByteBuffer;
+
+/**
+ * The staged arrays of a non-blocking collective: native copies of Java arrays (and of count
+ * and displacement arrays, which MPI reads until completion), kept by the {@link Request}
+ * until the operation completes, when receive arrays get their data back. Direct buffers are
+ * only kept reachable.
+ */
+final class Staged {
+    private static final int MAX = 6;
+
+    private final Object[] arrays = new Object[MAX];     // a Java array, or a direct buffer kept reachable
+    private final ByteBuffer[] copies = new ByteBuffer[MAX];
+    private final int[] copyBackBytes = new int[MAX];
+    private int n;
+
+    /**
+     * @param buf          a Java array or a direct buffer (or null: nothing to do)
+     * @param isArray      whether {@code buf} is an array that must be staged
+     * @param bytes        the bytes of {@code buf} the operation reads or writes
+     * @param copyIn       whether the operation reads the data (copied now)
+     * @param copyBack     whether the operation writes it (copied back on completion)
+     * @return what the native call gets: the staging copy of an array, or {@code buf} itself
+     */
+    Object add(Object buf, boolean isArray, int bytes, boolean copyIn, boolean copyBack) {
+        if (buf == null) {
+            return null;
+        }
+        arrays[n] = buf;
+        if (!isArray) {
+            n++;
+            return buf;
+        }
+        ByteBuffer copy = StagingPool.acquire(Math.max(bytes, 1));
+        if (copyIn && bytes > 0) {
+            SendStaging.copyFromArray(buf, copy, bytes);
+        }
+        copies[n] = copy;
+        copyBackBytes[n] = copyBack ? bytes : 0;
+        n++;
+        return copy;
+    }
+
+    /** @return a direct copy of a count or displacement array (MPI reads it until completion) */
+    ByteBuffer addInts(int[] values) {
+        if (values == null) {
+            return null;
+        }
+        int bytes = values.length * Integer.BYTES;
+        ByteBuffer copy = StagingPool.acquire(Math.max(bytes, 1));
+        copy.order(java.nio.ByteOrder.nativeOrder()).asIntBuffer().put(values);
+        arrays[n] = values;
+        copies[n++] = copy;
+        return copy;
+    }
+
+    /** After completion: receive arrays get their data, staging memory goes back to the pool. */
+    void complete() {
+        for (int i = 0; i < n; i++) {
+            if (copies[i] != null) {
+                if (copyBackBytes[i] > 0) {
+                    Request.copyToArray(copies[i], arrays[i], copyBackBytes[i]);
+                }
+                StagingPool.release(copies[i]);
+                copies[i] = null;
+            }
+            arrays[i] = null;
+        }
+        n = 0;
+    }
+
+    /** On a failed call: the staging memory goes back, nothing is copied. */
+    void abandon() {
+        for (int i = 0; i < n; i++) {
+            if (copies[i] != null) {
+                StagingPool.release(copies[i]);
+                copies[i] = null;
+            }
+            arrays[i] = null;
+        }
+        n = 0;
+    }
+}
