@@ -74,6 +74,7 @@ public final class BenchmarkRunner {
             options = new OptionParser(spec).parse(args);
             if (!options.help() && !options.version()) {
                 spec.checkProcesses(world.getSize());
+                spec.checkOptions(options, world.getSize());
             }
         } catch (UsageException e) {
             if (root) {

@@ -1,8 +1,11 @@
 package mpi.common;
 
+import java.util.Set;
+
 /**
  * What the option parser, the usage text and the runner need to know about a kind of
- * benchmark, independent of MPI: its title, its defaults and how many processes it runs on.
+ * benchmark, independent of MPI: its title, its defaults, the options it takes and how many
+ * processes it runs on.
  */
 public interface BenchmarkSpec {
     /** @return the test's name in the title line, e.g. {@code Latency Test} */
@@ -17,8 +20,13 @@ public interface BenchmarkSpec {
     /** @return the iteration counts when {@code -i} and {@code -x} are not given */
     IterationPolicy defaultIterations();
 
-    /** @return whether the benchmark sends a window of messages per iteration ({@code -W}) */
-    boolean windowed();
+    /** @return the options beyond the common ones that the benchmark takes */
+    Set<Feature> features();
+
+    /** @return the element type when {@code -T} is not given (or not taken) */
+    default ElementType defaultType() {
+        return ElementType.BYTE;
+    }
 
     /**
      * @param processes the number of processes in {@code MPI.COMM_WORLD}
@@ -26,4 +34,15 @@ public interface BenchmarkSpec {
      *         {@code needs exactly 2 processes, got 3}
      */
     void checkProcesses(int processes) throws UsageException;
+
+    /**
+     * Checks what depends on both the options and the number of processes (a root rank, the
+     * sizes left under the memory limit); called after {@link #checkProcesses}.
+     *
+     * @param options   the parsed options
+     * @param processes the number of processes in {@code MPI.COMM_WORLD}
+     * @throws UsageException if the benchmark cannot run so
+     */
+    default void checkOptions(Options options, int processes) throws UsageException {
+    }
 }

@@ -41,7 +41,7 @@ public final class DataPattern {
     }
 
     /** Murmur3's finaliser: each input bit changes each output bit with probability 1/2. */
-    private static int scramble(int index) {
+    static int scramble(int index) {
         int h = index;
         h ^= h >>> 16;
         h *= 0x85ebca6b;

@@ -1,5 +1,9 @@
 package mpi.common;
 
+import java.util.function.LongSupplier;
+
+import mpi.MPIException;
+
 /**
  * The dummy computation a non-blocking collective benchmark runs between starting an
  * operation and waiting for it, as C OMB's osu_i* tests do: a small dense matrix-vector
@@ -15,17 +19,26 @@ public final class DummyCompute {
     private final double[] matrix = new double[DIM * DIM];
     private final double[] vector = new double[DIM];
     private final double[] result = new double[DIM];
+    private final LongSupplier clock;
     private long steps;
+    private long stepsDone;
     /** Written so the JIT cannot drop the computation as dead code. */
     private double sink;
 
     /** Something to call between steps of the computation (e.g. MPI_Test on a request). */
     @FunctionalInterface
     public interface Progress {
-        void poke() throws Exception;
+        void poke() throws MPIException;
     }
 
+    /** A computation timed with {@link System#nanoTime()}. */
     public DummyCompute() {
+        this(System::nanoTime);
+    }
+
+    /** @param clock the time in nanoseconds, to calibrate against (tests give their own) */
+    DummyCompute(LongSupplier clock) {
+        this.clock = clock;
         for (int i = 0; i < matrix.length; i++) {
             matrix[i] = 1.0 / (i + 1);
         }
@@ -65,9 +78,14 @@ public final class DummyCompute {
     }
 
     private long time(long n) {
-        long start = System.nanoTime();
+        long start = clock.getAsLong();
         compute(n);
-        return System.nanoTime() - start;
+        return clock.getAsLong() - start;
+    }
+
+    /** @return the steps computed so far, by every run and calibration */
+    long stepsDone() {
+        return stepsDone;
     }
 
     /** @return the calibrated number of steps */
@@ -81,7 +99,7 @@ public final class DummyCompute {
      *
      * @return the nanoseconds spent inside {@code progress}, which are not computation
      */
-    public long run(int calls, Progress progress) throws Exception {
+    public long run(int calls, Progress progress) throws MPIException {
         if (calls <= 0) {
             compute(steps);
             return 0;
@@ -92,9 +110,9 @@ public final class DummyCompute {
             long until = steps * c / calls;
             compute(until - done);
             done = until;
-            long t = System.nanoTime();
+            long t = clock.getAsLong();
             progress.poke();
-            inProgress += System.nanoTime() - t;
+            inProgress += clock.getAsLong() - t;
         }
         return inProgress;
     }
@@ -103,6 +121,7 @@ public final class DummyCompute {
         for (long s = 0; s < n; s++) {
             step((int) (s & (DIM - 1)));
         }
+        stepsDone += n;
     }
 
     /** One matrix-vector product: a method of its own, so the JIT compiles it early. */

@@ -44,6 +44,15 @@ public record MessageSizes(int min, int max) {
         return sizes;
     }
 
+    /** @return the largest size, the last of {@link #toArray()} */
+    public int largest() {
+        long s = min;
+        while (next(s) <= max) {
+            s = next(s);
+        }
+        return (int) s;
+    }
+
     // long: doubling a size near Integer.MAX_VALUE must end the loop, not wrap around.
     private static long next(long size) {
         return size == 0 ? 1 : size * 2;

@@ -1,8 +1,5 @@
 package mpi.common;
 
-import java.io.PrintStream;
-
-import mpi.Intracomm;
 import mpi.MPI;
 import mpi.MPIException;
 import mpi.Op;
@@ -12,7 +9,7 @@ import mpi.Request;
  * The harness of a point-to-point benchmark. A subclass supplies {@link #iteration}, the
  * communication pattern of one iteration and nothing else; this class sets up the buffers,
  * runs and times the iterations at each message size, validates ({@code -c}), computes the
- * result and has rank 0 print it.
+ * result, and {@link BenchmarkHarness} has rank 0 print it.
  *
  * <p>Method, as in C OMB: at each size, a barrier (untimed), warm-up iterations, then timed
  * iterations. Each timed iteration is one {@link #iteration} call, bracketed by
@@ -22,29 +19,19 @@ import mpi.Request;
  * interpreter.
  *
  * <p>Validation ({@code -c}, see {@link Validation}) writes the message before each
- * iteration and checks what arrived after it, outside the timed bracket.
+ * iteration and checks what arrived after it, outside the timed bracket. Tail percentiles
+ * ({@code -z}) come from rank 0's iterations, or for a benchmark averaged over ranks from
+ * each iteration's average over ranks.
  */
-public abstract class PointToPointBenchmark {
+public abstract class PointToPointBenchmark extends BenchmarkHarness {
     /** The tag of payload messages. */
     protected static final int TAG = 1;
     /** The tag of a bandwidth test's acknowledgement, distinct from the payload's. */
     protected static final int ACK_TAG = 2;
     /** The size of an acknowledgement, in bytes. */
     protected static final int ACK_BYTES = 4;
-    /** Largest size of the JIT warm-up: small, so that it costs little time. */
-    private static final int JIT_WARMUP_MAX_SIZE = 1024;
-    /** JIT warm-up rounds in a row with no compilation on any rank that end the warm-up. */
-    private static final int QUIET_ROUNDS = 3;
-    /** A bound on the JIT warm-up, for a JIT that never goes quiet. */
-    private static final int MAX_JIT_ROUNDS = 40;
-    /** Iterations per size of the JIT warm-up's sweep: a first and a repeated call. */
-    private static final int SIZE_SWEEP_ITERATIONS = 2;
 
     // Set up before the first iteration; the subclass reads them and changes none.
-    /** The communicator of all processes. */
-    protected Intracomm comm;
-    /** This process's rank. */
-    protected int rank;
     /** The rank this one exchanges messages with. */
     protected int peer;
     /** Whether this rank starts each exchange: sends first, or is the bandwidth sender. */
@@ -62,29 +49,14 @@ public abstract class PointToPointBenchmark {
 
     private final PointToPointKind kind;
     private boolean fullStats;
+    private Percentiles tails;
     private Validation validation;        // null without -c
-    private int processes;
     private long[] times;
-    private final double[] local = new double[1];
-    private final double[] global = new double[1];
-    private final int[] localFailures = new int[1];
-    private final int[] failures = new int[1];
-    private final int[] localFlag = new int[1];
-    private final int[] flag = new int[1];
 
     /** @param kind which benchmark this is: its title, metric, defaults and process rule */
     protected PointToPointBenchmark(PointToPointKind kind) {
+        super(kind);
         this.kind = kind;
-    }
-
-    /**
-     * Runs the benchmark with the program's arguments, then exits the JVM (see
-     * {@link BenchmarkRunner} for exit codes).
-     *
-     * @param args the arguments of {@code main}
-     */
-    public final void run(String[] args) {
-        BenchmarkRunner.run(getClass().getSimpleName(), kind, args, this::execute);
     }
 
     /**
@@ -96,87 +68,37 @@ public abstract class PointToPointBenchmark {
      */
     protected abstract void iteration(int size) throws MPIException;
 
-    private boolean execute(Options options) throws MPIException {
-        setUp(options);
-        int[] sizes = options.sizes().toArray();
-        IterationPolicy policy = options.iterations();
-        ResultTable table = new ResultTable(kind.title(), options.api(), MPI.BYTE.getName(),
-                kind.metric(), options.fullStats(), options.validate());
-        PrintStream out = System.out;
-        if (rank == 0) {
-            table.preamble().forEach(out::println);
-            out.flush();
-        }
-        warmUpJit(sizes, table);
-        boolean passed = true;
-        for (int size : sizes) {
-            Row row = atSize(size, policy.warmup(size), policy.iterations(size));
-            passed &= row.passed;
-            if (rank == 0) {
-                out.println(table.row(size, row.value, row.min, row.max, row.iterations,
-                        row.passed));
-                out.flush();
-            }
-        }
-        return passed;
+    @Override
+    protected final ResultTable table(Options options) {
+        return new ResultTable(kind.title(), options.api(), MPI.BYTE.getName(), kind.metric(),
+                options.fullStats(), options.validate(), options.tails(), true);
     }
 
-    /**
-     * Runs the code of a size (measurement, reductions, formatting) until the JIT has compiled
-     * it and gone quiet, so that no size is measured in the interpreter and no compilation
-     * steals CPU time from a timed size; the results are dropped. Every rank runs the same
-     * iterations, or the messages would not match.
-     *
-     * <p>The binding takes size-dependent paths (staging memory by size class, protocol
-     * thresholds) that a warm-up at one size never takes. Compiled code meeting such a path
-     * is thrown away and runs interpreted again until recompiled, which would slow the size
-     * where it happens. So the compiled code first meets every size of the run, a few
-     * iterations each. Then rounds at a small size go on until no rank's JIT has finished a
-     * compilation for {@link #QUIET_ROUNDS} rounds in a row (at most {@link #MAX_JIT_ROUNDS}).
-     */
-    private void warmUpJit(int[] sizes, ResultTable table) throws MPIException {
-        int small = Math.min(sizes[0], JIT_WARMUP_MAX_SIZE);
-        JitMonitor jit = new JitMonitor();
-        atSize(small, 0, kind.jitWarmupIterations());
-        for (int size : sizes) {
-            atSize(size, 0, SIZE_SWEEP_ITERATIONS);
-        }
-        int quiet = 0;
-        for (int round = 0; round < MAX_JIT_ROUNDS && quiet < QUIET_ROUNDS; round++) {
-            Row row = atSize(small, 0, kind.jitWarmupIterations());
-            if (rank == 0) {
-                table.row(small, row.value, row.min, row.max, row.iterations, row.passed);
-            }
-            localFlag[0] = jit.supported() && !jit.compiledSinceLastLook() ? 0 : 1;
-            comm.allReduce(localFlag, flag, 1, MPI.INT, MPI.MAX);
-            quiet = flag[0] == 0 ? quiet + 1 : 0;
-        }
+    @Override
+    protected final int jitWarmupIterations() {
+        return kind.jitWarmupIterations();
     }
 
-    /** The results at one size, as rank 0 prints them. */
-    private record Row(double value, double min, double max, int iterations, boolean passed) {
-    }
-
-    /** Measures at one size, then combines the ranks' results (only rank 0's are complete). */
-    private Row atSize(int size, int warmup, int iterations) throws MPIException {
+    @Override
+    protected final ResultTable.Row atSize(int size, int warmup, int iterations)
+            throws MPIException {
         comm.barrier();
         Stats t = measure(size, warmup, iterations);
         Metric metric = kind.metric();
-        double value = overRanks(metric.average(t, size, window), MPI.SUM);
-        double min = 0;
-        double max = 0;
+        double[] values = new double[fullStats ? 3 : 1];
+        values[0] = combined(metric.average(t, size, window), MPI.SUM);
         if (fullStats) {
-            min = overRanks(metric.minimum(t, size, window), MPI.MIN);
-            max = overRanks(metric.maximum(t, size, window), MPI.MAX);
+            values[1] = combined(metric.minimum(t, size, window), MPI.MIN);
+            values[2] = combined(metric.maximum(t, size, window), MPI.MAX);
         }
-        boolean passed = validation == null || countFailedRanks() == 0;
-        return new Row(value, min, max, t.count(), passed);
+        double[] tail = tails(tails, times, iterations, kind.averagedOverRanks(), metric, size,
+                window);
+        boolean passed = validation == null || ranksWhere(validation.takeCorrupted()) == 0;
+        return new ResultTable.Row(size, values, t.count(), passed, tail);
     }
 
-    private void setUp(Options options) throws MPIException {
-        comm = MPI.COMM_WORLD;
-        rank = comm.getRank();
-        processes = comm.getSize();
+    @Override
+    protected final int[] setUp(Options options) throws MPIException {
         peer = PointToPointKind.peer(rank, processes);
         initiator = PointToPointKind.initiator(rank, processes);
         window = options.window();
@@ -191,12 +113,15 @@ public abstract class PointToPointBenchmark {
         send.fill(max, (byte) 'a');
         received.fill(max, (byte) 'b');
         fullStats = options.fullStats();
+        tails = options.tails();
         if (options.validate()) {
             validation = new Validation(send, received, rank, peer,
                     kind.sendsPayload(initiator), kind.receivesPayload(initiator));
         }
+        int[] sizes = options.sizes().toArray();
         times = new long[Math.max(kind.jitWarmupIterations(),
-                options.iterations().maxIterations(options.sizes().toArray()))];
+                options.iterations().maxIterations(sizes))];
+        return sizes;
     }
 
     private static Object allocate(Api api, int bytes) {
@@ -236,19 +161,7 @@ public abstract class PointToPointBenchmark {
      * @return rank 0's {@code value}, or for a benchmark averaged over ranks, the reduction of
      *         every rank's value with {@code op} (a SUM divided by the number of ranks)
      */
-    private double overRanks(double value, Op op) throws MPIException {
-        if (!kind.averagedOverRanks()) {
-            return value;
-        }
-        local[0] = value;
-        comm.reduce(local, global, 1, MPI.DOUBLE, op, 0);
-        return op == MPI.SUM ? global[0] / processes : global[0];
-    }
-
-    /** @return on every rank, the number of ranks that received corrupted data at this size */
-    private int countFailedRanks() throws MPIException {
-        localFailures[0] = validation.takeCorrupted() ? 1 : 0;
-        comm.allReduce(localFailures, failures, 1, MPI.INT, MPI.SUM);
-        return failures[0];
+    private double combined(double value, Op op) throws MPIException {
+        return kind.averagedOverRanks() ? overRanks(value, op) : value;
     }
 }

@@ -1,5 +1,8 @@
 package mpi.common;
 
+import java.util.EnumSet;
+import java.util.Set;
+
 /**
  * The four point-to-point benchmarks: what each measures and reports, its C OMB 7.4
  * defaults, the processes it needs, and which ranks send and receive payload.
@@ -86,9 +89,19 @@ public enum PointToPointKind implements BenchmarkSpec {
         return counts.policy;
     }
 
-    @Override
+    /** @return whether the benchmark sends a window of messages per iteration ({@code -W}) */
     public boolean windowed() {
         return requestsPerMessage > 0;
+    }
+
+    @Override
+    public Set<Feature> features() {
+        Set<Feature> features = EnumSet.of(Feature.SIZES, Feature.VALIDATION,
+                Feature.MEMORY_LIMIT_REJECTS);
+        if (windowed()) {
+            features.add(Feature.WINDOW);
+        }
+        return features;
     }
 
     @Override

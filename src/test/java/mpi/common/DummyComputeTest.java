@@ -1,46 +1,73 @@
 package mpi.common;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.AtomicReference;
 
 import org.junit.jupiter.api.Test;
 
+/** The calibration and progress calls, against a clock that advances with the work done. */
 class DummyComputeTest {
-    @Test
-    void calibratedComputationLastsAboutTheTarget() throws Exception {
-        DummyCompute c = new DummyCompute();
-        c.calibrate(20_000_000); // warm the JIT with a long calibration first
-        long target = 5_000_000;
-        c.calibrate(target);
-        long best = Long.MAX_VALUE;
-        for (int i = 0; i < 5; i++) { // the fastest of 5: this machine may be busy
-            long start = System.nanoTime();
-            c.run(0, () -> { });
-            best = Math.min(best, System.nanoTime() - start);
-        }
-        assertTrue(best > target / 3 && best < target * 3, "ran " + best + " ns for a target of " + target);
+    /** A computation whose every step takes {@code nanosPerStep} on its clock, plus {@code extra}. */
+    private static DummyCompute withSteps(long nanosPerStep, AtomicLong extra) {
+        AtomicReference<DummyCompute> self = new AtomicReference<>();
+        DummyCompute c = new DummyCompute(() -> self.get().stepsDone() * nanosPerStep + extra.get());
+        self.set(c);
+        return c;
     }
 
     @Test
-    void progressIsCalledTheAskedNumberOfTimesAndItsTimeReported() throws Exception {
-        DummyCompute c = new DummyCompute();
+    void calibrationFindsTheStepsThatLastTheTarget() {
+        DummyCompute c = withSteps(250, new AtomicLong());
         c.calibrate(1_000_000);
+        assertEquals(4000, c.steps());
+        c.calibrate(7_500);
+        assertEquals(30, c.steps());
+    }
+
+    @Test
+    void calibrationCorrectsAFirstEstimateThatWasTooSlow() {
+        // The first measurements are 50 times slower, as interpreted code is before the JIT.
+        AtomicLong extra = new AtomicLong();
+        AtomicReference<DummyCompute> self = new AtomicReference<>();
+        DummyCompute c = new DummyCompute(() -> {
+            long done = self.get().stepsDone();
+            long slow = Math.min(done, 10_000);
+            return slow * 50 * 100 + (done - slow) * 100 + extra.get();
+        });
+        self.set(c);
+        c.calibrate(2_000_000);
+        assertEquals(20_000, c.steps(), 20_000 / 20.0);
+    }
+
+    @Test
+    void runComputesTheCalibratedStepsAndCallsProgressEvenly() throws Exception {
+        AtomicLong extra = new AtomicLong();
+        DummyCompute c = withSteps(100, extra);
+        c.calibrate(70_000); // 700 steps
+        long before = c.stepsDone();
+        long[] stepsAtCall = new long[7];
         int[] calls = {0};
-        long spent = c.run(7, () -> {
-            calls[0]++;
-            long until = System.nanoTime() + 100_000;
-            while (System.nanoTime() < until) {
-                Thread.onSpinWait();
-            }
+        long inProgress = c.run(7, () -> {
+            stepsAtCall[calls[0]++] = c.stepsDone() - before;
+            extra.addAndGet(1_000); // each progress call takes 1 us on the clock
         });
         assertEquals(7, calls[0]);
-        assertTrue(spent >= 7 * 100_000, "time in progress calls: " + spent);
+        assertEquals(700, c.stepsDone() - before);
+        assertEquals(7_000, inProgress);
+        for (int i = 0; i < 7; i++) {
+            assertEquals(100 * (i + 1), stepsAtCall[i], "call " + i);
+        }
     }
 
     @Test
     void zeroTargetComputesNothing() throws Exception {
-        DummyCompute c = new DummyCompute();
+        DummyCompute c = withSteps(100, new AtomicLong());
         c.calibrate(0);
         assertEquals(0, c.steps());
+        long before = c.stepsDone();
+        c.run(0, () -> { });
+        assertEquals(before, c.stepsDone());
     }
 }

@@ -60,4 +60,33 @@ class MetricTest {
         assertEquals("Min Latency(us)", Metric.LATENCY.minHeader());
         assertEquals("Max Latency(us)", Metric.MULTI_LATENCY.maxHeader());
     }
+
+    @Test
+    void collectiveLatencyIsTheMeanCallTime() {
+        Stats t = new Stats(4, 10_000, 1_000, 4_000);
+        assertEquals(2.5, Metric.COLLECTIVE_LATENCY.average(t, 8, 1), EPS);
+        assertEquals(1.0, Metric.COLLECTIVE_LATENCY.minimum(t, 8, 1), EPS);
+        assertEquals("Avg Latency(us)", Metric.COLLECTIVE_LATENCY.header());
+        assertEquals("Min Latency(us)", Metric.COLLECTIVE_LATENCY.minHeader());
+        assertEquals("Max Latency(us)", Metric.COLLECTIVE_LATENCY.maxHeader());
+    }
+
+    @Test
+    void valueOfOneIteration() {
+        assertEquals(1.5, Metric.COLLECTIVE_LATENCY.ofIteration(1500, 8, 1), EPS);
+        assertEquals(0.75, Metric.LATENCY.ofIteration(1500, 8, 64), EPS);
+        assertEquals(0.75, Metric.MULTI_LATENCY.ofIteration(1500, 8, 64), EPS);
+        // 64 x 1000 bytes in 100 us: 640 MB/s, both ways 1280
+        assertEquals(640.0, Metric.BANDWIDTH.ofIteration(100_000, 1000, 64), EPS);
+        assertEquals(1280.0, Metric.BI_BANDWIDTH.ofIteration(100_000, 1000, 64), EPS);
+    }
+
+    @Test
+    void tailUnits() {
+        assertEquals("Tail Lat(us)", Metric.LATENCY.tailUnit());
+        assertEquals("Tail Lat(us)", Metric.MULTI_LATENCY.tailUnit());
+        assertEquals("Tail Lat(us)", Metric.COLLECTIVE_LATENCY.tailUnit());
+        assertEquals("Tail BW(MB/s)", Metric.BANDWIDTH.tailUnit());
+        assertEquals("Tail BW(MB/s)", Metric.BI_BANDWIDTH.tailUnit());
+    }
 }

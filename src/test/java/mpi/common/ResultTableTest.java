@@ -92,4 +92,67 @@ class ResultTableTest {
             Locale.setDefault(saved);
         }
     }
+
+    @Test
+    void collectiveTableWithEverything() {
+        ResultTable t = new ResultTable("Broadcast Latency Test", Api.ARRAYS, "MPI.FLOAT",
+                Metric.COLLECTIVE_LATENCY, true, true, Percentiles.DEFAULT, true);
+        assertEquals(List.of("",
+                "# OSU MPI-Java Broadcast Latency Test v7.4 (arrays API)",
+                "# Datatype: MPI.FLOAT.",
+                "# Size       Avg Latency(us)   Min Latency(us)   Max Latency(us)  Iterations"
+                + "        Validation  P50 Tail Lat(us)  P90 Tail Lat(us)  P99 Tail Lat(us)"),
+                t.preamble());
+        assertEquals("4                       1.25              1.00              1.50        1000"
+                + "              Pass              1.20              1.40              1.49",
+                t.row(new ResultTable.Row(4, new double[] {1.25, 1, 1.5}, 1000, true,
+                        new double[] {1.2, 1.4, 1.49})));
+    }
+
+    @Test
+    void tailColumnsAreAtLeastEighteenWideAndApart() throws UsageException {
+        ResultTable t = new ResultTable("Bandwidth Test", Api.BUFFER, "MPI.BYTE", Metric.BANDWIDTH,
+                false, false, Percentiles.parse("50,99.9"), true);
+        assertEquals("# Size      Bandwidth (MB/s) P50 Tail BW(MB/s) P99.9 Tail BW(MB/s)", t.header());
+        assertEquals("8                     100.00            101.00              102.00",
+                t.row(new ResultTable.Row(8, new double[] {100}, 0, true, new double[] {101, 102})));
+    }
+
+    @Test
+    void barrierHasNoSizeColumnAsOsuBarrier() {
+        ResultTable t = new ResultTable("Barrier Latency Test", Api.BUFFER, null,
+                Metric.COLLECTIVE_LATENCY, false, false, Percentiles.NONE, false);
+        assertEquals(List.of("", "# OSU MPI-Java Barrier Latency Test v7.4 (buffer API)",
+                "# Avg Latency(us)"), t.preamble());
+        assertEquals("             1.23", t.row(new ResultTable.Row(0, new double[] {1.234}, 1000,
+                true, new double[0])));
+        ResultTable full = new ResultTable("Barrier Latency Test", Api.BUFFER, null,
+                Metric.COLLECTIVE_LATENCY, true, false, Percentiles.DEFAULT, false);
+        assertEquals("# Avg Latency(us)   Min Latency(us)   Max Latency(us)  Iterations"
+                + "  P50 Tail Lat(us)  P90 Tail Lat(us)  P99 Tail Lat(us)", full.header());
+        assertEquals("             1.23              1.00              2.00        1000"
+                + "              1.10              1.50              1.90",
+                full.row(new ResultTable.Row(0, new double[] {1.234, 1, 2}, 1000, true,
+                        new double[] {1.1, 1.5, 1.9})));
+    }
+
+    @Test
+    void anyColumns() {
+        ResultTable t = new ResultTable("Non-blocking Broadcast Latency Test", Api.BUFFER,
+                "MPI.BYTE", true, List.of("Overall(us)", "Compute(us)", "Pure Comm.(us)",
+                        "Overlap(%)"), false, true, List.of());
+        assertEquals("# Size           Overall(us)       Compute(us)    Pure Comm.(us)"
+                + "        Overlap(%)        Validation", t.header());
+        assertEquals("16                      3.00              2.00              1.50"
+                + "             50.00              Fail",
+                t.row(new ResultTable.Row(16, new double[] {3, 2, 1.5, 50}, 0, false,
+                        new double[0])));
+    }
+
+    @Test
+    void aRowMustMatchTheColumns() {
+        ResultTable t = table(Metric.LATENCY, Api.BUFFER, true, false);
+        org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+                () -> t.row(new ResultTable.Row(1, new double[] {1}, 1, true, new double[0])));
+    }
 }

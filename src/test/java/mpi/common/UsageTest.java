@@ -11,7 +11,7 @@ import mpi.MPIException;
 class UsageTest {
     private static final String[] COMMON = {"-m,--message-size <[MIN:]MAX>", "-x,--warmup <N>",
         "-i,--iterations <N>", "-a,--api <buffer|arrays>", "-c,--validation", "-f,--full",
-        "-M,--mem-limit <BYTES>", "-h,--help", "-v,--version"};
+        "-z,--tail-lat <LIST>", "-M,--mem-limit <BYTES>", "-h,--help", "-v,--version"};
 
     /** The text with each run of blanks and line breaks as one blank: wrapping may vary. */
     private static String flat(String text) {
@@ -64,5 +64,57 @@ class UsageTest {
                 ErrorLines.error("OSULatency", new IllegalStateException("broken")));
         assertTrue(ErrorLines.error("OSULatency", new OutOfMemoryError("Java heap space"))
                 .startsWith("OSULatency: error: java.lang.OutOfMemoryError: Java heap space (give"));
+    }
+
+    @Test
+    void rootedCollectiveHelpListsItsOptions() {
+        String text = Usage.text("OSUReduce", CollectiveSpec.blocking(Collective.REDUCE));
+        assertTrue(text.startsWith("Usage: OSUReduce [options]\n"), text);
+        for (String option : COMMON) {
+            assertTrue(text.contains("  " + option + " "), option + " in:\n" + text);
+        }
+        for (String option : new String[] {"-k,--root-rank <ROOT|rotate>", "-l,--in-place",
+            "-T,--type <TYPE>"}) {
+            assertTrue(text.contains("  " + option + " "), option + " in:\n" + text);
+        }
+        assertFalse(text.contains("-W"), text);
+        assertFalse(text.contains("-t,"), text);
+        assertTrue(flat(text).contains("Reduce Latency Test: latency of MPI_Reduce"), text);
+        assertTrue(flat(text).contains("(default float)"), text);
+        assertTrue(flat(text).contains("the minimum (default 4:1048576)"), text);
+        assertTrue(flat(text).contains("timed iterations per size (default 1000, 100 above 8192 bytes)"), text);
+        assertTrue(flat(text).contains("sizes whose buffers would exceed it are skipped (default 536870912)"), text);
+        assertTrue(flat(text).contains("over the ranks' average latencies"), text);
+    }
+
+    @Test
+    void unrootedCollectiveHelpHasNoRoot() {
+        String text = Usage.text("OSUAllgather", CollectiveSpec.blocking(Collective.ALLGATHER));
+        assertFalse(text.contains("-k,"), text);
+        assertTrue(text.contains("-l,--in-place"), text);
+        assertTrue(flat(text).contains("(default byte)"), text);
+        String bcast = Usage.text("OSUBcast", CollectiveSpec.blocking(Collective.BCAST));
+        assertTrue(bcast.contains("-k,--root-rank"), bcast);
+        assertFalse(bcast.contains("-l,"), bcast);
+    }
+
+    @Test
+    void barrierHelpHasOnlyTheCommonOptions() {
+        String text = Usage.text("OSUBarrier", CollectiveSpec.blocking(Collective.BARRIER));
+        for (String absent : new String[] {"-m,", "-c,", "-M,", "-T,", "-k,", "-l,", "-W,"}) {
+            assertFalse(text.contains(absent), absent + " in:\n" + text);
+        }
+        for (String present : new String[] {"-x,", "-i,", "-a,", "-f,", "-z,", "-h,", "-v,"}) {
+            assertTrue(text.contains(present), present + " in:\n" + text);
+        }
+        assertTrue(flat(text).contains("number of timed iterations (default 1000)"), text);
+    }
+
+    @Test
+    void testCallsWhereTheSpecTakesThem() {
+        String text = Usage.text("OSUIbcast", new CollectiveSpec(Collective.BCAST,
+                "Non-blocking Broadcast Latency Test", "overlap of MPI_Ibcast",
+                java.util.EnumSet.of(Feature.TEST_CALLS)));
+        assertTrue(text.contains("-t,--num-test-calls <CALLS>"), text);
     }
 }

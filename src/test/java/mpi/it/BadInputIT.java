@@ -37,8 +37,41 @@ class BadInputIT {
         "OSUMultiLatency | 3 |                    | 3",
     })
     void rejectedWithOneLine(String bench, int np, String args, String named) throws Exception {
+        assertRejected("mpi.pt2pt", bench, np, args, named);
+    }
+
+    @ParameterizedTest(name = "{0} on {1} ranks: {2}")
+    @CsvSource(delimiter = '|', quoteCharacter = '"', value = {
+        "OSUGather       | 2 | -k x               | 'x'",
+        "OSUGather       | 2 | -k -1              | '-1'",
+        "OSUBcast        | 3 | -k 3               | root 3",
+        "OSUScatterv     | 2 | -k 2 -c            | root 2",
+        "OSUAllReduce    | 2 | -k 1               | -k",
+        "OSUAlltoall     | 2 | -T foo             | foo",
+        "OSUReduce       | 2 | -T Float           | Float",
+        "OSUAllgather    | 2 | -z 0               | '0'",
+        "OSUAllgather    | 2 | -z 101             | 101",
+        "OSUBarrier      | 2 | -z a               | 'a'",
+        "OSULatency      | 2 | -z 50,,90          | 50,,90",
+        "OSUBarrier      | 2 | -l                 | -l",
+        "OSUBcast        | 2 | -l                 | -l",
+        "OSUBarrier      | 2 | -c                 | -c",
+        "OSUBarrier      | 2 | -m 4               | -m",
+        "OSUGatherv      | 2 | -W 4               | -W",
+        "OSUGather       | 2 | -m 1:3 -T int      | int",
+        "OSUGather       | 2 | -M 1000 -m 1024:4096 | 1000",
+        "OSUAlltoallv    | 1 |                    | 1",
+    })
+    void collectiveOptionsRejectedWithOneLine(String bench, int np, String args, String named)
+            throws Exception {
+        String pkg = bench.equals("OSULatency") ? "mpi.pt2pt" : "mpi.collective";
+        assertRejected(pkg, bench, np, args, named);
+    }
+
+    private static void assertRejected(String pkg, String bench, int np, String args,
+            String named) throws Exception {
         String[] argv = args == null ? new String[0] : args.trim().split(" +");
-        MpiRun.Result r = MpiRun.run(np, "mpi.pt2pt." + bench, argv);
+        MpiRun.Result r = MpiRun.run(np, pkg + "." + bench, argv);
         assertNotEquals(0, r.exitCode(), r.all());
         List<String> ours = Arrays.stream(r.stderr().split("\n"))
                 .filter(l -> l.startsWith(bench + ": ")).collect(Collectors.toList());

@@ -119,4 +119,47 @@ class PointToPointIT {
             assertTrue(line.matches("^\\d+ +\\d+\\.\\d{2} +Fail$"), "row should fail: '" + line + "'\n" + r.all());
         }
     }
+
+    @ParameterizedTest(name = "{0} -z {1}, {2} API")
+    @CsvSource({"OSULatency,,buffer", "OSUBandwidth,'50,99.9',arrays", "OSUMultiLatency,90,buffer"})
+    void tailPercentilesAddColumns(String bench, String list, String api) throws Exception {
+        List<String> args = new ArrayList<>(List.of("-m", "1:1024", "-i", "200", "-x", "5", "-c",
+                "-a", api, "-z"));
+        if (list != null) {
+            args.add(list);
+        }
+        MpiRun.Result r = MpiRun.run(2, "mpi.pt2pt." + bench, args.toArray(new String[0]));
+        assertEquals(0, r.exitCode(), r.all());
+        assertEquals(List.of(), r.warnings(), r.all());
+        boolean bandwidth = bench.equals("OSUBandwidth");
+        String unit = bandwidth ? "Tail BW(MB/s)" : "Tail Lat(us)";
+        String[] ps = list == null ? new String[] {"50", "90", "99"} : list.split(",");
+        StringBuilder header = new StringBuilder(String.format("%-10s%18s%18s", "# Size",
+                bandwidth ? "Bandwidth (MB/s)" : bench.equals("OSULatency") ? "Avg Latency(us)"
+                        : "Latency (us)", "Validation"));
+        for (String p : ps) {
+            String h = "P" + p + " " + unit;
+            header.append(String.format("%" + Math.max(18, h.length() + 1) + "s", h));
+        }
+        List<String> lines = r.stdoutLines();
+        assertEquals(header.toString(), lines.get(3), r.all());
+        int rows = 0;
+        for (String line : lines.subList(4, lines.size())) {
+            if (line.isEmpty()) {
+                continue;
+            }
+            String[] cols = line.trim().split(" +");
+            assertEquals(3 + ps.length, cols.length, line);
+            assertEquals("Pass", cols[2], line);
+            for (int i = 3; i < cols.length; i++) {
+                assertTrue(Double.parseDouble(cols[i]) > 0, line);
+                if (i > 3) {
+                    assertTrue(Double.parseDouble(cols[i - 1]) <= Double.parseDouble(cols[i]),
+                            "percentiles rise: " + line);
+                }
+            }
+            rows++;
+        }
+        assertEquals(11, rows, r.all());
+    }
 }

@@ -1,0 +1,33 @@
+package mpi.collective;
+
+import mpi.MPIException;
+import mpi.Request;
+import mpi.common.Collective;
+import mpi.common.NonBlockingCollectiveBenchmark;
+
+/**
+ * osu_iscatter: MPI_Iscatter from the root ({@code -k}) overlapped with computation. Reports the overall, compute and pure communication times and the
+ * overlap; {@code -t CALLS} adds test calls during the computation.
+ * Run with {@code mpirun -np N}, N &gt;= 2; {@code -h} lists the options.
+ */
+public final class OSUIscatter extends NonBlockingCollectiveBenchmark {
+    /** @param args the benchmark's options */
+    public static void main(String[] args) {
+        new OSUIscatter().run(args);
+    }
+
+    /** Creates the benchmark; {@link #run} runs it. */
+    public OSUIscatter() {
+        super(Collective.SCATTER);
+    }
+
+    @Override
+    protected Request start() throws MPIException {
+        return comm.iScatter(sendBuf, count, type, recvBuf, count, type, root);
+    }
+
+    @Override
+    protected Request startInPlace() throws MPIException {
+        return comm.iScatter(recvBuf, count, type, root);
+    }
+}

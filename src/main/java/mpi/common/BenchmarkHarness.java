@@ -1,0 +1,207 @@
+package mpi.common;
+
+import java.io.PrintStream;
+
+import mpi.Intracomm;
+import mpi.MPI;
+import mpi.MPIException;
+import mpi.Op;
+
+/**
+ * What every benchmark's harness does around its measurements: the run from the command line
+ * to the exit code ({@link BenchmarkRunner}), the table rank 0 prints, the JIT warm-up before
+ * the first size, one row per message size, and the reductions over ranks that turn each
+ * rank's measurements into a row. A subclass ({@link PointToPointBenchmark},
+ * {@link CollectiveBenchmark}) sets up its buffers and measures one size.
+ *
+ * <p>The JIT warm-up runs the code of a size (measurement, reductions, formatting) until the
+ * JIT has compiled it and gone quiet, so that no size is measured in the interpreter and no
+ * compilation steals CPU time from a timed size; the results are dropped. Every rank runs the
+ * same iterations, or the calls would not match. The binding takes size-dependent paths
+ * (staging memory by size class, protocol thresholds) that a warm-up at one size never takes;
+ * compiled code meeting such a path is thrown away and runs interpreted again until
+ * recompiled, which would slow the size where it happens. So the compiled code first meets
+ * every size of the run, a few iterations each. Then rounds at a small size go on until no
+ * rank's JIT has finished a compilation for {@value #QUIET_ROUNDS} rounds in a row (at most
+ * {@value #MAX_JIT_ROUNDS}).
+ */
+public abstract class BenchmarkHarness {
+    /** Largest size of the JIT warm-up: small, so that it costs little time. */
+    private static final int JIT_WARMUP_MAX_SIZE = 1024;
+    /** JIT warm-up rounds in a row with no compilation on any rank that end the warm-up. */
+    private static final int QUIET_ROUNDS = 3;
+    /** A bound on the JIT warm-up, for a JIT that never goes quiet. */
+    private static final int MAX_JIT_ROUNDS = 40;
+    /** Iterations per size of the JIT warm-up's sweep: a first and a repeated call. */
+    private static final int SIZE_SWEEP_ITERATIONS = 2;
+    private static final double[] NO_TAILS = new double[0];
+
+    // Set up before the first iteration; subclasses read them and change none.
+    /** The communicator of all processes. */
+    protected Intracomm comm;
+    /** This process's rank. */
+    protected int rank;
+    /** The number of processes. */
+    protected int processes;
+
+    private final BenchmarkSpec spec;
+    private final double[] local = new double[1];
+    private final double[] global = new double[1];
+    private final int[] localCount = new int[1];
+    private final int[] count = new int[1];
+    private long[] sampleSums = new long[0];
+    private double[] samples = new double[0];
+
+    /** @param spec the benchmark's title, defaults, options and process rule */
+    protected BenchmarkHarness(BenchmarkSpec spec) {
+        this.spec = spec;
+    }
+
+    /**
+     * Runs the benchmark with the program's arguments, then exits the JVM (see
+     * {@link BenchmarkRunner} for exit codes).
+     *
+     * @param args the arguments of {@code main}
+     */
+    public final void run(String[] args) {
+        BenchmarkRunner.run(program(), spec, args, this::execute);
+    }
+
+    /** @return the benchmark's name, which starts every message: its class's simple name */
+    protected final String program() {
+        return getClass().getSimpleName();
+    }
+
+    /**
+     * Sets up the run: buffers (allocated once, for the largest size) and everything the
+     * measurements need. {@link #comm}, {@link #rank} and {@link #processes} are set.
+     *
+     * @param options the benchmark's settings
+     * @return the message sizes to run, in order; at least one
+     * @throws MPIException if an MPI call fails
+     */
+    protected abstract int[] setUp(Options options) throws MPIException;
+
+    /** @return the table rank 0 prints, for these settings */
+    protected abstract ResultTable table(Options options);
+
+    /** @return timed iterations per round of the JIT warm-up, the same on every rank */
+    protected abstract int jitWarmupIterations();
+
+    /**
+     * Measures at one size and combines the ranks' results: every rank calls it with the same
+     * arguments. Only rank 0's row needs to be complete.
+     *
+     * @param size       the message size in bytes
+     * @param warmup     untimed iterations first
+     * @param iterations timed iterations then
+     * @return the row of this size
+     * @throws MPIException if an MPI call fails
+     */
+    protected abstract ResultTable.Row atSize(int size, int warmup, int iterations)
+            throws MPIException;
+
+    private boolean execute(Options options) throws MPIException {
+        comm = MPI.COMM_WORLD;
+        rank = comm.getRank();
+        processes = comm.getSize();
+        int[] sizes = setUp(options);
+        IterationPolicy policy = options.iterations();
+        ResultTable table = table(options);
+        PrintStream out = System.out;
+        if (rank == 0) {
+            table.preamble().forEach(out::println);
+            out.flush();
+        }
+        warmUpJit(sizes, table);
+        boolean passed = true;
+        for (int size : sizes) {
+            ResultTable.Row row = atSize(size, policy.warmup(size), policy.iterations(size));
+            passed &= row.passed();
+            if (rank == 0) {
+                out.println(table.row(row));
+                out.flush();
+            }
+        }
+        return passed;
+    }
+
+    /** See the class comment. */
+    private void warmUpJit(int[] sizes, ResultTable table) throws MPIException {
+        int small = Math.min(sizes[0], JIT_WARMUP_MAX_SIZE);
+        JitMonitor jit = new JitMonitor();
+        atSize(small, 0, jitWarmupIterations());
+        for (int size : sizes) {
+            atSize(size, 0, SIZE_SWEEP_ITERATIONS);
+        }
+        int quiet = 0;
+        for (int round = 0; round < MAX_JIT_ROUNDS && quiet < QUIET_ROUNDS; round++) {
+            ResultTable.Row row = atSize(small, 0, jitWarmupIterations());
+            if (rank == 0) {
+                table.row(row);
+            }
+            boolean compiled = !jit.supported() || jit.compiledSinceLastLook();
+            quiet = ranksWhere(compiled) == 0 ? quiet + 1 : 0;
+        }
+    }
+
+    /**
+     * @param value this rank's value
+     * @param op    {@code MPI.SUM}, {@code MPI.MIN} or {@code MPI.MAX}
+     * @return at rank 0, the reduction of every rank's value with {@code op}, a sum divided by
+     *         the number of ranks (their average); elsewhere undefined
+     * @throws MPIException if the reduction fails
+     */
+    protected final double overRanks(double value, Op op) throws MPIException {
+        local[0] = value;
+        comm.reduce(local, global, 1, MPI.DOUBLE, op, 0);
+        return op == MPI.SUM ? global[0] / processes : global[0];
+    }
+
+    /**
+     * @param condition whether the condition holds at this rank
+     * @return on every rank, the number of ranks where it holds
+     * @throws MPIException if the reduction fails
+     */
+    protected final int ranksWhere(boolean condition) throws MPIException {
+        localCount[0] = condition ? 1 : 0;
+        comm.allReduce(localCount, count, 1, MPI.INT, MPI.SUM);
+        return count[0];
+    }
+
+    /**
+     * The tail percentiles of the iterations at a size ({@code -z}).
+     *
+     * @param tails     the percentiles; none gives an empty array at once
+     * @param times     the time of each iteration at this rank, in nanoseconds
+     * @param n         the number of iterations
+     * @param overRanks whether an iteration's time is the average over ranks of their times
+     *                  for it (as C OMB's collectives); else this rank's time
+     * @param metric    turns an iteration's time into its value
+     * @param size      the message size in bytes
+     * @param window    messages per iteration (bandwidth)
+     * @return at rank 0, the percentiles of the iterations' values; elsewhere undefined
+     * @throws MPIException if the reduction over ranks fails
+     */
+    protected final double[] tails(Percentiles tails, long[] times, int n, boolean overRanks,
+            Metric metric, int size, int window) throws MPIException {
+        if (tails.isEmpty()) {
+            return NO_TAILS;
+        }
+        if (samples.length < n) {
+            samples = new double[n];
+            sampleSums = new long[n];
+        }
+        if (overRanks) {
+            comm.reduce(times, sampleSums, n, MPI.LONG, MPI.SUM, 0);
+            for (int i = 0; i < n; i++) {
+                samples[i] = metric.ofIteration((double) sampleSums[i] / processes, size, window);
+            }
+        } else {
+            for (int i = 0; i < n; i++) {
+                samples[i] = metric.ofIteration(times[i], size, window);
+            }
+        }
+        return tails.of(samples, n);
+    }
+}

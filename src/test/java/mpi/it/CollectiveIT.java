@@ -1,0 +1,265 @@
+package mpi.it;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * Every blocking collective benchmark in both APIs on 2, 3 and 4 ranks under real mpirun
+ * (4 ranks oversubscribe a 2-core machine: MpiRun lets idle ranks yield), validated, checked
+ * against C OMB's table format; then the collective options (in place, rotating and fixed
+ * roots, element types, full statistics, tail percentiles, the memory limit) and a
+ * validation failure.
+ */
+class CollectiveIT {
+    /** Sizes 1 B .. 4 KiB, few iterations: fast, yet every size validated. */
+    private static final String[] SMALL_RUN = {"-c", "-m", "1:4096", "-i", "5", "-x", "1"};
+    private static final String[][] BENCHMARKS = {
+        // class, title, datatype, first size
+        {"OSUAllgather", "Allgather Latency Test", "MPI.BYTE", "1"},
+        {"OSUAllgatherv", "Allgatherv Latency Test", "MPI.BYTE", "1"},
+        {"OSUAllReduce", "Allreduce Latency Test", "MPI.FLOAT", "4"},
+        {"OSUAlltoall", "All-to-All Personalized Exchange Latency Test", "MPI.BYTE", "1"},
+        {"OSUAlltoallv", "All-to-Allv Personalized Exchange Latency Test", "MPI.BYTE", "1"},
+        {"OSUBcast", "Broadcast Latency Test", "MPI.BYTE", "1"},
+        {"OSUGather", "Gather Latency Test", "MPI.BYTE", "1"},
+        {"OSUGatherv", "Gatherv Latency Test", "MPI.BYTE", "1"},
+        {"OSUReduce", "Reduce Latency Test", "MPI.FLOAT", "4"},
+        {"OSUReduceScatter", "Reduce_scatter Latency Test", "MPI.FLOAT", "4"},
+        {"OSUReduceScatterBlock", "Reduce_scatter_block Latency Test", "MPI.FLOAT", "4"},
+        {"OSUScatter", "Scatter Latency Test", "MPI.BYTE", "1"},
+        {"OSUScatterv", "Scatterv Latency Test", "MPI.BYTE", "1"},
+    };
+
+    static List<Arguments> benchmarks() {
+        List<Arguments> all = new ArrayList<>();
+        for (int np = 2; np <= 4; np++) {
+            for (String api : new String[] {"buffer", "arrays"}) {
+                for (String[] b : BENCHMARKS) {
+                    all.add(Arguments.of(b[0], np, api, b[1], b[2], Integer.parseInt(b[3])));
+                }
+            }
+        }
+        return all;
+    }
+
+    private static MpiRun.Result run(int np, String bench, String... args) throws Exception {
+        return MpiRun.run(np, "mpi.collective." + bench, args);
+    }
+
+    private static String[] args(String[] base, String... more) {
+        List<String> all = new ArrayList<>(Arrays.asList(base));
+        all.addAll(Arrays.asList(more));
+        return all.toArray(new String[0]);
+    }
+
+    /** The rows after the four preamble lines, without the final empty line. */
+    private static List<String> rows(MpiRun.Result r) {
+        List<String> lines = r.stdoutLines();
+        return lines.subList(4, lines.size()).stream().filter(l -> !l.isEmpty())
+                .collect(Collectors.toList());
+    }
+
+    /**
+     * Asserts a validated table: the preamble, a passing row per size from {@code first} to
+     * 4096 doubling, exit 0 and no warning.
+     */
+    private static void assertPassingTable(MpiRun.Result r, String title, String api,
+            String datatype, int first) {
+        assertEquals(0, r.exitCode(), r.all());
+        assertEquals(List.of(), r.warnings(), r.all());
+        List<String> lines = r.stdoutLines();
+        assertEquals("", lines.get(0), r.all());
+        assertEquals("# OSU MPI-Java " + title + " v7.4 (" + api + " API)", lines.get(1), r.all());
+        assertEquals("# Datatype: " + datatype + ".", lines.get(2), r.all());
+        assertEquals(String.format("%-10s%18s%18s", "# Size", "Avg Latency(us)", "Validation"),
+                lines.get(3), r.all());
+        Pattern row = Pattern.compile("^(\\d+) +(\\d+\\.\\d{2}) +Pass$");
+        int expected = first;
+        for (String line : rows(r)) {
+            Matcher m = row.matcher(line);
+            assertTrue(m.matches(), "not a passing row: '" + line + "'\n" + r.all());
+            assertEquals(expected, Integer.parseInt(m.group(1)), r.all());
+            double value = Double.parseDouble(m.group(2));
+            assertEquals(String.format("%-10d%18.2f%18s", expected, value, "Pass"), line);
+            assertTrue(value >= 0, line);
+            expected *= 2;
+        }
+        assertEquals(8192, expected, "sizes up to 4096\n" + r.all());
+    }
+
+    @ParameterizedTest(name = "{0} on {1} ranks, {2} API")
+    @MethodSource("benchmarks")
+    void validatedRunPrintsOmbTable(String bench, int np, String api, String title,
+            String datatype, int first) throws Exception {
+        MpiRun.Result r = run(np, bench, args(SMALL_RUN, "-a", api));
+        assertPassingTable(r, title, api, datatype, first);
+    }
+
+    @ParameterizedTest(name = "OSUBarrier on {0} ranks, {1} API")
+    @CsvSource({"2,buffer", "2,arrays", "3,buffer", "3,arrays", "4,buffer", "4,arrays"})
+    void barrierPrintsOneValueAsOsuBarrier(int np, String api) throws Exception {
+        MpiRun.Result r = run(np, "OSUBarrier", "-i", "20", "-x", "2", "-a", api);
+        assertEquals(0, r.exitCode(), r.all());
+        assertEquals(List.of(), r.warnings(), r.all());
+        List<String> lines = r.stdoutLines();
+        assertEquals(List.of("", "# OSU MPI-Java Barrier Latency Test v7.4 (" + api + " API)",
+                "# Avg Latency(us)"), lines.subList(0, 3), r.all());
+        assertEquals(1, rows(lines.subList(0, lines.size()), 3).size(), r.all());
+        String value = lines.get(3);
+        assertTrue(value.matches("^ +\\d+\\.\\d{2}$") && value.length() >= 17, value);
+    }
+
+    private static List<String> rows(List<String> lines, int from) {
+        return lines.subList(from, lines.size()).stream().filter(l -> !l.isEmpty())
+                .collect(Collectors.toList());
+    }
+
+    @ParameterizedTest(name = "{0} -l {3} on {1} ranks, {2} API")
+    @CsvSource({
+        "OSUAllgather,          3, buffer, -T int",
+        "OSUAllgatherv,         3, arrays, -T char",
+        "OSUAllReduce,          3, arrays, -T double",
+        "OSUAlltoall,           3, arrays, -T short",
+        "OSUAlltoallv,          4, buffer, -T long",
+        "OSUGather,             3, buffer, -k 2",
+        "OSUGatherv,            4, arrays, -k rotate",
+        "OSUReduce,             3, buffer, -k rotate -T int",
+        "OSUReduceScatter,      3, arrays, -T char",
+        "OSUReduceScatterBlock, 3, buffer, -T byte",
+        "OSUScatter,            4, arrays, -k rotate -T float",
+        "OSUScatterv,           3, buffer, -k 1",
+    })
+    void inPlaceFormsValidate(String bench, int np, String api, String more) throws Exception {
+        MpiRun.Result r = run(np, bench, args(SMALL_RUN, args(new String[] {"-l", "-a", api},
+                more.trim().split(" +"))));
+        assertEquals(0, r.exitCode(), r.all());
+        assertEquals(List.of(), r.warnings(), r.all());
+        List<String> rows = rows(r);
+        assertTrue(rows.size() >= 10, r.all());
+        for (String line : rows) {
+            assertTrue(line.matches("^\\d+ +\\d+\\.\\d{2} +Pass$"), line + "\n" + r.all());
+        }
+    }
+
+    @ParameterizedTest(name = "{0} {3} on {1} ranks, {2} API")
+    @CsvSource({
+        "OSUBcast,      3, arrays, -k rotate,           MPI.BYTE,   1",
+        "OSUBcast,      4, buffer, -k 3 -T double,      MPI.DOUBLE, 8",
+        "OSUReduce,     3, arrays, -k rotate -T char,   MPI.CHAR,   2",
+        "OSUReduce,     4, buffer, -k 2 -T long,        MPI.LONG,   8",
+        "OSUGatherv,    3, buffer, -k rotate -T int,    MPI.INT,    4",
+        "OSUScatter,    3, buffer, -k 2 -T short,       MPI.SHORT,  2",
+        "OSUScatterv,   4, arrays, -k rotate -T double, MPI.DOUBLE, 8",
+        "OSUAllReduce,  2, arrays, -T int,              MPI.INT,    4",
+        "OSUAllReduce,  3, buffer, -T byte,             MPI.BYTE,   1",
+        "OSUAlltoallv,  3, arrays, -T float,            MPI.FLOAT,  4",
+        "OSUAllgather,  4, arrays, -T char,             MPI.CHAR,   2",
+    })
+    void rootsAndTypesValidate(String bench, int np, String api, String more, String datatype,
+            int first) throws Exception {
+        MpiRun.Result r = run(np, bench, args(SMALL_RUN, args(new String[] {"-a", api},
+                more.trim().split(" +"))));
+        String title = Arrays.stream(BENCHMARKS).filter(b -> b[0].equals(bench)).findFirst()
+                .orElseThrow()[1];
+        assertPassingTable(r, title, api, datatype, first);
+    }
+
+    @ParameterizedTest(name = "{0} -f -z, {1} API")
+    @CsvSource({"OSUAllReduce,buffer", "OSUAlltoall,arrays"})
+    void fullStatisticsAndTailPercentiles(String bench, String api) throws Exception {
+        MpiRun.Result r = run(3, bench, "-f", "-z", "50,99.9", "-m", "4:16384", "-a", api,
+                "-x", "5");
+        assertEquals(0, r.exitCode(), r.all());
+        assertEquals(List.of(), r.warnings(), r.all());
+        assertEquals(String.format("%-10s%18s%18s%18s%12s%18s%19s", "# Size", "Avg Latency(us)",
+                "Min Latency(us)", "Max Latency(us)", "Iterations", "P50 Tail Lat(us)",
+                "P99.9 Tail Lat(us)"), r.stdoutLines().get(3), r.all());
+        List<String> rows = rows(r);
+        assertEquals(13, rows.size(), r.all());
+        for (String line : rows) {
+            String[] cols = line.trim().split(" +");
+            assertEquals(7, cols.length, line);
+            int size = Integer.parseInt(cols[0]);
+            double avg = Double.parseDouble(cols[1]);
+            double min = Double.parseDouble(cols[2]);
+            double max = Double.parseDouble(cols[3]);
+            assertTrue(min <= avg && avg <= max, "min <= avg <= max over ranks: " + line);
+            // C OMB 7.4 defaults: 1000 up to 8192 bytes, 100 above
+            assertEquals(size > 8192 ? 100 : 1000, Integer.parseInt(cols[4]), line);
+            double p50 = Double.parseDouble(cols[5]);
+            double p999 = Double.parseDouble(cols[6]);
+            assertTrue(0 < p50 && p50 <= p999, "P50 <= P99.9: " + line);
+        }
+    }
+
+    @ParameterizedTest(name = "OSUBarrier -f -z on {0} ranks")
+    @CsvSource({"2", "3"})
+    void barrierFullAndTails(int np) throws Exception {
+        MpiRun.Result r = run(np, "OSUBarrier", "-f", "-z", "-i", "200");
+        assertEquals(0, r.exitCode(), r.all());
+        List<String> lines = r.stdoutLines();
+        assertEquals("# Avg Latency(us)   Min Latency(us)   Max Latency(us)  Iterations"
+                + "  P50 Tail Lat(us)  P90 Tail Lat(us)  P99 Tail Lat(us)", lines.get(2), r.all());
+        String[] cols = lines.get(3).trim().split(" +");
+        assertEquals(7, cols.length, r.all());
+        assertEquals("200", cols[3], r.all());
+    }
+
+    @ParameterizedTest(name = "user -i {0} -x {1} honoured above 8 KiB")
+    @CsvSource({"7,1"})
+    void userIterationsAreHonouredAtEverySize(int iterations, int warmup) throws Exception {
+        MpiRun.Result r = run(2, "OSUBcast", "-f", "-m", "4096:65536",
+                "-i", Integer.toString(iterations), "-x", Integer.toString(warmup));
+        assertEquals(0, r.exitCode(), r.all());
+        List<String> rows = rows(r);
+        assertEquals(5, rows.size(), r.all());
+        for (String line : rows) {
+            assertTrue(line.endsWith(" " + iterations), "iterations column: " + line);
+        }
+    }
+
+    @ParameterizedTest(name = "-M skips sizes on {0} ranks")
+    @CsvSource({"4"})
+    void sizesOverTheMemoryLimitAreSkippedWithOneMessage(int np) throws Exception {
+        // Gather on 4 ranks: size + 4 x size bytes per rank; 40960 allows up to 8192
+        MpiRun.Result r = run(np, "OSUGather", "-M", "40960", "-m", "1024:65536", "-c",
+                "-i", "5", "-x", "1");
+        assertEquals(0, r.exitCode(), r.all());
+        List<String> skipped = Arrays.stream(r.stderr().split("\n"))
+                .filter(l -> l.startsWith("OSUGather: ")).collect(Collectors.toList());
+        assertEquals(List.of("OSUGather: skipped message sizes 16384, 32768, 65536: their buffers"
+                + " would exceed the memory limit of 40960 bytes per process (-M)"), skipped,
+                r.all());
+        List<String> rows = rows(r);
+        assertEquals(List.of("1024", "2048", "4096", "8192"), rows.stream()
+                .map(l -> l.split(" +")[0]).collect(Collectors.toList()), r.all());
+    }
+
+    @ParameterizedTest(name = "corrupted data fails validation, {0} API, {1} ranks, {2}")
+    @CsvSource({"buffer,2,byte,7", "arrays,3,int,5"})
+    void corruptedDataShowsFailAndExitsNonZero(String api, int np, String type, int sizes)
+            throws Exception {
+        MpiRun.Result r = MpiRun.runWithTestClasses(np, "mpi.it.CorruptingGather", "-c",
+                "-m", "1:64", "-i", "5", "-x", "1", "-a", api, "-k", "rotate", "-T", type);
+        assertNotEquals(0, r.exitCode(), r.all());
+        List<String> rows = rows(r);
+        assertEquals(sizes, rows.size(), r.all());
+        for (String line : rows) {
+            assertTrue(line.matches("^\\d+ +\\d+\\.\\d{2} +Fail$"), "row should fail: '" + line
+                    + "'\n" + r.all());
+        }
+    }
+}

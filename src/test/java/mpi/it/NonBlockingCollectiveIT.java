@@ -1,0 +1,155 @@
+package mpi.it;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * Every non-blocking collective benchmark in both APIs on 2, 3 and 4 ranks under real
+ * mpirun, validated: C OMB's overlap table (overall, compute, pure communication, overlap),
+ * one passing row per size; then test calls, in-place forms, roots and full statistics.
+ */
+class NonBlockingCollectiveIT {
+    private static final String[] SMALL_RUN = {"-c", "-m", "1:4096", "-i", "5", "-x", "1"};
+    private static final String[][] BENCHMARKS = {
+        // class, title, datatype, first size
+        {"OSUIbcast", "Non-blocking Broadcast Latency Test", "MPI.BYTE", "1"},
+        {"OSUIreduce", "Non-blocking Reduce Latency Test", "MPI.FLOAT", "4"},
+        {"OSUIallReduce", "Non-blocking Allreduce Latency Test", "MPI.FLOAT", "4"},
+        {"OSUIgather", "Non-blocking Gather Latency Test", "MPI.BYTE", "1"},
+        {"OSUIgatherv", "Non-blocking Gatherv Latency Test", "MPI.BYTE", "1"},
+        {"OSUIscatter", "Non-blocking Scatter Latency Test", "MPI.BYTE", "1"},
+        {"OSUIscatterv", "Non-blocking Scatterv Latency Test", "MPI.BYTE", "1"},
+        {"OSUIallgather", "Non-blocking Allgather Latency Test", "MPI.BYTE", "1"},
+        {"OSUIallgatherv", "Non-blocking Allgatherv Latency Test", "MPI.BYTE", "1"},
+        {"OSUIalltoall", "Non-blocking All-to-All Personalized Exchange Latency Test", "MPI.BYTE", "1"},
+        {"OSUIalltoallv", "Non-blocking All-to-Allv Personalized Exchange Latency Test", "MPI.BYTE", "1"},
+        {"OSUIreduceScatter", "Non-blocking Reduce_scatter Latency Test", "MPI.FLOAT", "4"},
+    };
+    private static final String HEADER = String.format("%-10s%18s%18s%18s%18s%18s", "# Size",
+            "Overall(us)", "Compute(us)", "Pure Comm.(us)", "Overlap(%)", "Validation");
+    private static final Pattern ROW = Pattern.compile(
+            "^(\\d+) +(\\d+\\.\\d{2}) +(\\d+\\.\\d{2}) +(\\d+\\.\\d{2}) +(\\d+\\.\\d{2}) +Pass$");
+
+    static List<Arguments> benchmarks() {
+        List<Arguments> all = new ArrayList<>();
+        for (int np = 2; np <= 4; np++) {
+            for (String api : new String[] {"buffer", "arrays"}) {
+                for (String[] b : BENCHMARKS) {
+                    all.add(Arguments.of(b[0], np, api, b[1], b[2], Integer.parseInt(b[3])));
+                }
+            }
+        }
+        return all;
+    }
+
+    private static MpiRun.Result run(int np, String bench, List<String> args) throws Exception {
+        return MpiRun.run(np, "mpi.collective." + bench, args.toArray(new String[0]));
+    }
+
+    /** Asserts the preamble and a passing row per size from {@code first} to 4096, doubling. */
+    private static void assertPassingTable(MpiRun.Result r, String title, String api,
+            String datatype, int first) {
+        assertEquals(0, r.exitCode(), r.all());
+        assertEquals(List.of(), r.warnings(), r.all());
+        List<String> lines = r.stdoutLines();
+        assertEquals(List.of("", "# OSU MPI-Java " + title + " v7.4 (" + api + " API)",
+                "# Datatype: " + datatype + ".", HEADER), lines.subList(0, 4), r.all());
+        int expected = first;
+        for (String line : lines.subList(4, lines.size())) {
+            if (line.isEmpty()) {
+                continue;
+            }
+            Matcher m = ROW.matcher(line);
+            assertTrue(m.matches(), "not a passing row: '" + line + "'\n" + r.all());
+            assertEquals(expected, Integer.parseInt(m.group(1)), r.all());
+            double overall = Double.parseDouble(m.group(2));
+            double pure = Double.parseDouble(m.group(4));
+            double overlap = Double.parseDouble(m.group(5));
+            assertTrue(overall > 0 && pure > 0, "times are measured: " + line);
+            assertTrue(overlap >= 0 && overlap <= 100, "overlap is a percentage: " + line);
+            expected *= 2;
+        }
+        assertEquals(8192, expected, "sizes up to 4096\n" + r.all());
+    }
+
+    @ParameterizedTest(name = "{0} on {1} ranks, {2} API")
+    @MethodSource("benchmarks")
+    void validatedRunPrintsOverlapTable(String bench, int np, String api, String title,
+            String datatype, int first) throws Exception {
+        List<String> args = new ArrayList<>(List.of(SMALL_RUN));
+        args.addAll(List.of("-a", api));
+        assertPassingTable(run(np, bench, args), title, api, datatype, first);
+    }
+
+    @ParameterizedTest(name = "OSUIbarrier on {0} ranks, {1} API")
+    @CsvSource({"2,buffer", "3,arrays", "4,buffer"})
+    void barrierPrintsOneRow(int np, String api) throws Exception {
+        MpiRun.Result r = run(np, "OSUIbarrier", List.of("-i", "20", "-x", "2", "-a", api, "-t", "3"));
+        assertEquals(0, r.exitCode(), r.all());
+        assertEquals(List.of(), r.warnings(), r.all());
+        List<String> lines = r.stdoutLines();
+        assertEquals("# OSU MPI-Java Non-blocking Barrier Latency Test v7.4 (" + api + " API)",
+                lines.get(1), r.all());
+        assertTrue(lines.get(2).startsWith("# Overall(us)"), r.all());
+        assertTrue(lines.get(3).trim().matches("(\\d+\\.\\d{2} +){3}\\d+\\.\\d{2}"), r.all());
+    }
+
+    @ParameterizedTest(name = "{0} {3} on {1} ranks, {2} API")
+    @CsvSource({
+        "OSUIbcast,         3, arrays, -k rotate -t 4,   MPI.BYTE,   1",
+        "OSUIreduce,        4, buffer, -l -k 3 -T int,   MPI.INT,    4",
+        "OSUIallReduce,     3, arrays, -l -T double -t 2, MPI.DOUBLE, 8",
+        "OSUIgather,        3, arrays, -l -k rotate,     MPI.BYTE,   1",
+        "OSUIgatherv,       4, buffer, -l -k 2 -T char,  MPI.CHAR,   2",
+        "OSUIscatter,       3, buffer, -l -k 1 -T short, MPI.SHORT,  2",
+        "OSUIscatterv,      3, arrays, -l -k rotate,     MPI.BYTE,   1",
+        "OSUIallgather,     4, arrays, -l -T long,       MPI.LONG,   8",
+        "OSUIallgatherv,    3, buffer, -l,               MPI.BYTE,   1",
+        "OSUIalltoall,      3, buffer, -l -T float,      MPI.FLOAT,  4",
+        "OSUIalltoallv,     3, arrays, -l -t 8,          MPI.BYTE,   1",
+        "OSUIreduceScatter, 3, arrays, -l -T int,        MPI.INT,    4",
+    })
+    void optionsValidate(String bench, int np, String api, String more, String datatype,
+            int first) throws Exception {
+        List<String> args = new ArrayList<>(List.of(SMALL_RUN));
+        args.addAll(List.of("-a", api));
+        args.addAll(List.of(more.trim().split(" +")));
+        String title = java.util.Arrays.stream(BENCHMARKS).filter(b -> b[0].equals(bench))
+                .findFirst().orElseThrow()[1];
+        assertPassingTable(run(np, bench, args), title, api, datatype, first);
+    }
+
+    @ParameterizedTest(name = "{0} -f -z")
+    @CsvSource({"OSUIallReduce", "OSUIbcast"})
+    void fullStatisticsAndTails(String bench) throws Exception {
+        MpiRun.Result r = run(2, bench, List.of("-f", "-z", "-m", "8:16384", "-x", "2", "-i", "30"));
+        assertEquals(0, r.exitCode(), r.all());
+        assertEquals(String.format("%-10s%18s%18s%18s%18s%18s%18s%12s%18s%18s%18s", "# Size",
+                "Overall(us)", "Compute(us)", "Pure Comm.(us)", "Overlap(%)", "Min Overall(us)",
+                "Max Overall(us)", "Iterations", "P50 Tail Lat(us)", "P90 Tail Lat(us)",
+                "P99 Tail Lat(us)"), r.stdoutLines().get(3), r.all());
+        for (String line : r.stdoutLines().subList(4, r.stdoutLines().size())) {
+            if (line.isEmpty()) {
+                continue;
+            }
+            String[] cols = line.trim().split(" +");
+            assertEquals(11, cols.length, line);
+            double overall = Double.parseDouble(cols[1]);
+            double min = Double.parseDouble(cols[5]);
+            double max = Double.parseDouble(cols[6]);
+            assertTrue(min <= overall && overall <= max, "min <= overall <= max: " + line);
+            assertEquals("30", cols[7], line);
+            assertTrue(Double.parseDouble(cols[8]) <= Double.parseDouble(cols[10]), "P50 <= P99: " + line);
+        }
+    }
+}
