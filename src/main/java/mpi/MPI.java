@@ -48,8 +48,11 @@ public final class MPI {
     public static final Intracomm COMM_SELF = new Intracomm(nConstant(K_COMM_SELF));
 
     /**
-     * The datatypes, one per Java primitive type. BYTE is a signed 8-bit integer and CHAR an
-     * unsigned 16-bit one, so that reductions compute in Java's arithmetic.
+     * The datatypes, one per Java primitive type, each a fixed-width MPI type of the same
+     * range: BYTE a signed 8-bit integer, CHAR an unsigned 16-bit one, and so on, so that
+     * reductions compute on Java's values. What a reduction does on integer overflow is the
+     * MPI library's choice: Open MPI 4.1's AVX reduction component saturates 8- and 16-bit
+     * sums rather than wrapping them as Java does ({@code --mca op ^avx} turns it off).
      */
     public static final Datatype BYTE = type(K_BYTE, Datatype.BYTE, 1, "MPI.BYTE");
     public static final Datatype CHAR = type(K_CHAR, Datatype.CHAR, 2, "MPI.CHAR");

@@ -28,12 +28,13 @@ class DummyComputeTest {
 
     @Test
     void calibrationCorrectsAFirstEstimateThatWasTooSlow() {
-        // The first measurements are 50 times slower, as interpreted code is before the JIT.
+        // The first 200 steps are 50 times slower, as code is before the JIT compiles it
+        // during the calibration: the first estimate is far too low and must be corrected.
         AtomicLong extra = new AtomicLong();
         AtomicReference<DummyCompute> self = new AtomicReference<>();
         DummyCompute c = new DummyCompute(() -> {
             long done = self.get().stepsDone();
-            long slow = Math.min(done, 10_000);
+            long slow = Math.min(done, 200);
             return slow * 50 * 100 + (done - slow) * 100 + extra.get();
         });
         self.set(c);

@@ -61,6 +61,11 @@ class BadInputIT {
         "OSUGather       | 2 | -m 1:3 -T int      | int",
         "OSUGather       | 2 | -M 1000 -m 1024:4096 | 1000",
         "OSUAlltoallv    | 1 |                    | 1",
+        "OSUBcast        | 2 | -t 4               | -t",
+        "OSUIbcast       | 2 | -t 0               | '0'",
+        "OSUIallReduce   | 2 | -t x               | 'x'",
+        "OSUIbarrier     | 2 | -l                 | -l",
+        "OSUIgatherv     | 3 | -k 5               | root 5",
     })
     void collectiveOptionsRejectedWithOneLine(String bench, int np, String args, String named)
             throws Exception {

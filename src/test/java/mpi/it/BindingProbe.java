@@ -351,9 +351,13 @@ public final class BindingProbe {
         IntBuffer max = MPI.newIntBuffer(1);
         world.allReduce(new int[] {rank * 7}, max, 1, MPI.INT, MPI.MAX);
         require(max.get(0) == 7, "allReduce " + max.get(0));
-        byte[] bsum = new byte[1];
-        world.allReduce(new byte[] {(byte) 100}, bsum, 1, MPI.BYTE, MPI.SUM);
-        require(bsum[0] == (byte) 200, "byte sum wraps as in Java: " + bsum[0]);
+        // MPI.BYTE is signed, as Java's byte: the maximum of -100 and 20 is 20 (unsigned, 156).
+        byte[] bmax = new byte[1];
+        world.allReduce(new byte[] {(byte) (rank == 0 ? -100 : 20)}, bmax, 1, MPI.BYTE, MPI.MAX);
+        require(bmax[0] == 20, "MPI.BYTE compares as a signed byte: " + bmax[0]);
+        char[] cmax = new char[1];
+        world.allReduce(new char[] {rank == 0 ? '\uFFF0' : 'a'}, cmax, 1, MPI.CHAR, MPI.MAX);
+        require(cmax[0] == '\uFFF0', "MPI.CHAR compares as an unsigned char: " + (int) cmax[0]);
     }
 
     private static void communicators() throws MPIException {
