@@ -13,7 +13,8 @@
 #   bench_unit BENCH         prints the unit of its value: "us" (latency, lower is
 #                            better; Java-C differences are added) or e.g. "MB/s"
 #   CSRC                     the C reference's source, e.g. bench/c/omb_c_coll.c
-#                            (built into target/bench/<name>; BENCH is its first argument)
+#                            (built with bench/c/omb_c_util.c into target/bench/<name>;
+#                            BENCH is its first argument)
 #
 # Then: cmp_parse_args "$@"; cmp_setup; cmp_run_all; cmp_summarize.
 
@@ -95,7 +96,7 @@ cmp_setup() {
 
     CBIN=$OUT/$(basename "$CSRC" .c)
     echo "$PROG: building $CBIN" >&2
-    "$MPICC" -O2 -o "$CBIN" "$CSRC"
+    "$MPICC" -O2 -Wall -Wextra -std=c11 bench/c/omb_c_util.c "$CSRC" -o "$CBIN"
 
     # Bind each rank to a core if there are enough cores and this machine allows
     # it (Open MPI refuses --bind-to core for more ranks than cores); otherwise
