@@ -77,7 +77,7 @@ public final class ElementPattern {
      * @return its value in the current exchange
      */
     public long value(int sender, int block, int index) {
-        long h = DataPattern.scramble(index + block * BLOCK_SALT) & 0xFFFFFFFFL;
+        long h = scramble(index + block * BLOCK_SALT) & 0xFFFFFFFFL;
         return (h + exchange + (long) RANK_STEP * sender + (long) BLOCK_STEP * block + OFFSET) & mask;
     }
 
@@ -88,5 +88,16 @@ public final class ElementPattern {
             sum += value(s, 0, index);
         }
         return sum;
+    }
+
+    /** Murmur3's finaliser: each input bit changes each output bit with probability 1/2. */
+    static int scramble(int index) {
+        int h = index;
+        h ^= h >>> 16;
+        h *= 0x85ebca6b;
+        h ^= h >>> 13;
+        h *= 0xc2b2ae35;
+        h ^= h >>> 16;
+        return h;
     }
 }

@@ -1,5 +1,6 @@
 package mpi.common;
 
+import mpi.Datatype;
 import mpi.MPI;
 import mpi.MPIException;
 import mpi.Op;
@@ -36,12 +37,14 @@ public abstract class PointToPointBenchmark extends BenchmarkHarness {
     protected int peer;
     /** Whether this rank starts each exchange: sends first, or is the bandwidth sender. */
     protected boolean initiator;
-    /** The message to send: a direct ByteBuffer or a byte[], of the largest size. */
+    /** The message to send: a direct ByteBuffer or a Java array of {@link #type}, of the largest size. */
     protected Object sendBuf;
     /** Where messages are received: as {@link #sendBuf}, a separate buffer. */
     protected Object recvBuf;
     /** A buffer of {@link #ACK_BYTES} bytes for acknowledgements. */
     protected Object ack;
+    /** The MPI datatype of the messages ({@code -T}); acknowledgements are MPI.BYTE. */
+    protected Datatype type;
     /** Messages in flight per iteration ({@code -W}), for windowed benchmarks. */
     protected int window;
     /** Room for the requests of one iteration's window ({@link PointToPointKind#requests}). */
@@ -51,6 +54,7 @@ public abstract class PointToPointBenchmark extends BenchmarkHarness {
     private boolean fullStats;
     private Percentiles tails;
     private Validation validation;        // null without -c
+    private int elementSize;
     private long[] times;
 
     /** @param kind which benchmark this is: its title, metric, defaults and process rule */
@@ -60,17 +64,19 @@ public abstract class PointToPointBenchmark extends BenchmarkHarness {
     }
 
     /**
-     * One iteration of the benchmark's communication pattern with messages of {@code size}
-     * bytes: the code that is timed.
+     * One iteration of the benchmark's communication pattern with messages of {@code count}
+     * elements of {@link #type} (the message size in bytes over the element size): the code
+     * that is timed.
      *
-     * @param size the message size in bytes
+     * @param count the elements per message
      * @throws MPIException if an MPI call fails
      */
-    protected abstract void iteration(int size) throws MPIException;
+    protected abstract void iteration(int count) throws MPIException;
 
     @Override
     protected final ResultTable table(Options options) {
-        return new ResultTable(kind.title(), options.api(), MPI.BYTE.getName(), kind.metric(),
+        return new ResultTable(kind.title(), options.api(), options.type().datatype().getName(),
+                kind.metric(),
                 options.fullStats(), options.validate(), options.tails(), true);
     }
 
@@ -83,7 +89,7 @@ public abstract class PointToPointBenchmark extends BenchmarkHarness {
     protected final ResultTable.Row atSize(int size, int warmup, int iterations)
             throws MPIException {
         comm.barrier();
-        Stats t = measure(size, warmup, iterations);
+        Stats t = measure(size / elementSize, warmup, iterations);
         Metric metric = kind.metric();
         double[] values = new double[fullStats ? 3 : 1];
         values[0] = combined(metric.average(t, size, window), MPI.SUM);
@@ -103,57 +109,58 @@ public abstract class PointToPointBenchmark extends BenchmarkHarness {
         initiator = PointToPointKind.initiator(rank, processes);
         window = options.window();
         requests = new Request[kind.requests(window)];
-        int max = options.sizes().max();
-        MessageBuffer send = MessageBuffer.wrap(allocate(options.api(), max));
-        MessageBuffer received = MessageBuffer.wrap(allocate(options.api(), max));
+        ElementType t = options.type();
+        type = t.datatype();
+        elementSize = t.size();
+        int max = options.sizes().max() / elementSize;
+        TypedBuffer send = TypedBuffer.allocate(options.api(), t, max);
+        TypedBuffer received = TypedBuffer.allocate(options.api(), t, max);
         sendBuf = send.raw();
         recvBuf = received.raw();
-        ack = allocate(options.api(), ACK_BYTES);
+        ack = options.api() == Api.BUFFER ? MPI.newByteBuffer(ACK_BYTES) : new byte[ACK_BYTES];
         // Touch every page now: a first touch inside a timed iteration would be measured.
-        send.fill(max, (byte) 'a');
-        received.fill(max, (byte) 'b');
+        send.fill(max, 1);
+        received.fill(max, 2);
         fullStats = options.fullStats();
         tails = options.tails();
         if (options.validate()) {
-            validation = new Validation(send, received, rank, peer,
+            validation = new Validation(send, received, processes, rank, peer,
                     kind.sendsPayload(initiator), kind.receivesPayload(initiator));
         }
-        int[] sizes = options.sizes().toArray();
+        // Sizes stay in bytes; one below an element's size has nothing to send (as collectives).
+        int[] sizes = java.util.Arrays.stream(options.sizes().toArray())
+                .filter(size -> size == 0 || size >= elementSize).toArray();
         times = new long[Math.max(kind.jitWarmupIterations(),
                 options.iterations().maxIterations(sizes))];
         return sizes;
     }
 
-    private static Object allocate(Api api, int bytes) {
-        return api == Api.BUFFER ? MPI.newByteBuffer(bytes) : new byte[bytes];
-    }
-
-    private Stats measure(int size, int warmup, int iterations) throws MPIException {
+    private Stats measure(int count, int warmup, int iterations) throws MPIException {
         for (int i = 0; i < warmup; i++) {
-            step(size);
+            step(count);
         }
         for (int i = 0; i < iterations; i++) {
-            times[i] = step(size);
+            times[i] = step(count);
         }
         return Stats.of(times, iterations);
     }
 
     /** One iteration: timed, with validation's untimed work before and after it. */
-    private long step(int size) throws MPIException {
+    private long step(int count) throws MPIException {
         if (validation != null) {
-            validation.before(size);
+            validation.before(count);
         }
-        long time = timeIteration(size);
+        long time = timeIteration(count);
         if (validation != null) {
-            validation.after(size);
+            validation.after(count);
         }
         return time;
     }
 
     /** The timed bracket, a method of its own so that the JIT compiles it during warm-up. */
-    private long timeIteration(int size) throws MPIException {
+    private long timeIteration(int count) throws MPIException {
         long start = System.nanoTime();
-        iteration(size);
+        iteration(count);
         return System.nanoTime() - start;
     }
 

@@ -97,7 +97,7 @@ public enum PointToPointKind implements BenchmarkSpec {
     @Override
     public Set<Feature> features() {
         Set<Feature> features = EnumSet.of(Feature.SIZES, Feature.VALIDATION,
-                Feature.MEMORY_LIMIT_REJECTS);
+                Feature.MEMORY_LIMIT_REJECTS, Feature.DATATYPE);
         if (windowed()) {
             features.add(Feature.WINDOW);
         }

@@ -1,15 +1,16 @@
 package mpi.common;
 
 /**
- * Validation ({@code -c}) at one rank: before each iteration it writes the
- * {@link DataPattern} of this rank and the iteration into the message to send; after it, it
- * checks every byte received against the peer's pattern for the same iteration. Iterations
- * are counted from the start of the program, warm-up included, so every rank, running the
- * same iterations, agrees on the number of each one without communicating.
+ * Validation ({@code -c}) of a point-to-point benchmark at one rank: before each iteration it
+ * writes the {@link ElementPattern} of this rank and the iteration into the message to send;
+ * after it, it checks every element received against the peer's pattern for the same
+ * iteration. Iterations are counted from the start of the program, warm-up included, so every
+ * rank, running the same iterations, agrees on the number of each one without communicating.
  */
 final class Validation {
-    private final MessageBuffer send;
-    private final MessageBuffer received;
+    private final TypedBuffer send;
+    private final TypedBuffer received;
+    private final ElementPattern pattern;
     private final int rank;
     private final int peer;
     private final boolean sends;
@@ -18,39 +19,47 @@ final class Validation {
     private boolean corrupted;
 
     /**
-     * @param send     the buffer this rank sends from
-     * @param received the buffer this rank receives into
-     * @param rank     this rank, which the pattern of its messages carries
-     * @param peer     the rank whose messages arrive in {@code received}
-     * @param sends    whether this rank sends payload (else {@code send} is left alone)
-     * @param receives whether this rank receives payload (else nothing is checked)
+     * @param send      the buffer this rank sends from
+     * @param received  the buffer this rank receives into
+     * @param processes the number of processes (the pattern tells their ranks apart)
+     * @param rank      this rank, which the pattern of its messages carries
+     * @param peer      the rank whose messages arrive in {@code received}
+     * @param sends     whether this rank sends payload (else {@code send} is left alone)
+     * @param receives  whether this rank receives payload (else nothing is checked)
      */
-    Validation(MessageBuffer send, MessageBuffer received, int rank, int peer, boolean sends,
-            boolean receives) {
+    Validation(TypedBuffer send, TypedBuffer received, int processes, int rank, int peer,
+            boolean sends, boolean receives) {
         this.send = send;
         this.received = received;
+        this.pattern = new ElementPattern(send.type(), processes, false);
         this.rank = rank;
         this.peer = peer;
         this.sends = sends;
         this.receives = receives;
     }
 
-    /** Prepares the message of the next iteration. */
-    void before(int size) {
+    /** Prepares the message of the next iteration: its first {@code elements} elements. */
+    void before(int elements) {
         if (sends) {
-            send.fillPattern(size, rank, exchange);
+            pattern.exchange(exchange);
+            for (int i = 0; i < elements; i++) {
+                send.put(i, pattern.value(rank, 0, i));
+            }
         }
     }
 
-    /** Checks what the iteration received, and moves on to the next iteration. */
-    void after(int size) {
-        if (receives && received.countMismatches(size, peer, exchange) != 0) {
-            corrupted = true;
+    /** Checks the {@code elements} elements the iteration received; moves to the next one. */
+    void after(int elements) {
+        if (receives) {
+            pattern.exchange(exchange);
+            for (int i = 0; i < elements && !corrupted; i++) {
+                corrupted = !received.holds(i, pattern.value(peer, 0, i));
+            }
         }
         exchange++;
     }
 
-    /** @return whether a received byte was wrong since the last call; clears the record */
+    /** @return whether a received element was wrong since the last call; clears the record */
     boolean takeCorrupted() {
         boolean was = corrupted;
         corrupted = false;

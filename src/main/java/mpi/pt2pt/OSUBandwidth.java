@@ -24,16 +24,16 @@ public final class OSUBandwidth extends PointToPointBenchmark {
     }
 
     @Override
-    protected void iteration(int size) throws MPIException {
+    protected void iteration(int count) throws MPIException {
         if (initiator) {
             for (int w = 0; w < window; w++) {
-                requests[w] = comm.iSend(sendBuf, size, MPI.BYTE, peer, TAG);
+                requests[w] = comm.iSend(sendBuf, count, type, peer, TAG);
             }
             Request.waitAll(requests);
             comm.recv(ack, ACK_BYTES, MPI.BYTE, peer, ACK_TAG);
         } else {
             for (int w = 0; w < window; w++) {
-                requests[w] = comm.iRecv(recvBuf, size, MPI.BYTE, peer, TAG);
+                requests[w] = comm.iRecv(recvBuf, count, type, peer, TAG);
             }
             Request.waitAll(requests);
             comm.send(ack, ACK_BYTES, MPI.BYTE, peer, ACK_TAG);

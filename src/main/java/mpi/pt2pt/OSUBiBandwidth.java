@@ -1,6 +1,5 @@
 package mpi.pt2pt;
 
-import mpi.MPI;
 import mpi.MPIException;
 import mpi.Request;
 import mpi.common.PointToPointBenchmark;
@@ -24,12 +23,12 @@ public final class OSUBiBandwidth extends PointToPointBenchmark {
     }
 
     @Override
-    protected void iteration(int size) throws MPIException {
+    protected void iteration(int count) throws MPIException {
         for (int w = 0; w < window; w++) {
-            requests[w] = comm.iRecv(recvBuf, size, MPI.BYTE, peer, TAG);
+            requests[w] = comm.iRecv(recvBuf, count, type, peer, TAG);
         }
         for (int w = 0; w < window; w++) {
-            requests[window + w] = comm.iSend(sendBuf, size, MPI.BYTE, peer, TAG);
+            requests[window + w] = comm.iSend(sendBuf, count, type, peer, TAG);
         }
         Request.waitAll(requests);
     }

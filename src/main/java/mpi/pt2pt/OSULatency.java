@@ -1,6 +1,5 @@
 package mpi.pt2pt;
 
-import mpi.MPI;
 import mpi.MPIException;
 import mpi.common.PointToPointBenchmark;
 import mpi.common.PointToPointKind;
@@ -27,13 +26,13 @@ public class OSULatency extends PointToPointBenchmark {
     }
 
     @Override
-    protected void iteration(int size) throws MPIException {
+    protected void iteration(int count) throws MPIException {
         if (initiator) {
-            comm.send(sendBuf, size, MPI.BYTE, peer, TAG);
-            comm.recv(recvBuf, size, MPI.BYTE, peer, TAG);
+            comm.send(sendBuf, count, type, peer, TAG);
+            comm.recv(recvBuf, count, type, peer, TAG);
         } else {
-            comm.recv(recvBuf, size, MPI.BYTE, peer, TAG);
-            comm.send(sendBuf, size, MPI.BYTE, peer, TAG);
+            comm.recv(recvBuf, count, type, peer, TAG);
+            comm.send(sendBuf, count, type, peer, TAG);
         }
     }
 }

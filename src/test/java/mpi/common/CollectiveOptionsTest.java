@@ -159,8 +159,15 @@ class CollectiveOptionsTest {
                 .parse("-k", "0"));
         assertThrows(UsageException.class, () -> new OptionParser(PointToPointKind.LATENCY)
                 .parse("-l"));
-        assertThrows(UsageException.class, () -> new OptionParser(PointToPointKind.BANDWIDTH)
-                .parse("-T", "int"));
+    }
+
+    @Test
+    void pointToPointTakesTheDatatype() throws UsageException {
+        assertEquals(ElementType.INT, new OptionParser(PointToPointKind.BANDWIDTH)
+                .parse("-T", "int").type());
+        assertEquals(ElementType.BYTE, new OptionParser(PointToPointKind.LATENCY).parse().type());
+        assertThrows(UsageException.class, () -> new OptionParser(PointToPointKind.LATENCY)
+                .parse("-T", "boolean"));
     }
 
     @Test

@@ -1,98 +1,135 @@
 package mpi.common;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.ByteBuffer;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 
-import org.junit.jupiter.api.Test;
-
-/** Two ranks' validations, with the "network" played by copying bytes between their buffers. */
+/**
+ * Two ranks' point-to-point validations, for every element type, with the "network" played by
+ * copying elements between their buffers (rank 0 in a direct buffer, rank 1 in an array).
+ */
 class ValidationTest {
-    private static final int CAPACITY = 4096;
+    private static final int CAPACITY = 1024;
 
-    private final MessageBuffer send0 = MessageBuffer.wrap(ByteBuffer.allocateDirect(CAPACITY));
-    private final MessageBuffer recv0 = MessageBuffer.wrap(ByteBuffer.allocateDirect(CAPACITY));
-    private final MessageBuffer send1 = MessageBuffer.wrap(new byte[CAPACITY]);
-    private final MessageBuffer recv1 = MessageBuffer.wrap(new byte[CAPACITY]);
+    private static TypedBuffer direct(ElementType t) {
+        return TypedBuffer.allocate(Api.BUFFER, t, CAPACITY);
+    }
 
-    private static void deliver(MessageBuffer from, MessageBuffer to, int size) {
-        for (int i = 0; i < size; i++) {
-            byte b = from.raw() instanceof byte[] ? ((byte[]) from.raw())[i]
-                    : ((ByteBuffer) from.raw()).get(i);
-            if (to.raw() instanceof byte[]) {
-                ((byte[]) to.raw())[i] = b;
-            } else {
-                ((ByteBuffer) to.raw()).put(i, b);
-            }
+    private static TypedBuffer array(ElementType t) {
+        return TypedBuffer.allocate(Api.ARRAYS, t, CAPACITY);
+    }
+
+    private static void deliver(TypedBuffer from, TypedBuffer to, int elements) {
+        for (int i = 0; i < elements; i++) {
+            to.put(i, from.get(i));
         }
     }
 
-    @Test
-    void pingPongThatDeliversEveryMessagePasses() {
-        Validation rank0 = new Validation(send0, recv0, 0, 1, true, true);
-        Validation rank1 = new Validation(send1, recv1, 1, 0, true, true);
-        for (int size : new int[] {0, 1, 7, 1024, CAPACITY}) {
+    @ParameterizedTest
+    @EnumSource(ElementType.class)
+    void pingPongThatDeliversEveryMessagePasses(ElementType t) {
+        TypedBuffer send0 = direct(t), recv0 = direct(t), send1 = array(t), recv1 = array(t);
+        Validation rank0 = new Validation(send0, recv0, 2, 0, 1, true, true);
+        Validation rank1 = new Validation(send1, recv1, 2, 1, 0, true, true);
+        for (int elements : new int[] {0, 1, 7, 512, CAPACITY}) {
             for (int i = 0; i < 50; i++) {
-                rank0.before(size);
-                rank1.before(size);
-                deliver(send0, recv1, size);
-                deliver(send1, recv0, size);
-                rank0.after(size);
-                rank1.after(size);
+                rank0.before(elements);
+                rank1.before(elements);
+                deliver(send0, recv1, elements);
+                deliver(send1, recv0, elements);
+                rank0.after(elements);
+                rank1.after(elements);
             }
-            assertFalse(rank0.takeCorrupted(), "rank 0 at " + size);
-            assertFalse(rank1.takeCorrupted(), "rank 1 at " + size);
+            assertFalse(rank0.takeCorrupted(), t + ": rank 0 at " + elements);
+            assertFalse(rank1.takeCorrupted(), t + ": rank 1 at " + elements);
         }
     }
 
-    @Test
-    void aMessageThatDidNotArriveIsCaughtOnce() {
-        Validation sender = new Validation(send0, recv0, 0, 1, true, false);
-        Validation receiver = new Validation(send1, recv1, 1, 0, false, true);
+    @ParameterizedTest
+    @EnumSource(ElementType.class)
+    void aMessageThatDidNotArriveIsCaughtOnce(ElementType t) {
+        TypedBuffer send0 = direct(t), send1 = array(t), recv1 = array(t);
+        Validation sender = new Validation(send0, direct(t), 2, 0, 1, true, false);
+        Validation receiver = new Validation(send1, recv1, 2, 1, 0, false, true);
         for (int i = 0; i < 10; i++) {
             sender.before(1);
             receiver.before(1);
-            if (i != 6) { // iteration 6 is lost: the receiver still holds iteration 5's byte
+            if (i != 6) { // iteration 6 is lost: the receiver still holds iteration 5's element
                 deliver(send0, recv1, 1);
             }
             sender.after(1);
             receiver.after(1);
         }
-        assertTrue(receiver.takeCorrupted());
+        assertTrue(receiver.takeCorrupted(), t.toString());
         assertFalse(receiver.takeCorrupted(), "the record is cleared once taken");
         assertFalse(sender.takeCorrupted(), "a sender checks nothing");
     }
 
-    @Test
-    void receivingOwnDataIsCaught() {
-        Validation rank0 = new Validation(send0, recv0, 0, 1, true, true);
-        rank0.before(64);
-        deliver(send0, recv0, 64); // a loop-back instead of the peer's message
-        rank0.after(64);
-        assertTrue(rank0.takeCorrupted());
-    }
-
-    @Test
-    void aSenderLeavesItsReceiveBufferAloneAndAReceiverItsSendBuffer() {
-        MessageBuffer sendOnly = MessageBuffer.wrap(new byte[16]);
-        MessageBuffer untouched = MessageBuffer.wrap(new byte[16]);
-        new Validation(sendOnly, untouched, 0, 1, true, false).before(16);
-        new Validation(untouched, sendOnly, 1, 0, false, true).before(16);
-        for (byte b : (byte[]) untouched.raw()) {
-            assertTrue(b == 0);
+    @ParameterizedTest
+    @EnumSource(ElementType.class)
+    void oneCorruptedElementAnywhereIsCaught(ElementType t) {
+        for (int bad : new int[] {0, 255, CAPACITY - 1}) {
+            TypedBuffer send = direct(t), recv = array(t);
+            Validation sender = new Validation(send, direct(t), 2, 0, 1, true, false);
+            Validation receiver = new Validation(array(t), recv, 2, 1, 0, false, true);
+            sender.before(CAPACITY);
+            deliver(send, recv, CAPACITY);
+            recv.put(bad, recv.get(bad) ^ 1);
+            receiver.after(CAPACITY);
+            assertTrue(receiver.takeCorrupted(), t + ": element " + bad);
         }
     }
 
-    @Test
-    void ranksThatSkipIterationsFallOutOfStep() {
+    @ParameterizedTest
+    @EnumSource(ElementType.class)
+    void receivingOwnDataIsCaught(ElementType t) {
+        TypedBuffer send = direct(t), recv = direct(t);
+        Validation rank0 = new Validation(send, recv, 2, 0, 1, true, true);
+        rank0.before(64);
+        deliver(send, recv, 64); // a loop-back instead of the peer's message
+        rank0.after(64);
+        assertTrue(rank0.takeCorrupted(), t.toString());
+    }
+
+    @ParameterizedTest
+    @EnumSource(ElementType.class)
+    void dataShiftedByOneElementIsCaught(ElementType t) {
+        TypedBuffer send = direct(t), recv = array(t);
+        Validation sender = new Validation(send, direct(t), 2, 0, 1, true, false);
+        Validation receiver = new Validation(array(t), recv, 2, 1, 0, false, true);
+        sender.before(64);
+        for (int i = 0; i < 64; i++) {
+            recv.put(i, send.get(i + 1));
+        }
+        receiver.after(64);
+        assertTrue(receiver.takeCorrupted(), t.toString());
+    }
+
+    @ParameterizedTest
+    @EnumSource(ElementType.class)
+    void aSenderLeavesItsReceiveBufferAloneAndAReceiverItsSendBuffer(ElementType t) {
+        TypedBuffer written = array(t), untouched = array(t);
+        new Validation(written, untouched, 2, 0, 1, true, false).before(16);
+        new Validation(untouched, written, 2, 1, 0, false, true).before(16);
+        for (int i = 0; i < 16; i++) {
+            assertEquals(0, untouched.get(i), t + " element " + i);
+        }
+    }
+
+    @ParameterizedTest
+    @EnumSource(ElementType.class)
+    void ranksThatSkipIterationsFallOutOfStep(ElementType t) {
         // both ranks count the same iterations: one that counts one more sees a wrong pattern
-        Validation sender = new Validation(send0, recv0, 0, 1, true, false);
-        Validation receiver = new Validation(send1, recv1, 1, 0, false, true);
+        TypedBuffer send = direct(t), recv = array(t);
+        Validation sender = new Validation(send, direct(t), 2, 0, 1, true, false);
+        Validation receiver = new Validation(array(t), recv, 2, 1, 0, false, true);
         receiver.after(0); // an extra (empty) iteration only the receiver ran
         sender.before(32);
-        deliver(send0, recv1, 32);
+        deliver(send, recv, 32);
         receiver.after(32);
-        assertTrue(receiver.takeCorrupted());
+        assertTrue(receiver.takeCorrupted(), t.toString());
     }
 }

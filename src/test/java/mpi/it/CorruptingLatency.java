@@ -2,7 +2,6 @@ package mpi.it;
 
 import java.nio.ByteBuffer;
 
-import mpi.MPI;
 import mpi.MPIException;
 import mpi.common.PointToPointBenchmark;
 import mpi.common.PointToPointKind;
@@ -21,11 +20,11 @@ public final class CorruptingLatency extends PointToPointBenchmark {
     }
 
     @Override
-    protected void iteration(int size) throws MPIException {
+    protected void iteration(int count) throws MPIException {
         if (rank == 0) {
-            comm.send(sendBuf, size, MPI.BYTE, peer, TAG);
-            comm.recv(recvBuf, size, MPI.BYTE, peer, TAG);
-            int last = size - 1; // the last byte: a check that stops early would miss it
+            comm.send(sendBuf, count, type, peer, TAG);
+            comm.recv(recvBuf, count, type, peer, TAG);
+            int last = count - 1; // the last byte: a check that stops early would miss it
             if (recvBuf instanceof ByteBuffer) {
                 ByteBuffer b = (ByteBuffer) recvBuf;
                 b.put(last, (byte) ~b.get(last));
@@ -34,8 +33,8 @@ public final class CorruptingLatency extends PointToPointBenchmark {
                 b[last] = (byte) ~b[last];
             }
         } else {
-            comm.recv(recvBuf, size, MPI.BYTE, peer, TAG);
-            comm.send(sendBuf, size, MPI.BYTE, peer, TAG);
+            comm.recv(recvBuf, count, type, peer, TAG);
+            comm.send(sendBuf, count, type, peer, TAG);
         }
     }
 }

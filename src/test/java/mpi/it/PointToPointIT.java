@@ -162,4 +162,31 @@ class PointToPointIT {
         }
         assertEquals(11, rows, r.all());
     }
+
+    @ParameterizedTest(name = "{0} -T {2}, {1} API")
+    @CsvSource({
+        "OSULatency,      buffer, double, MPI.DOUBLE, 8",
+        "OSULatency,      arrays, char,   MPI.CHAR,   2",
+        "OSUBandwidth,    arrays, int,    MPI.INT,    4",
+        "OSUBandwidth,    buffer, short,  MPI.SHORT,  2",
+        "OSUBiBandwidth,  arrays, long,   MPI.LONG,   8",
+        "OSUMultiLatency, arrays, float,  MPI.FLOAT,  4",
+    })
+    void datatypeSetsElementsAndIsValidated(String bench, String api, String type,
+            String datatype, int first) throws Exception {
+        MpiRun.Result r = MpiRun.run(2, "mpi.pt2pt." + bench, "-c", "-m", "1:16384", "-i", "10",
+                "-x", "2", "-a", api, "-T", type);
+        assertEquals(0, r.exitCode(), r.all());
+        assertEquals(List.of(), r.warnings(), r.all());
+        assertEquals("# Datatype: " + datatype + ".", r.stdoutLines().get(2), r.all());
+        int expected = first; // sizes stay in bytes: those below one element are not run
+        for (String line : r.stdoutLines().subList(4, r.stdoutLines().size())) {
+            if (line.isEmpty()) {
+                continue;
+            }
+            assertTrue(line.matches("^" + expected + " +\\d+\\.\\d{2} +Pass$"), line + "\n" + r.all());
+            expected *= 2;
+        }
+        assertEquals(32768, expected, r.all());
+    }
 }
