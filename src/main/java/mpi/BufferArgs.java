@@ -48,14 +48,6 @@ final class BufferArgs {
         return true;
     }
 
-    /** Checks the buffer of a rooted call at a rank where the buffer is not significant. */
-    static boolean isArrayOrUnused(Object buf, int count, Datatype type, boolean significant) {
-        if (!significant && buf == null) {
-            return false;
-        }
-        return isArray(buf, count, type);
-    }
-
     private static void checkDirect(Buffer buf, long bytes, Datatype type) {
         if (!buf.isDirect()) {
             throw new IllegalArgumentException("a heap " + buf.getClass().getSimpleName()
