@@ -105,7 +105,9 @@ public class Comm {
 
     /**
      * Non-blocking send of a direct buffer or a Java array. An array's data is copied to
-     * staging memory before the call returns, so the array may be reused at once.
+     * native staging memory before the call returns; sends of the same array pending at the
+     * same time share one copy. As in MPI, the array must not be changed until the send
+     * completes.
      */
     public final Request iSend(Object buf, int count, Datatype type, int dest, int tag)
             throws MPIException {
@@ -114,24 +116,27 @@ public class Comm {
             return new Request(nIsend(handle, buf, null, count, type.handle, dest, tag), buf);
         }
         int bytes = count * type.getSize();
-        if (bytes < SendStaging.SHARE_FROM_BYTES) {
-            ByteBuffer staging = StagingPool.acquire(bytes);
+        ByteBuffer shared = SendStaging.share(buf, bytes);
+        if (shared != null) {
             try {
-                return new Request(nIsend(handle, buf, staging, count, type.handle, dest, tag),
-                        buf, staging, 0);
+                return new Request(nIsend(handle, shared, null, count, type.handle, dest, tag),
+                        buf, shared, 0);
             } catch (MPIException | RuntimeException e) {
-                StagingPool.release(staging);
+                SendStaging.release(buf, shared);
                 throw e;
             }
         }
-        ByteBuffer staging = SendStaging.stage(buf, bytes);
+        ByteBuffer staging = StagingPool.acquire(bytes);
+        long request;
         try {
-            return new Request(nIsend(handle, staging, null, count, type.handle, dest, tag),
-                    buf, staging, 0);
+            // One JNI call copies the array into the staging memory and starts the send.
+            request = nIsend(handle, buf, staging, count, type.handle, dest, tag);
         } catch (MPIException | RuntimeException e) {
-            SendStaging.release(buf, staging);
+            StagingPool.release(staging);
             throw e;
         }
+        SendStaging.register(buf, staging, bytes);
+        return new Request(request, buf, staging, 0);
     }
 
     /** Non-blocking receive into a direct buffer ({@code MPI_Irecv}), with no copy. */

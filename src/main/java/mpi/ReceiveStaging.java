@@ -16,6 +16,8 @@ final class ReceiveStaging {
     private static final class Shared {
         final ByteBuffer buffer;
         int users;
+        /** A freed request may still be receiving into it: never shared again nor pooled. */
+        boolean orphaned;
 
         Shared(ByteBuffer buffer) {
             this.buffer = buffer;
@@ -33,8 +35,8 @@ final class ReceiveStaging {
         if (s == null) {
             s = new Shared(StagingPool.acquire(bytes));
             BY_ARRAY.put(array, s);
-        } else if (s.buffer.capacity() < bytes) {
-            return StagingPool.acquire(bytes); // a larger receive than the shared one: its own
+        } else if (s.orphaned || s.buffer.capacity() < bytes) {
+            return StagingPool.acquire(bytes); // its own: not shareable, or too small
         }
         s.users++;
         return s.buffer;
@@ -49,7 +51,23 @@ final class ReceiveStaging {
         }
         if (--s.users == 0) {
             BY_ARRAY.remove(array);
-            StagingPool.release(staging);
+            if (!s.orphaned) {
+                StagingPool.release(staging);
+            }
+        }
+    }
+
+    /**
+     * A receive using {@code staging} was freed ({@code MPI_Request_free}): MPI may write the
+     * memory at any time from now on, so it is neither shared with later receives nor pooled.
+     */
+    static synchronized void orphan(Object array, ByteBuffer staging) {
+        Shared s = BY_ARRAY.get(array);
+        if (s != null && s.buffer == staging) {
+            s.orphaned = true;
+            if (--s.users == 0) {
+                BY_ARRAY.remove(array);
+            }
         }
     }
 }

@@ -87,6 +87,13 @@ public class Request {
             return;
         }
         handle = nFree(handle);
+        if (staging != null) {
+            if (receivedBytes > 0) {
+                ReceiveStaging.orphan(buffer, staging);
+            } else {
+                SendStaging.orphan(buffer, staging);
+            }
+        }
         if (staging != null || staged != null) {
             synchronized (ORPHANED) {
                 ORPHANED.add(staging != null ? staging : staged);
@@ -153,17 +160,23 @@ public class Request {
      * complete, each copy would write the same bytes.
      */
     private static void completeAll(Request[] requests) {
-        Request copied = null;
+        // What the last copy back wrote: complete() clears the request's own fields.
+        ByteBuffer copiedStaging = null;
+        Object copiedArray = null;
+        int copiedBytes = 0;
         for (Request r : requests) {
             if (r == null) {
                 continue;
             }
-            boolean sameAsCopied = copied != null && r.staging == copied.staging
-                    && r.buffer == copied.buffer && r.receivedBytes == copied.receivedBytes;
-            r.complete(!sameAsCopied);
-            if (r.receivedBytes > 0 && !sameAsCopied) {
-                copied = r;
+            boolean received = r.staging != null && r.receivedBytes > 0;
+            boolean sameAsCopied = received && r.staging == copiedStaging
+                    && r.buffer == copiedArray && r.receivedBytes == copiedBytes;
+            if (received && !sameAsCopied) {
+                copiedStaging = r.staging;
+                copiedArray = r.buffer;
+                copiedBytes = r.receivedBytes;
             }
+            r.complete(!sameAsCopied);
         }
     }
 

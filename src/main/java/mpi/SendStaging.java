@@ -5,21 +5,26 @@ import java.util.IdentityHashMap;
 import java.util.Map;
 
 /**
- * Staging memory for non-blocking sends from Java arrays. A send copies the array's data
- * out before it returns; when the same array is sent again while an earlier staged copy of it
- * is still in flight and holds the same bytes (a memcmp, cheaper than a fresh copy to cold
- * memory), that copy is sent again instead: it is never written while shared, so the data on
- * the wire is exactly the array's at the time of the call. This is what makes a window of
- * sends from one array (OMB's bandwidth test) cost one copy instead of one per message.
+ * Staging memory for non-blocking sends from Java arrays, shared by the sends outstanding at
+ * the same time from the same array.
+ *
+ * <p>A send copies the array's data to native memory before it returns. MPI forbids changing
+ * a send buffer until the send completes (MPI 4.0, section 3.7.2), so while one staged send
+ * of an array is still pending, the array still holds the bytes that were copied: a second
+ * send of the same array (or of a prefix of it) sends that copy again instead of making its
+ * own. The copy is never written while shared. This is what makes a window of sends from one
+ * array (OMB's bandwidth test) cost one copy instead of one per message; a program that breaks
+ * the rule sends the data of the first pending send, where a C program would send undefined
+ * data.
  */
 final class SendStaging {
-    /** Below this size a copy is cheaper than the comparison's extra JNI call. */
-    static final int SHARE_FROM_BYTES = 8192;
-
+    /** A staged copy of an array and how many pending sends use it. */
     private static final class Shared {
         final ByteBuffer buffer;
         final int bytes;
         int users = 1;
+        /** A freed request may still be sending it: never shared again nor pooled. */
+        boolean orphaned;
 
         Shared(ByteBuffer buffer, int bytes) {
             this.buffer = buffer;
@@ -33,21 +38,24 @@ final class SendStaging {
     }
 
     /**
-     * @return staging memory holding {@code array}'s first {@code bytes} bytes: an in-flight
-     *         copy with the same bytes, or a fresh copy
+     * @return the staged copy of a pending send of {@code array} that holds its first
+     *         {@code bytes} bytes, now also used by the caller's send; or null if there is none
      */
-    static synchronized ByteBuffer stage(Object array, int bytes) {
+    static synchronized ByteBuffer share(Object array, int bytes) {
         Shared s = BY_ARRAY.get(array);
-        if (s != null && s.bytes == bytes && nSameBytes(array, s.buffer, bytes)) {
-            s.users++;
-            return s.buffer;
+        if (s == null || s.orphaned || bytes > s.bytes) {
+            return null;
         }
-        ByteBuffer fresh = StagingPool.acquire(bytes);
-        nCopyFromArray(array, fresh, bytes);
-        if (s == null) {
-            BY_ARRAY.put(array, new Shared(fresh, bytes));
-        }
-        return fresh;
+        s.users++;
+        return s.buffer;
+    }
+
+    /**
+     * Records {@code staging}, just filled with {@code array}'s first {@code bytes} bytes by a
+     * send, for later sends of the array to share while that send is pending.
+     */
+    static synchronized void register(Object array, ByteBuffer staging, int bytes) {
+        BY_ARRAY.putIfAbsent(array, new Shared(staging, bytes));
     }
 
     /** Ends one send's use of {@code staging}; the last user returns it to the pool. */
@@ -57,7 +65,23 @@ final class SendStaging {
             StagingPool.release(staging);
         } else if (--s.users == 0) {
             BY_ARRAY.remove(array);
-            StagingPool.release(staging);
+            if (!s.orphaned) {
+                StagingPool.release(staging);
+            }
+        }
+    }
+
+    /**
+     * A send using {@code staging} was freed ({@code MPI_Request_free}): MPI may read the
+     * memory at any time from now on, so it is neither shared with later sends nor pooled.
+     */
+    static synchronized void orphan(Object array, ByteBuffer staging) {
+        Shared s = BY_ARRAY.get(array);
+        if (s != null && s.buffer == staging) {
+            s.orphaned = true;
+            if (--s.users == 0) {
+                BY_ARRAY.remove(array);
+            }
         }
     }
 
@@ -65,9 +89,6 @@ final class SendStaging {
     static void copyFromArray(Object array, ByteBuffer staging, int bytes) {
         nCopyFromArray(array, staging, bytes);
     }
-
-    /** @return whether the array's and the buffer's first {@code bytes} bytes are equal */
-    private static native boolean nSameBytes(Object array, ByteBuffer staging, int bytes);
 
     private static native void nCopyFromArray(Object array, ByteBuffer staging, int bytes);
 }

@@ -40,7 +40,7 @@ public final class BindingProbe {
         check("sendRecv array with buffer", BindingProbe::sendRecv);
         check("wildcards give the real source and tag", BindingProbe::wildcards);
         check("non-blocking arrays are staged", BindingProbe::stagedArrays);
-        check("staged sends of one array keep each call's data", BindingProbe::sharedStaging);
+        check("staged calls on one array share a copy only while pending", BindingProbe::sharedStaging);
         check("non-blocking direct buffers", BindingProbe::nonBlockingBuffers);
         check("test, waitAll with nulls, waitAllStatus", BindingProbe::completionCalls);
         check("request keeps its buffer reachable", BindingProbe::reachability);
@@ -220,46 +220,66 @@ public final class BindingProbe {
     }
 
     /**
-     * Sends from one array share a staged copy only while the bytes are equal: messages 0-2
-     * carry value 1, then the array changes, messages 3-5 carry value 2. Receives into one
-     * array share staging too; each message also goes to its own array to be checked.
+     * Staged sends and receives of one array pending at the same time share one copy; the
+     * sharing ends with them. Window 1: six sends of one array and a seventh of its first half,
+     * each received into its own array. Window 2: the array changed after window 1 completed,
+     * six sends received into one array. Then a freed send: once the receiver's reply shows it
+     * complete, the array changes and the next send must carry the new data, not the freed
+     * send's copy.
      */
     private static void sharedStaging() throws MPIException {
         int n = 16384;
         int window = 6;
-        Request[] reqs = new Request[window];
+        Request[] reqs = new Request[window + 1];
+        int[] ack = new int[1];
         if (rank == 0) {
             int[] data = new int[n];
+            Arrays.fill(data, 1);
+            data[n / 2 - 1] = 3;
+            data[n - 1] = 2;
             for (int j = 0; j < window; j++) {
-                Arrays.fill(data, j < 3 ? 1 : 2);
-                data[n - 1] = j < 3 ? 1 : 2;
                 reqs[j] = world.iSend(data, n, MPI.INT, 1, 20);
             }
-            Arrays.fill(data, -1);
+            reqs[window] = world.iSend(data, n / 2, MPI.INT, 1, 20);
             Request.waitAll(reqs);
+            Arrays.fill(data, 7);
             for (int j = 0; j < window; j++) {
-                Arrays.fill(data, 7 + j);
                 reqs[j] = world.iSend(data, n, MPI.INT, 1, 21);
             }
+            reqs[window] = null;
             Request.waitAll(reqs);
+            Arrays.fill(data, 11);
+            world.iSend(data, n, MPI.INT, 1, 22).free();
+            world.recv(ack, 1, MPI.INT, 1, 23);
+            Arrays.fill(data, 12);
+            world.iSend(data, n, MPI.INT, 1, 22).waitFor();
         } else {
-            int[][] each = new int[window][n];
-            for (int j = 0; j < window; j++) {
+            int[][] each = new int[window + 1][n];
+            for (int j = 0; j <= window; j++) {
                 reqs[j] = world.iRecv(each[j], n, MPI.INT, 0, 20);
             }
-            Request.waitAll(reqs);
+            Status[] st = Request.waitAllStatus(reqs);
             for (int j = 0; j < window; j++) {
-                int expected = j < 3 ? 1 : 2;
-                require(each[j][0] == expected && each[j][n - 1] == expected,
-                        "message " + j + " carries " + each[j][0] + ", expected " + expected);
+                require(each[j][0] == 1 && each[j][n / 2 - 1] == 3 && each[j][n - 1] == 2,
+                        "message " + j + " carries " + each[j][0] + "," + each[j][n / 2 - 1]
+                                + "," + each[j][n - 1]);
+                require(st[j].getCount(MPI.INT) == n, "message " + j + " count " + st[j]);
             }
+            require(st[window].getCount(MPI.INT) == n / 2 && each[window][0] == 1
+                    && each[window][n / 2 - 1] == 3 && each[window][n / 2] == 0,
+                    "half message: count " + st[window].getCount(MPI.INT));
             int[] one = new int[n];
             for (int j = 0; j < window; j++) {
                 reqs[j] = world.iRecv(one, n, MPI.INT, 0, 21);
             }
+            reqs[window] = null;
             Request.waitAll(reqs);
-            require(one[0] == 7 + window - 1 && one[n - 1] == 7 + window - 1,
-                    "shared receive holds the last message: " + one[0]);
+            require(one[0] == 7 && one[n - 1] == 7, "window 2 carries " + one[0]);
+            world.recv(one, n, MPI.INT, 0, 22);
+            require(one[0] == 11 && one[n - 1] == 11, "freed send carries " + one[0]);
+            world.send(ack, 1, MPI.INT, 0, 23);
+            world.recv(one, n, MPI.INT, 0, 22);
+            require(one[0] == 12 && one[n - 1] == 12, "send after a freed one carries " + one[0]);
         }
     }
 
