@@ -120,7 +120,7 @@ public class Comm {
         if (shared != null) {
             try {
                 return new Request(nIsend(handle, shared, null, count, type.handle, dest, tag),
-                        buf, shared, 0);
+                        buf, shared, Request.SEND);
             } catch (MPIException | RuntimeException e) {
                 SendStaging.release(buf, shared);
                 throw e;
@@ -136,7 +136,7 @@ public class Comm {
             throw e;
         }
         SendStaging.register(buf, staging, bytes);
-        return new Request(request, buf, staging, 0);
+        return new Request(request, buf, staging, Request.SEND);
     }
 
     /** Non-blocking receive into a direct buffer ({@code MPI_Irecv}), with no copy. */

@@ -151,9 +151,12 @@ public final class MPI {
         return nLibVersion();
     }
 
-    /** @return a direct buffer of {@code bytes} bytes in native byte order */
+    /**
+     * @return a direct buffer of {@code bytes} bytes in native byte order, starting at a page
+     *         boundary, as C OMB aligns its buffers
+     */
     public static ByteBuffer newByteBuffer(int bytes) {
-        return ByteBuffer.allocateDirect(bytes).order(ByteOrder.nativeOrder());
+        return PageAligned.allocate(bytes);
     }
 
     /** @return a direct buffer of {@code n} chars */

@@ -15,7 +15,7 @@ public class Request {
     long handle;
     private Object buffer;        // the caller's buffer, reachable until completion
     private ByteBuffer staging;   // native copy of an array's data, or null
-    private int receivedBytes;    // > 0: a staged receive, whose data goes into the array
+    private int receivedBytes;    // >= 0: a staged receive of that many bytes; SEND: a send
     private Staged staged;        // a non-blocking collective's staged arrays, or null
 
     /** Freed requests whose staged send may still be reading its staging memory. */
@@ -37,6 +37,13 @@ public class Request {
         this.staged = staged;
     }
 
+    /** {@code receivedBytes} of a staged send. */
+    static final int SEND = -1;
+
+    /**
+     * A staged call on an array: a receive of {@code receivedBytes} bytes, copied into the
+     * array when it completes, or a send ({@link #SEND}).
+     */
     Request(long handle, Object array, ByteBuffer staging, int receivedBytes) {
         this.handle = handle;
         this.buffer = array;
@@ -88,7 +95,7 @@ public class Request {
         }
         handle = nFree(handle);
         if (staging != null) {
-            if (receivedBytes > 0) {
+            if (receivedBytes != SEND) {
                 ReceiveStaging.orphan(buffer, staging);
             } else {
                 SendStaging.orphan(buffer, staging);
@@ -168,7 +175,7 @@ public class Request {
             if (r == null) {
                 continue;
             }
-            boolean received = r.staging != null && r.receivedBytes > 0;
+            boolean received = r.staging != null && r.receivedBytes != SEND;
             boolean sameAsCopied = received && r.staging == copiedStaging
                     && r.buffer == copiedArray && r.receivedBytes == copiedBytes;
             if (received && !sameAsCopied) {
@@ -194,8 +201,8 @@ public class Request {
             staged = null;
         }
         if (staging != null) {
-            if (receivedBytes > 0) {
-                if (copy) {
+            if (receivedBytes != SEND) {
+                if (copy && receivedBytes > 0) {
                     nCopyToArray(staging, buffer, receivedBytes);
                 }
                 ReceiveStaging.release(buffer, staging);

@@ -25,7 +25,7 @@ final class StagingPool {
     static ByteBuffer acquire(int bytes) {
         int c = sizeClass(bytes);
         if (c > MAX_CLASS) {
-            return ByteBuffer.allocateDirect(bytes);
+            return PageAligned.allocate(bytes);
         }
         synchronized (StagingPool.class) {
             if (depth[c] > 0) {
@@ -35,7 +35,7 @@ final class StagingPool {
                 return b;
             }
         }
-        return ByteBuffer.allocateDirect(1 << c);
+        return PageAligned.allocate(1 << c);
     }
 
     /** Returns a buffer from {@link #acquire}; beyond the pool's bounds it is left to the GC. */

@@ -3,6 +3,8 @@ package mpi.common;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 
+import mpi.MPI;
+
 /**
  * A message buffer of elements of an {@link ElementType}, as MPI sees it: a Java array of
  * that type (arrays API) or a direct {@link ByteBuffer} in native byte order used with the
@@ -27,9 +29,7 @@ public abstract class TypedBuffer {
         if (api == Api.ARRAYS) {
             return new OfArray(type, type.newArray(elements));
         }
-        // As MPI.newByteBuffer makes it, without loading the native library (unit tests).
-        return new OfByteBuffer(type, ByteBuffer.allocateDirect(
-                Math.multiplyExact(elements, type.size())).order(ByteOrder.nativeOrder()));
+        return new OfByteBuffer(type, MPI.newByteBuffer(Math.multiplyExact(elements, type.size())));
     }
 
     /**

@@ -41,6 +41,7 @@ public final class BindingProbe {
         check("wildcards give the real source and tag", BindingProbe::wildcards);
         check("non-blocking arrays are staged", BindingProbe::stagedArrays);
         check("staged calls on one array share a copy only while pending", BindingProbe::sharedStaging);
+        check("a zero-byte staged receive gives its staging back", BindingProbe::zeroByteReceive);
         check("non-blocking direct buffers", BindingProbe::nonBlockingBuffers);
         check("test, waitAll with nulls, waitAllStatus", BindingProbe::completionCalls);
         check("request keeps its buffer reachable", BindingProbe::reachability);
@@ -281,6 +282,40 @@ public final class BindingProbe {
             world.recv(one, n, MPI.INT, 0, 22);
             require(one[0] == 12 && one[n - 1] == 12, "send after a freed one carries " + one[0]);
         }
+    }
+
+    /**
+     * A completed zero-byte receive into an array must end its use of the array's shared
+     * staging: a later receive into the array must not share memory that went back to the
+     * pool. After the zero-byte receive, a receive into the array gets its message; then more
+     * sends than the pool holds take every pooled buffer of that size and fill it with 2s,
+     * which would overwrite that message if its staging were among them.
+     */
+    private static void zeroByteReceive() throws MPIException {
+        Comm self = MPI.COMM_SELF;
+        int bytes = 64;
+        byte[] array = new byte[bytes];
+        byte[] ones = new byte[bytes];
+        Arrays.fill(ones, (byte) 1);
+        Request zero = self.iRecv(array, 0, MPI.BYTE, 0, 30);
+        self.iSend(ones, 0, MPI.BYTE, 0, 30).waitFor();
+        zero.waitFor();
+        Request intoArray = self.iRecv(array, bytes, MPI.BYTE, 0, 31);
+        self.iSend(ones, bytes, MPI.BYTE, 0, 31).waitFor();
+        int n = 130; // more than StagingPool keeps per size class
+        byte[][] twos = new byte[n][bytes];
+        Request[] sends = new Request[n];
+        for (int k = 0; k < n; k++) {
+            Arrays.fill(twos[k], (byte) 2);
+            sends[k] = self.iSend(twos[k], bytes, MPI.BYTE, 0, 32);
+        }
+        intoArray.waitFor();
+        byte[] sink = new byte[bytes];
+        for (int k = 0; k < n; k++) {
+            self.recv(sink, bytes, MPI.BYTE, 0, 32);
+        }
+        Request.waitAll(sends);
+        require(array[0] == 1 && array[bytes - 1] == 1, "array got " + array[0]);
     }
 
     private static void nonBlockingBuffers() throws MPIException {
