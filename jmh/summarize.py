@@ -1,0 +1,103 @@
+#!/usr/bin/env python3
+"""Summarises a JMH JSON result of the OMB-J benchmarks: the binding's overhead per call.
+
+Each Java benchmark <Class>.<pattern><Array|Buffer> is paired with its C twin <Class>.<pattern>C
+at the same parameters; overhead per call = (Java ns/op - C ns/op) / MPI calls per operation.
+
+    python3 jmh/summarize.py jmh/target/result.json
+"""
+import json
+import sys
+
+# MPI calls per benchmark operation, as in SmallMessages and LargeMessages.
+CALLS = {
+    "blocking": 2,     # send + recv
+    "nonBlocking": 4,  # iRecv + iSend + waitFor + waitFor
+    "sendRecv": 1,     # sendRecv
+}
+# Which Java API path each (pattern, variant) exercises, for the reader.
+PATHS = {
+    ("blocking", "Array"): "pin",
+    ("blocking", "Buffer"): "direct",
+    ("nonBlocking", "Array"): "staging",
+    ("nonBlocking", "Buffer"): "direct",
+    ("sendRecv", "Array"): "pin",
+    ("sendRecv", "Buffer"): "direct",
+}
+TARGET_NS = 50.0  # the goal: at most this much per blocking call over C
+
+
+def split(name):
+    """mpi.jmh.SmallMessages.blockingArray -> ('SmallMessages', 'blocking', 'Array')."""
+    cls, method = name.split(".")[-2:]
+    for variant in ("Array", "Buffer", "C"):
+        if method.endswith(variant):
+            return cls, method[: -len(variant)], variant
+    return cls, method, ""
+
+
+def main(path):
+    with open(path) as f:
+        results = json.load(f)
+    scores = {}
+    for r in results:
+        cls, pattern, variant = split(r["benchmark"])
+        params = tuple(sorted((r.get("params") or {}).items()))
+        m = r["primaryMetric"]
+        err = m.get("scoreError")
+        err = err if isinstance(err, (int, float)) and err == err else None  # NaN: 1 iteration
+        scores[(cls, pattern, variant, params)] = (m["score"], err, m["scoreUnit"])
+
+    rows = []
+    def order(item):  # small messages first, then by pattern, variant and numeric size
+        cls, pattern, variant, params = item[0]
+        sizes = [int(v) if v.isdigit() else 0 for _, v in params]
+        return (cls != "SmallMessages", cls, pattern, variant, sizes)
+
+    for (cls, pattern, variant, params), (java, jerr, unit) in sorted(scores.items(), key=order):
+        if variant in ("C", "") or unit != "ns/op":
+            continue
+        twin = scores.get((cls, pattern, "C", params))
+        if twin is None:
+            continue
+        c, cerr, _ = twin
+        calls = CALLS.get(pattern)
+        if calls is None:
+            continue
+        size = ",".join(v for _, v in params)
+        rows.append((f"{cls}.{pattern}{variant}", size, PATHS.get((pattern, variant), "?"),
+                     java, jerr, c, cerr, calls, (java - c) / calls, java / c if c else 0.0,
+                     pattern == "blocking"))
+
+    if not rows:
+        print("no (Java, C) pairs in " + path)
+        return 1
+
+    def fmt(v, e):
+        return f"{v:.1f}" + (f" ± {e:.1f}" if e is not None else "")
+
+    head = ("benchmark", "bytes", "path", "Java ns/op", "C ns/op", "calls/op",
+            "overhead/call ns", "Java/C")
+    table = [head] + [
+        (n, s, p, fmt(j, je), fmt(c, ce), str(k), f"{o:+.1f}", f"{q:.2f}")
+        for n, s, p, j, je, c, ce, k, o, q, _ in rows]
+    widths = [max(len(r[i]) for r in table) for i in range(len(head))]
+    print("\nBinding overhead per MPI call (Java - C twin in the same run) / calls per op:")
+    for i, r in enumerate(table):
+        print("  ".join(v.ljust(w) if k < 3 else v.rjust(w)
+                        for k, (v, w) in enumerate(zip(r, widths))))
+        if i == 0:
+            print("  ".join("-" * w for w in widths))
+    blocking = [(n, s, o) for n, s, _, _, _, _, _, _, o, _, b in rows if b]
+    if blocking:
+        worst = max(blocking, key=lambda x: x[2])
+        verdict = "met" if worst[2] <= TARGET_NS else "NOT met"
+        print(f"\nBlocking calls, target <= {TARGET_NS:.0f} ns over C per call: {verdict}"
+              f" (worst {worst[0]} at {worst[1]} B: {worst[2]:+.1f} ns per call)")
+    return 0
+
+
+if __name__ == "__main__":
+    if len(sys.argv) != 2:
+        sys.exit(__doc__)
+    sys.exit(main(sys.argv[1]))
