@@ -15,7 +15,8 @@ import java.util.concurrent.TimeUnit;
 /**
  * Launches a Java main class of the packaged jar under the real {@code mpirun}, with
  * {@code -Xcheck:jni}, and captures what it printed. Maven's failsafe passes the jar and the
- * launcher as system properties {@code ombj.jar} and {@code ombj.mpirun}.
+ * launcher as system properties {@code ombj.jar} and {@code ombj.mpirun}; {@link #runNative}
+ * launches a native C twin from {@code ombj.cdir} instead.
  */
 final class MpiRun {
     private static final long TIMEOUT_SECONDS = 240;
@@ -80,7 +81,37 @@ final class MpiRun {
         cmd.addAll(jvmOptions);
         cmd.addAll(List.of("-cp", classPath, mainClass));
         cmd.addAll(Arrays.asList(args));
+        return launch(cmd);
+    }
 
+    /**
+     * The directory of the native C twins (target/c), from the system property
+     * {@code ombj.cdir}.
+     */
+    static Path cTwinDir() {
+        Path dir = Paths.get(System.getProperty("ombj.cdir", "target/c"));
+        if (!Files.isDirectory(dir)) {
+            throw new IllegalStateException(dir + " is missing: the C twins are built by 'mvn package'");
+        }
+        return dir;
+    }
+
+    /** Runs the native C twin {@code program} (e.g. {@code osu_latency}) on {@code np} ranks. */
+    static Result runNative(int np, String program, String... args) throws IOException, InterruptedException {
+        Path exe = cTwinDir().resolve(program);
+        if (!Files.isExecutable(exe)) {
+            throw new IllegalStateException(exe + " is missing or not executable");
+        }
+        List<String> cmd = new ArrayList<>(List.of(MPIRUN, "-np", Integer.toString(np)));
+        if (OPEN_MPI) {
+            cmd.addAll(List.of("--oversubscribe", "--mca", "mpi_yield_when_idle", "1"));
+        }
+        cmd.add(exe.toString());
+        cmd.addAll(Arrays.asList(args));
+        return launch(cmd);
+    }
+
+    private static Result launch(List<String> cmd) throws IOException, InterruptedException {
         ProcessBuilder pb = new ProcessBuilder(cmd);
         Map<String, String> env = pb.environment();
         env.put("OMPI_ALLOW_RUN_AS_ROOT", "1");

@@ -1,0 +1,68 @@
+/*
+ * osu_latency - C twin of OMB-J's mpi.pt2pt.OSULatency: the one-way latency
+ * of a ping-pong between 2 processes, measured exactly as the Java benchmark
+ * does (see omb_c_util.h):
+ *
+ *   - MPI_Barrier before each message size, then untimed warm-up iterations;
+ *   - each timed iteration (an MPI_Send and an MPI_Recv of MPI_BYTE) is
+ *     bracketed by clock_gettime(CLOCK_MONOTONIC), the clock behind Java's
+ *     System.nanoTime(), its duration stored in a preallocated array;
+ *   - one-way latency = sum / (2 x iterations), in us; rank 0's result;
+ *     with -f the fastest and slowest iteration, halved.
+ *
+ * Usage: osu_latency [-m [MIN:]MAX] [-i N] [-x N] [-f] [-h] [-v]
+ */
+#define _POSIX_C_SOURCE 200809L
+
+#include "omb_c_util.h"
+
+#include <stdlib.h>
+
+#include <mpi.h>
+
+static const struct omb_program PROGRAM = {
+    .name = "osu_latency",
+    .title = "Latency Test",
+    .description = "one-way latency of a ping-pong between 2 processes",
+    .datatype = "MPI_BYTE",
+    .elem_size = 1,
+    .zero_size = 1,
+    .column = "Avg Latency(us)",
+    .min_column = "Min Latency(us)",
+    .max_column = "Max Latency(us)",
+    .default_min_size = 1,
+    .default_max_size = 4194304,
+    .iters_small = 10000, .warmup_small = 100, .iters_large = 1000, .warmup_large = 10,
+    .flags = 0,
+    .ranks = OMB_RANKS_TWO,
+};
+
+int main(int argc, char **argv)
+{
+    int rank, np;
+    struct omb_options o;
+    omb_init(&PROGRAM, &argc, &argv, &rank, &np, &o);
+
+    int64_t *times = omb_alloc_times(rank, &o);
+    char *sbuf = omb_alloc_buffer(rank, &o, 1);
+    char *rbuf = omb_alloc_buffer(rank, &o, 2);
+
+    omb_print_header(rank, &o);
+    for (long size = o.min_size; size <= o.max_size; size = omb_next_size(size)) {
+        if (!omb_size_runs(&o, size))
+            continue;
+        long iters = omb_iterations_for(&o, size);
+        MPI_Barrier(MPI_COMM_WORLD);
+        omb_pingpong(rank == 0, 1 - rank, sbuf, rbuf, (int)size, iters,
+                     omb_warmup_for(&o, size), times);
+        struct omb_stats t = omb_stats_of(times, iters);
+        omb_print_stats(rank, &o, size, t.sum / 2e3 / (double)iters, t.min / 2e3, t.max / 2e3,
+                        iters);
+    }
+
+    free(rbuf);
+    free(sbuf);
+    free(times);
+    MPI_Finalize();
+    return 0;
+}
