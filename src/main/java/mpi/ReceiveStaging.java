@@ -9,7 +9,8 @@ import java.util.Map;
  * same time into the same array. Such receives all start at the array's index 0, so MPI
  * already makes their data undefined where they overlap, exactly as for C receives posted into
  * one buffer (as OMB's bandwidth test does). Sharing keeps one staging buffer hot in cache
- * instead of one per receive, and lets a batch completion copy it back once.
+ * instead of one per receive, and lets a batch completion copy it back once. Small receives
+ * ({@link StagingPool#OWN_BUFFER_MAX_BYTES}) take a pooled buffer of their own instead.
  */
 final class ReceiveStaging {
     /** A staging buffer and how many outstanding receives use it. */
@@ -30,7 +31,16 @@ final class ReceiveStaging {
     }
 
     /** @return staging memory of at least {@code bytes} bytes for a receive into {@code array} */
-    static synchronized ByteBuffer acquire(Object array, int bytes) {
+    static ByteBuffer acquire(Object array, int bytes) {
+        if (bytes <= StagingPool.OWN_BUFFER_MAX_BYTES) {
+            return StagingPool.acquire(bytes);
+        }
+        synchronized (ReceiveStaging.class) {
+            return acquireLarge(array, bytes);
+        }
+    }
+
+    private static ByteBuffer acquireLarge(Object array, int bytes) {
         Shared s = BY_ARRAY.get(array);
         if (s == null) {
             s = new Shared(StagingPool.acquire(bytes));
@@ -43,7 +53,17 @@ final class ReceiveStaging {
     }
 
     /** Ends one receive's use of {@code staging}; the last user returns it to the pool. */
-    static synchronized void release(Object array, ByteBuffer staging) {
+    static void release(Object array, ByteBuffer staging) {
+        if (staging.capacity() <= StagingPool.OWN_BUFFER_MAX_BYTES) {
+            StagingPool.release(staging);
+            return;
+        }
+        synchronized (ReceiveStaging.class) {
+            releaseLarge(array, staging);
+        }
+    }
+
+    private static void releaseLarge(Object array, ByteBuffer staging) {
         Shared s = BY_ARRAY.get(array);
         if (s == null || s.buffer != staging) {
             StagingPool.release(staging);

@@ -15,7 +15,8 @@ import java.util.Map;
  * own. The copy is never written while shared. This is what makes a window of sends from one
  * array (OMB's bandwidth test) cost one copy instead of one per message; a program that breaks
  * the rule sends the data of the first pending send, where a C program would send undefined
- * data.
+ * data. Small sends ({@link StagingPool#OWN_BUFFER_MAX_BYTES}) copy into a pooled buffer of
+ * their own instead.
  */
 final class SendStaging {
     /** A staged copy of an array and how many pending sends use it. */
@@ -41,7 +42,16 @@ final class SendStaging {
      * @return the staged copy of a pending send of {@code array} that holds its first
      *         {@code bytes} bytes, now also used by the caller's send; or null if there is none
      */
-    static synchronized ByteBuffer share(Object array, int bytes) {
+    static ByteBuffer share(Object array, int bytes) {
+        if (bytes <= StagingPool.OWN_BUFFER_MAX_BYTES) {
+            return null;
+        }
+        synchronized (SendStaging.class) {
+            return shareLarge(array, bytes);
+        }
+    }
+
+    private static ByteBuffer shareLarge(Object array, int bytes) {
         Shared s = BY_ARRAY.get(array);
         if (s == null || s.orphaned || bytes > s.bytes) {
             return null;
@@ -54,12 +64,26 @@ final class SendStaging {
      * Records {@code staging}, just filled with {@code array}'s first {@code bytes} bytes by a
      * send, for later sends of the array to share while that send is pending.
      */
-    static synchronized void register(Object array, ByteBuffer staging, int bytes) {
-        BY_ARRAY.putIfAbsent(array, new Shared(staging, bytes));
+    static void register(Object array, ByteBuffer staging, int bytes) {
+        if (bytes > StagingPool.OWN_BUFFER_MAX_BYTES) {
+            synchronized (SendStaging.class) {
+                BY_ARRAY.putIfAbsent(array, new Shared(staging, bytes));
+            }
+        }
     }
 
     /** Ends one send's use of {@code staging}; the last user returns it to the pool. */
-    static synchronized void release(Object array, ByteBuffer staging) {
+    static void release(Object array, ByteBuffer staging) {
+        if (staging.capacity() <= StagingPool.OWN_BUFFER_MAX_BYTES) {
+            StagingPool.release(staging);
+            return;
+        }
+        synchronized (SendStaging.class) {
+            releaseLarge(array, staging);
+        }
+    }
+
+    private static void releaseLarge(Object array, ByteBuffer staging) {
         Shared s = BY_ARRAY.get(array);
         if (s == null || s.buffer != staging) {
             StagingPool.release(staging);

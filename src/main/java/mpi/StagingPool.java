@@ -14,6 +14,13 @@ final class StagingPool {
     private static final int PER_CLASS = 128;                 // a window of 64 sends + 64 receives
     private static final long MAX_POOLED_BYTES = 512L << 20;  // what idle buffers may hold
 
+    /**
+     * Staged messages of at most this many bytes get a buffer of their own, never shared by
+     * calls on the same array ({@link SendStaging}, {@link ReceiveStaging}): copying them costs
+     * less than the bookkeeping of sharing. Their buffers are at most this large too.
+     */
+    static final int OWN_BUFFER_MAX_BYTES = 4096;
+
     private static final ByteBuffer[][] free = new ByteBuffer[MAX_CLASS + 1][];
     private static final int[] depth = new int[MAX_CLASS + 1];
     private static long pooledBytes;
