@@ -325,6 +325,8 @@ int64_t *omb_alloc_times(int rank, const struct omb_options *o)
         if (it > max_iters)
             max_iters = it;
     }
+    if (program->warm_up_round > max_iters)
+        max_iters = program->warm_up_round;
     return omb_malloc(rank, (size_t)max_iters * sizeof(int64_t));
 }
 
@@ -359,6 +361,27 @@ void omb_pingpong(int initiator, int peer, void *sbuf, void *rbuf, int size, lon
         if (i >= warmup)
             times[i - warmup] = dt;
     }
+}
+
+#define WARM_UP_MAX_SIZE 1024L /* BenchmarkHarness.JIT_WARMUP_MAX_SIZE */
+#define WARM_UP_SIZE_SWEEP 2L   /* BenchmarkHarness.SIZE_SWEEP_ITERATIONS */
+#define WARM_UP_LAST_ROUNDS 3   /* BenchmarkHarness.QUIET_ROUNDS */
+
+void omb_warm_up(const struct omb_options *o, omb_measure_fn *measure, void *bench)
+{
+    long first = -1;
+    for (long size = o->min_size; size <= o->max_size && first < 0; size = omb_next_size(size))
+        if (omb_size_runs(o, size))
+            first = size;
+    if (first < 0)
+        return;
+    long small = first < WARM_UP_MAX_SIZE ? first : WARM_UP_MAX_SIZE;
+    measure(bench, small, 0, program->warm_up_round);
+    for (long size = first; size <= o->max_size; size = omb_next_size(size))
+        if (omb_size_runs(o, size))
+            measure(bench, size, 0, WARM_UP_SIZE_SWEEP);
+    for (int round = 0; round < WARM_UP_LAST_ROUNDS; round++)
+        measure(bench, small, 0, program->warm_up_round);
 }
 
 void omb_reduce_over_ranks(double *avg, double *min, double *max, int np)

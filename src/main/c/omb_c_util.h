@@ -61,7 +61,8 @@ struct omb_program {
     const char *max_column;  /* with -f */
     long default_min_size, default_max_size;
     long iters_small, warmup_small, iters_large, warmup_large;
-    unsigned flags; /* OMB_OPT_* */
+    long warm_up_round; /* iterations of a round of omb_warm_up: the Java benchmark's */
+    unsigned flags;     /* OMB_OPT_* */
     enum omb_ranks ranks;
 };
 
@@ -124,7 +125,7 @@ void *omb_malloc(int rank, size_t len);
 /* A page-aligned buffer of MAX bytes (at least 1), every byte set to fill. */
 void *omb_alloc_buffer(int rank, const struct omb_options *o, int fill);
 
-/* An array for the durations of the largest iteration count over all sizes. */
+/* An array for the durations of the largest iteration count over all sizes (and warm-up rounds). */
 int64_t *omb_alloc_times(int rank, const struct omb_options *o);
 
 /* Sum, min and max of times[0 .. n-1]. */
@@ -136,6 +137,21 @@ struct omb_stats omb_stats_of(const int64_t *times, long n);
  */
 void omb_pingpong(int initiator, int peer, void *sbuf, void *rbuf, int size, long iters,
                   long warmup, int64_t *times);
+
+/*
+ * What a program measures at one size: an MPI_Barrier, warmup untimed iterations, then iters
+ * timed ones into its times array.
+ */
+typedef void omb_measure_fn(void *bench, long size, long warmup, long iters);
+
+/*
+ * The untimed warm-up before the first size, the same work as the Java harness's JIT warm-up
+ * (mpi.common.BenchmarkHarness) when the JIT is quiet from the start: a round of
+ * warm_up_round iterations at a small size (the first size, at most 1 KiB), every size of
+ * the run twice, then three more rounds. Both then start measuring with the peer, the caches
+ * and this machine's processors in the same state.
+ */
+void omb_warm_up(const struct omb_options *o, omb_measure_fn *measure, void *bench);
 
 /* avg, min and max reduced to rank 0 over all ranks: SUM / np, MIN, MAX. */
 void omb_reduce_over_ranks(double *avg, double *min, double *max, int np);

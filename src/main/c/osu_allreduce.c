@@ -31,9 +31,32 @@ static const struct omb_program PROGRAM = {
     .default_min_size = (long)sizeof(float),
     .default_max_size = 1048576,
     .iters_small = 1000, .warmup_small = 100, .iters_large = 100, .warmup_large = 10,
+    .warm_up_round = 6000, /* CollectiveBenchmark.JIT_WARMUP_ITERATIONS */
     .flags = OMB_OPT_IN_PLACE,
     .ranks = OMB_RANKS_AT_LEAST_TWO,
 };
+
+/* The buffers and times of a run; see omb_measure_fn. */
+struct bench {
+    const void *send;
+    float *rbuf;
+    int64_t *times;
+};
+
+static void measure(void *ctx, long size, long warmup, long iters)
+{
+    struct bench *b = ctx;
+    int count = (int)(size / (long)sizeof(float));
+    MPI_Barrier(MPI_COMM_WORLD);
+    for (long c = 0; c < warmup + iters; c++) {
+        int64_t t0 = omb_now_ns();
+        MPI_Allreduce(b->send, b->rbuf, count, MPI_FLOAT, MPI_SUM, MPI_COMM_WORLD);
+        int64_t dt = omb_now_ns() - t0;
+        if (c >= warmup)
+            b->times[c - warmup] = dt;
+        MPI_Barrier(MPI_COMM_WORLD);
+    }
+}
 
 int main(int argc, char **argv)
 {
@@ -51,22 +74,15 @@ int main(int argc, char **argv)
     }
     const void *send = o.in_place ? MPI_IN_PLACE : (const void *)sbuf;
 
+    struct bench b = {send, rbuf, times};
+
     omb_print_header(rank, &o);
+    omb_warm_up(&o, measure, &b);
     for (long size = o.min_size; size <= o.max_size; size = omb_next_size(size)) {
         if (!omb_size_runs(&o, size))
             continue;
         long iters = omb_iterations_for(&o, size);
-        long warmup = omb_warmup_for(&o, size);
-        int count = (int)(size / (long)sizeof(float));
-        MPI_Barrier(MPI_COMM_WORLD);
-        for (long c = 0; c < warmup + iters; c++) {
-            int64_t t0 = omb_now_ns();
-            MPI_Allreduce(send, rbuf, count, MPI_FLOAT, MPI_SUM, MPI_COMM_WORLD);
-            int64_t dt = omb_now_ns() - t0;
-            if (c >= warmup)
-                times[c - warmup] = dt;
-            MPI_Barrier(MPI_COMM_WORLD);
-        }
+        measure(&b, size, omb_warmup_for(&o, size), iters);
         struct omb_stats t = omb_stats_of(times, iters);
         double avg = t.sum / 1e3 / (double)iters, min = avg, max = avg;
         omb_reduce_over_ranks(&avg, &min, &max, np);

@@ -35,9 +35,33 @@ static const struct omb_program PROGRAM = {
     .default_min_size = 1,
     .default_max_size = 1048576,
     .iters_small = 1000, .warmup_small = 100, .iters_large = 100, .warmup_large = 10,
+    .warm_up_round = 6000, /* CollectiveBenchmark.JIT_WARMUP_ITERATIONS */
     .flags = OMB_OPT_ROOT,
     .ranks = OMB_RANKS_AT_LEAST_TWO,
 };
+
+/* The buffer, root choice and times of a run; see omb_measure_fn. */
+struct bench {
+    int np, root;
+    char *buf;
+    int64_t *times;
+};
+
+static void measure(void *ctx, long size, long warmup, long iters)
+{
+    struct bench *b = ctx;
+    int count = (int)size;
+    MPI_Barrier(MPI_COMM_WORLD);
+    for (long c = 0; c < warmup + iters; c++) {
+        int root = b->root == OMB_ROOT_ROTATE ? (int)(c % b->np) : b->root;
+        int64_t t0 = omb_now_ns();
+        MPI_Bcast(b->buf, count, MPI_BYTE, root, MPI_COMM_WORLD);
+        int64_t dt = omb_now_ns() - t0;
+        if (c >= warmup)
+            b->times[c - warmup] = dt;
+        MPI_Barrier(MPI_COMM_WORLD);
+    }
+}
 
 int main(int argc, char **argv)
 {
@@ -48,23 +72,15 @@ int main(int argc, char **argv)
     int64_t *times = omb_alloc_times(rank, &o);
     char *buf = omb_alloc_buffer(rank, &o, 1);
 
+    struct bench b = {np, o.root, buf, times};
+
     omb_print_header(rank, &o);
+    omb_warm_up(&o, measure, &b);
     for (long size = o.min_size; size <= o.max_size; size = omb_next_size(size)) {
         if (!omb_size_runs(&o, size))
             continue;
         long iters = omb_iterations_for(&o, size);
-        long warmup = omb_warmup_for(&o, size);
-        int count = (int)size;
-        MPI_Barrier(MPI_COMM_WORLD);
-        for (long c = 0; c < warmup + iters; c++) {
-            int root = o.root == OMB_ROOT_ROTATE ? (int)(c % np) : o.root;
-            int64_t t0 = omb_now_ns();
-            MPI_Bcast(buf, count, MPI_BYTE, root, MPI_COMM_WORLD);
-            int64_t dt = omb_now_ns() - t0;
-            if (c >= warmup)
-                times[c - warmup] = dt;
-            MPI_Barrier(MPI_COMM_WORLD);
-        }
+        measure(&b, size, omb_warmup_for(&o, size), iters);
         struct omb_stats t = omb_stats_of(times, iters);
         double avg = t.sum / 1e3 / (double)iters, min = avg, max = avg;
         omb_reduce_over_ranks(&avg, &min, &max, np);

@@ -35,6 +35,7 @@ static const struct omb_program PROGRAM = {
     .default_min_size = 1,
     .default_max_size = 4194304,
     .iters_small = 100, .warmup_small = 10, .iters_large = 20, .warmup_large = 2,
+    .warm_up_round = 1000, /* PointToPointKind.Counts */
     .flags = OMB_OPT_WINDOW,
     .ranks = OMB_RANKS_TWO,
 };
@@ -46,6 +47,27 @@ static void iteration(int peer, char *sbuf, char *rbuf, int size, int window, MP
     for (int w = 0; w < window; w++)
         MPI_Isend(sbuf, size, MPI_BYTE, peer, TAG_DATA, MPI_COMM_WORLD, &reqs[window + w]);
     MPI_Waitall(2 * window, reqs, MPI_STATUSES_IGNORE);
+}
+
+/* The buffers, requests and times of a run; see omb_measure_fn. */
+struct bench {
+    int peer, window;
+    char *sbuf, *rbuf;
+    MPI_Request *reqs;
+    int64_t *times;
+};
+
+static void measure(void *ctx, long size, long warmup, long iters)
+{
+    struct bench *b = ctx;
+    MPI_Barrier(MPI_COMM_WORLD);
+    for (long i = 0; i < warmup; i++)
+        iteration(b->peer, b->sbuf, b->rbuf, (int)size, b->window, b->reqs);
+    for (long i = 0; i < iters; i++) {
+        int64_t t0 = omb_now_ns();
+        iteration(b->peer, b->sbuf, b->rbuf, (int)size, b->window, b->reqs);
+        b->times[i] = omb_now_ns() - t0;
+    }
 }
 
 /* MB/s of bytes moved each way in ns nanoseconds (0 for no bytes). */
@@ -66,20 +88,15 @@ int main(int argc, char **argv)
     char *sbuf = omb_alloc_buffer(rank, &o, 1);
     char *rbuf = omb_alloc_buffer(rank, &o, 2);
 
+    struct bench b = {peer, o.window, sbuf, rbuf, reqs, times};
+
     omb_print_header(rank, &o);
+    omb_warm_up(&o, measure, &b);
     for (long size = o.min_size; size <= o.max_size; size = omb_next_size(size)) {
         if (!omb_size_runs(&o, size))
             continue;
         long iters = omb_iterations_for(&o, size);
-        long warmup = omb_warmup_for(&o, size);
-        MPI_Barrier(MPI_COMM_WORLD);
-        for (long i = 0; i < warmup; i++)
-            iteration(peer, sbuf, rbuf, (int)size, o.window, reqs);
-        for (long i = 0; i < iters; i++) {
-            int64_t t0 = omb_now_ns();
-            iteration(peer, sbuf, rbuf, (int)size, o.window, reqs);
-            times[i] = omb_now_ns() - t0;
-        }
+        measure(&b, size, omb_warmup_for(&o, size), iters);
         struct omb_stats t = omb_stats_of(times, iters);
         double bytes = (double)size * o.window;
         omb_print_stats(rank, &o, size, rate(bytes * (double)iters, t.sum), rate(bytes, t.max),

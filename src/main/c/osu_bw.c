@@ -37,6 +37,7 @@ static const struct omb_program PROGRAM = {
     .default_min_size = 1,
     .default_max_size = 4194304,
     .iters_small = 100, .warmup_small = 10, .iters_large = 20, .warmup_large = 2,
+    .warm_up_round = 1000, /* PointToPointKind.Counts */
     .flags = OMB_OPT_WINDOW,
     .ranks = OMB_RANKS_TWO,
 };
@@ -58,6 +59,27 @@ static void iteration(int rank, char *sbuf, char *rbuf, int size, int window, ch
 }
 
 /* MB/s of bytes moved in ns nanoseconds (0 for no bytes). */
+/* The buffers, requests and times of a run; see omb_measure_fn. */
+struct bench {
+    int rank, window;
+    char *sbuf, *rbuf, *ack;
+    MPI_Request *reqs;
+    int64_t *times;
+};
+
+static void measure(void *ctx, long size, long warmup, long iters)
+{
+    struct bench *b = ctx;
+    MPI_Barrier(MPI_COMM_WORLD);
+    for (long i = 0; i < warmup; i++)
+        iteration(b->rank, b->sbuf, b->rbuf, (int)size, b->window, b->ack, b->reqs);
+    for (long i = 0; i < iters; i++) {
+        int64_t t0 = omb_now_ns();
+        iteration(b->rank, b->sbuf, b->rbuf, (int)size, b->window, b->ack, b->reqs);
+        b->times[i] = omb_now_ns() - t0;
+    }
+}
+
 static double rate(double bytes, double ns)
 {
     return bytes == 0 ? 0.0 : bytes * 1e3 / ns;
@@ -75,20 +97,15 @@ int main(int argc, char **argv)
     char *rbuf = omb_alloc_buffer(rank, &o, 2);
     char ack[ACK_BYTES] = {0};
 
+    struct bench b = {rank, o.window, sbuf, rbuf, ack, reqs, times};
+
     omb_print_header(rank, &o);
+    omb_warm_up(&o, measure, &b);
     for (long size = o.min_size; size <= o.max_size; size = omb_next_size(size)) {
         if (!omb_size_runs(&o, size))
             continue;
         long iters = omb_iterations_for(&o, size);
-        long warmup = omb_warmup_for(&o, size);
-        MPI_Barrier(MPI_COMM_WORLD);
-        for (long i = 0; i < warmup; i++)
-            iteration(rank, sbuf, rbuf, (int)size, o.window, ack, reqs);
-        for (long i = 0; i < iters; i++) {
-            int64_t t0 = omb_now_ns();
-            iteration(rank, sbuf, rbuf, (int)size, o.window, ack, reqs);
-            times[i] = omb_now_ns() - t0;
-        }
+        measure(&b, size, omb_warmup_for(&o, size), iters);
         struct omb_stats t = omb_stats_of(times, iters);
         double bytes = (double)size * o.window;
         omb_print_stats(rank, &o, size, rate(bytes * (double)iters, t.sum), rate(bytes, t.max),

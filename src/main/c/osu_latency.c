@@ -33,9 +33,24 @@ static const struct omb_program PROGRAM = {
     .default_min_size = 1,
     .default_max_size = 4194304,
     .iters_small = 10000, .warmup_small = 100, .iters_large = 1000, .warmup_large = 10,
+    .warm_up_round = 20000, /* PointToPointKind.Counts */
     .flags = 0,
     .ranks = OMB_RANKS_TWO,
 };
+
+/* The buffers and times of a run; see omb_measure_fn. */
+struct bench {
+    int rank;
+    char *sbuf, *rbuf;
+    int64_t *times;
+};
+
+static void measure(void *ctx, long size, long warmup, long iters)
+{
+    struct bench *b = ctx;
+    MPI_Barrier(MPI_COMM_WORLD);
+    omb_pingpong(b->rank == 0, 1 - b->rank, b->sbuf, b->rbuf, (int)size, iters, warmup, b->times);
+}
 
 int main(int argc, char **argv)
 {
@@ -47,14 +62,15 @@ int main(int argc, char **argv)
     char *sbuf = omb_alloc_buffer(rank, &o, 1);
     char *rbuf = omb_alloc_buffer(rank, &o, 2);
 
+    struct bench b = {rank, sbuf, rbuf, times};
+
     omb_print_header(rank, &o);
+    omb_warm_up(&o, measure, &b);
     for (long size = o.min_size; size <= o.max_size; size = omb_next_size(size)) {
         if (!omb_size_runs(&o, size))
             continue;
         long iters = omb_iterations_for(&o, size);
-        MPI_Barrier(MPI_COMM_WORLD);
-        omb_pingpong(rank == 0, 1 - rank, sbuf, rbuf, (int)size, iters,
-                     omb_warmup_for(&o, size), times);
+        measure(&b, size, omb_warmup_for(&o, size), iters);
         struct omb_stats t = omb_stats_of(times, iters);
         omb_print_stats(rank, &o, size, t.sum / 2e3 / (double)iters, t.min / 2e3, t.max / 2e3,
                         iters);
