@@ -7,7 +7,6 @@
 #include "ombj.h"
 #include "mpi_Comm.h"
 
-#include <string.h>
 
 JNIEXPORT jint JNICALL Java_mpi_Comm_nRank(JNIEnv *env, jclass cls, jlong comm)
 {
@@ -175,12 +174,9 @@ JNIEXPORT jlong JNICALL Java_mpi_Comm_nIsend(JNIEnv *env, jclass cls, jlong comm
         if ((ptr = ombj_direct_address(env, staging)) == NULL) {
             return 0;
         }
-        void *array = (*env)->GetPrimitiveArrayCritical(env, buf, NULL);
-        if (array == NULL) {
+        if (ombj_copy_from_array(env, buf, ptr, count * type_size) != 0) {
             return 0;
         }
-        memcpy(ptr, array, (size_t)count * (size_t)type_size);
-        (*env)->ReleasePrimitiveArrayCritical(env, buf, array, JNI_ABORT);
     } else if ((ptr = ombj_direct_address(env, buf)) == NULL) {
         return 0;
     }

@@ -6,7 +6,6 @@
 #include "mpi_Request.h"
 
 #include <stdlib.h>
-#include <string.h>
 
 /* Up to this many requests, MPI_Waitall's arrays live on the stack (no malloc per call). */
 #define STACK_REQUESTS 256
@@ -131,10 +130,5 @@ JNIEXPORT void JNICALL Java_mpi_Request_nCopyToArray(JNIEnv *env, jclass cls, jo
     if (src == NULL) {
         return;
     }
-    void *dst = (*env)->GetPrimitiveArrayCritical(env, array, NULL);
-    if (dst == NULL) {
-        return;
-    }
-    memcpy(dst, src, (size_t)bytes);
-    (*env)->ReleasePrimitiveArrayCritical(env, array, dst, 0);
+    ombj_copy_to_array(env, src, array, bytes);
 }

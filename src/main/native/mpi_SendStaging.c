@@ -2,7 +2,6 @@
 #include "ombj.h"
 #include "mpi_SendStaging.h"
 
-#include <string.h>
 
 JNIEXPORT void JNICALL Java_mpi_SendStaging_nCopyFromArray(JNIEnv *env, jclass cls,
                                                            jobject array, jobject staging,
@@ -13,10 +12,5 @@ JNIEXPORT void JNICALL Java_mpi_SendStaging_nCopyFromArray(JNIEnv *env, jclass c
     if (copy == NULL) {
         return;
     }
-    void *data = (*env)->GetPrimitiveArrayCritical(env, array, NULL);
-    if (data == NULL) {
-        return;
-    }
-    memcpy(copy, data, (size_t)bytes);
-    (*env)->ReleasePrimitiveArrayCritical(env, array, data, JNI_ABORT);
+    ombj_copy_from_array(env, array, copy, bytes);
 }

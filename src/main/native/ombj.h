@@ -26,6 +26,7 @@ struct ombj_ids {
     jclass illegal_argument;       /* java.lang.IllegalArgumentException */
     jclass out_of_memory;          /* java.lang.OutOfMemoryError */
     jfieldID status_source, status_tag, status_error, status_bytes;
+    jclass array_class[8];         /* byte[], short[], char[], int[], long[], float[], double[], boolean[] */
 };
 extern struct ombj_ids ombj;
 
@@ -37,6 +38,16 @@ void ombj_throw(JNIEnv *env, jclass cls, const char *msg);
 
 /* Copies an MPI_Status into an mpi.Status object. */
 void ombj_set_status(JNIEnv *env, jobject status, const MPI_Status *s);
+
+/*
+ * Copies the first `bytes` bytes of a Java primitive array to native memory, or native memory
+ * into the start of the array, with Get/Set<Type>ArrayRegion: exactly those bytes, without
+ * pinning the array (so the garbage collector never waits, and -Xcheck:jni does not copy the
+ * whole array to check it). `bytes` is a whole number of elements. Returns 0, or -1 with an
+ * exception pending.
+ */
+int ombj_copy_from_array(JNIEnv *env, jobject array, void *dst, jint bytes);
+int ombj_copy_to_array(JNIEnv *env, const void *src, jobject array, jint bytes);
 
 /*
  * The address of a direct buffer, or NULL with an IllegalArgumentException pending.

@@ -218,6 +218,21 @@ public final class BindingProbe {
             }
             require(st.getCount(MPI.LONG) == n && st.getSource() == 0, "status " + st);
         }
+        // booleans, small (own staging buffer) and large (shared staging)
+        for (int m : new int[] {100, 100_000}) {
+            boolean[] flags = new boolean[m];
+            if (rank == 0) {
+                for (int k = 0; k < m; k++) {
+                    flags[k] = k % 3 == 0;
+                }
+                world.iSend(flags, m, MPI.BOOLEAN, 1, 12).waitFor();
+            } else {
+                world.iRecv(flags, m, MPI.BOOLEAN, 0, 12).waitFor();
+                for (int k = 0; k < m; k++) {
+                    require(flags[k] == (k % 3 == 0), "flag " + k + " of " + m);
+                }
+            }
+        }
     }
 
     /**

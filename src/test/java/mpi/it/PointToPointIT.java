@@ -171,6 +171,11 @@ class PointToPointIT {
         "OSUBandwidth,    buffer, short,  MPI.SHORT,  2",
         "OSUBiBandwidth,  arrays, long,   MPI.LONG,   8",
         "OSUMultiLatency, arrays, float,  MPI.FLOAT,  4",
+        // staged non-blocking copies of every array type: bandwidth tests on arrays
+        "OSUBandwidth,    arrays, short,  MPI.SHORT,  2",
+        "OSUBandwidth,    arrays, double, MPI.DOUBLE, 8",
+        "OSUBiBandwidth,  arrays, char,   MPI.CHAR,   2",
+        "OSUBiBandwidth,  arrays, float,  MPI.FLOAT,  4",
     })
     void datatypeSetsElementsAndIsValidated(String bench, String api, String type,
             String datatype, int first) throws Exception {
