@@ -297,6 +297,28 @@ public final class BindingProbe {
             world.recv(one, n, MPI.INT, 0, 22);
             require(one[0] == 12 && one[n - 1] == 12, "send after a freed one carries " + one[0]);
         }
+        // A window of small receives into one array (a staging buffer each, one copy back):
+        // the array holds the last message, whole.
+        int small = 16;
+        if (rank == 0) {
+            int[][] messages = new int[window][small];
+            for (int j = 0; j < window; j++) {
+                Arrays.fill(messages[j], 100 + j);
+                reqs[j] = world.iSend(messages[j], small, MPI.INT, 1, 24);
+            }
+            reqs[window] = null;
+            Request.waitAll(reqs);
+        } else {
+            int[] one = new int[small];
+            for (int j = 0; j < window; j++) {
+                reqs[j] = world.iRecv(one, small, MPI.INT, 0, 24);
+            }
+            reqs[window] = null;
+            Request.waitAll(reqs);
+            int last = 100 + window - 1;
+            require(one[0] == last && one[small - 1] == last,
+                    "small receives into one array hold " + one[0] + ".." + one[small - 1]);
+        }
     }
 
     /**
