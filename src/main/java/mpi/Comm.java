@@ -116,13 +116,13 @@ public class Comm {
             return new Request(nIsend(handle, buf, null, count, type.handle, dest, tag), buf);
         }
         int bytes = count * type.getSize();
-        ByteBuffer shared = SendStaging.share(buf, bytes);
+        ByteBuffer shared = SharedStaging.SENDS.join(buf, bytes);
         if (shared != null) {
             try {
                 return new Request(nIsend(handle, shared, null, count, type.handle, dest, tag),
                         buf, shared, Request.SEND);
             } catch (MPIException | RuntimeException e) {
-                SendStaging.release(buf, shared);
+                SharedStaging.SENDS.release(buf, shared);
                 throw e;
             }
         }
@@ -135,7 +135,7 @@ public class Comm {
             StagingPool.release(staging);
             throw e;
         }
-        SendStaging.register(buf, staging, bytes);
+        SharedStaging.SENDS.offer(buf, staging, bytes);
         return new Request(request, buf, staging, Request.SEND);
     }
 
@@ -156,12 +156,16 @@ public class Comm {
             return new Request(nIrecv(handle, buf, count, type.handle, source, tag), buf);
         }
         int bytes = count * type.getSize();
-        ByteBuffer staging = ReceiveStaging.acquire(buf, bytes);
+        ByteBuffer staging = SharedStaging.RECEIVES.join(buf, bytes);
+        if (staging == null) {
+            staging = StagingPool.acquire(bytes);
+            SharedStaging.RECEIVES.offer(buf, staging, bytes);
+        }
         try {
             return new Request(nIrecv(handle, staging, count, type.handle, source, tag),
                     buf, staging, bytes);
         } catch (MPIException | RuntimeException e) {
-            ReceiveStaging.release(buf, staging);
+            SharedStaging.RECEIVES.release(buf, staging);
             throw e;
         }
     }

@@ -96,9 +96,9 @@ public class Request {
         handle = nFree(handle);
         if (staging != null) {
             if (receivedBytes != SEND) {
-                ReceiveStaging.orphan(buffer, staging);
+                SharedStaging.RECEIVES.orphan(buffer, staging);
             } else {
-                SendStaging.orphan(buffer, staging);
+                SharedStaging.SENDS.orphan(buffer, staging);
             }
         }
         if (staging != null || staged != null) {
@@ -167,7 +167,7 @@ public class Request {
      * at index 0, so where they overlap MPI leaves the array's data undefined, as for C
      * receives into one buffer, and the last message is what a C program typically finds.
      * This makes a window of receives into one array (OMB's bandwidth test) one copy, whether
-     * they share a staging buffer ({@link ReceiveStaging}) or each has its own.
+     * they share a staging buffer ({@link SharedStaging}) or each has its own.
      */
     private static void completeAll(Request[] requests) {
         // The receive copied last, walking back from the last request: complete() clears the
@@ -207,9 +207,9 @@ public class Request {
                 if (copy && receivedBytes > 0) {
                     nCopyToArray(staging, buffer, receivedBytes);
                 }
-                ReceiveStaging.release(buffer, staging);
+                SharedStaging.RECEIVES.release(buffer, staging);
             } else {
-                SendStaging.release(buffer, staging);
+                SharedStaging.SENDS.release(buffer, staging);
             }
             staging = null;
         }

@@ -35,7 +35,7 @@ final class Staged {
         }
         ByteBuffer copy = StagingPool.acquire(Math.max(bytes, 1));
         if (copyIn && bytes > 0) {
-            SendStaging.copyFromArray(buf, copy, bytes);
+            StagingPool.copyFromArray(buf, copy, bytes);
         }
         copies[n] = copy;
         copyBackBytes[n] = copyBack ? bytes : 0;

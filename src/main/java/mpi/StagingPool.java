@@ -16,7 +16,7 @@ final class StagingPool {
 
     /**
      * Staged messages of at most this many bytes get a buffer of their own, never shared by
-     * calls on the same array ({@link SendStaging}, {@link ReceiveStaging}): copying them costs
+     * calls on the same array ({@link SharedStaging}): copying them costs
      * less than the bookkeeping of sharing. Their buffers are at most this large too.
      */
     static final int OWN_BUFFER_MAX_BYTES = 4096;
@@ -65,4 +65,11 @@ final class StagingPool {
     static int sizeClass(int bytes) {
         return Math.max(MIN_CLASS, 32 - Integer.numberOfLeadingZeros(Math.max(bytes, 1) - 1));
     }
+
+    /** Copies an array's first {@code bytes} bytes into staging memory. */
+    static void copyFromArray(Object array, ByteBuffer staging, int bytes) {
+        nCopyFromArray(array, staging, bytes);
+    }
+
+    private static native void nCopyFromArray(Object array, ByteBuffer staging, int bytes);
 }

@@ -1,9 +1,8 @@
-/* Native side of mpi.SendStaging: copy an array into staging memory. */
+/* Native side of mpi.StagingPool: copy an array into staging memory. */
 #include "ombj.h"
-#include "mpi_SendStaging.h"
+#include "mpi_StagingPool.h"
 
-
-JNIEXPORT void JNICALL Java_mpi_SendStaging_nCopyFromArray(JNIEnv *env, jclass cls,
+JNIEXPORT void JNICALL Java_mpi_StagingPool_nCopyFromArray(JNIEnv *env, jclass cls,
                                                            jobject array, jobject staging,
                                                            jint bytes)
 {
