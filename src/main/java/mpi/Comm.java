@@ -121,7 +121,7 @@ public class Comm {
             try {
                 return new Request(nIsend(handle, shared, null, count, type.handle, dest, tag),
                         buf, shared, Request.SEND);
-            } catch (MPIException | RuntimeException e) {
+            } catch (RuntimeException e) {
                 SharedStaging.SENDS.release(buf, shared);
                 throw e;
             }
@@ -131,7 +131,7 @@ public class Comm {
         try {
             // One JNI call copies the array into the staging memory and starts the send.
             request = nIsend(handle, buf, staging, count, type.handle, dest, tag);
-        } catch (MPIException | RuntimeException e) {
+        } catch (RuntimeException e) {
             StagingPool.release(staging);
             throw e;
         }
@@ -164,7 +164,7 @@ public class Comm {
         try {
             return new Request(nIrecv(handle, staging, count, type.handle, source, tag),
                     buf, staging, bytes);
-        } catch (MPIException | RuntimeException e) {
+        } catch (RuntimeException e) {
             SharedStaging.RECEIVES.release(buf, staging);
             throw e;
         }
@@ -606,6 +606,258 @@ public class Comm {
                 null, buf, blocks(recvcount), recvcount, type, null, null, null, null, op, 0);
     }
 
+    // ---- Open MPI's direct-buffer signatures of the non-blocking collectives ----
+    //
+    // Open MPI's Java bindings declare these with java.nio.Buffer parameters; the Object
+    // overloads above also take Java arrays. Code compiled against Open MPI's mpi.jar links
+    // to these, so they exist with its exact signatures.
+
+    /** Open MPI's signature of {@link #iAllGather(Object, int, Datatype)}, for direct buffers. */
+    public final Request iAllGather(Buffer buf, int count, Datatype type) throws MPIException {
+        return iAllGather((Object) buf, count, type);
+    }
+
+    /**
+     * Open MPI's signature of
+     * {@link #iAllGather(Object, int, Datatype, Object, int, Datatype)},
+     * for direct buffers.
+     */
+    public final Request iAllGather(Buffer sendbuf, int sendcount, Datatype sendtype, Buffer recvbuf,
+            int recvcount, Datatype recvtype) throws MPIException {
+        return iAllGather((Object) sendbuf, sendcount, sendtype, (Object) recvbuf, recvcount,
+                recvtype);
+    }
+
+    /**
+     * Open MPI's signature of
+     * {@link #iAllGatherv(Object, int, Datatype, Object, int[], int[], Datatype)},
+     * for direct buffers.
+     */
+    public final Request iAllGatherv(Buffer sendbuf, int sendcount, Datatype sendtype,
+            Buffer recvbuf, int[] recvcount, int[] displs, Datatype recvtype) throws MPIException {
+        return iAllGatherv((Object) sendbuf, sendcount, sendtype, (Object) recvbuf, recvcount,
+                displs, recvtype);
+    }
+
+    /**
+     * Open MPI's signature of
+     * {@link #iAllGatherv(Object, int[], int[], Datatype)},
+     * for direct buffers.
+     */
+    public final Request iAllGatherv(Buffer recvbuf, int[] recvcount, int[] displs,
+            Datatype recvtype) throws MPIException {
+        return iAllGatherv((Object) recvbuf, recvcount, displs, recvtype);
+    }
+
+    /**
+     * Open MPI's signature of
+     * {@link #iAllReduce(Object, int, Datatype, Op)},
+     * for direct buffers.
+     */
+    public final Request iAllReduce(Buffer buf, int count, Datatype type,
+            Op op) throws MPIException {
+        return iAllReduce((Object) buf, count, type, op);
+    }
+
+    /**
+     * Open MPI's signature of
+     * {@link #iAllReduce(Object, Object, int, Datatype, Op)},
+     * for direct buffers.
+     */
+    public final Request iAllReduce(Buffer sendbuf, Buffer recvbuf, int count, Datatype type,
+            Op op) throws MPIException {
+        return iAllReduce((Object) sendbuf, (Object) recvbuf, count, type, op);
+    }
+
+    /**
+     * Open MPI's signature of
+     * {@link #iAllToAll(Object, int, Datatype, Object, int, Datatype)},
+     * for direct buffers.
+     */
+    public final Request iAllToAll(Buffer sendbuf, int sendcount, Datatype sendtype, Buffer recvbuf,
+            int recvcount, Datatype recvtype) throws MPIException {
+        return iAllToAll((Object) sendbuf, sendcount, sendtype, (Object) recvbuf, recvcount,
+                recvtype);
+    }
+
+    /**
+     * Open MPI's signature of
+     * {@link #iAllToAllv(Object, int[], int[], Datatype, Object, int[], int[], Datatype)},
+     * for direct buffers.
+     */
+    public final Request iAllToAllv(Buffer sendbuf, int[] sendcount, int[] sdispls,
+            Datatype sendtype, Buffer recvbuf, int[] recvcount, int[] rdispls,
+            Datatype recvtype) throws MPIException {
+        return iAllToAllv((Object) sendbuf, sendcount, sdispls, sendtype, (Object) recvbuf,
+                recvcount, rdispls, recvtype);
+    }
+
+    /** Open MPI's signature of {@link #iBcast(Object, int, Datatype, int)}, for direct buffers. */
+    public final Request iBcast(Buffer buf, int count, Datatype type,
+            int root) throws MPIException {
+        return iBcast((Object) buf, count, type, root);
+    }
+
+    /** Open MPI's signature of {@link #iGather(Object, int, Datatype, int)}, for direct buffers. */
+    public final Request iGather(Buffer buf, int count, Datatype type,
+            int root) throws MPIException {
+        return iGather((Object) buf, count, type, root);
+    }
+
+    /**
+     * Open MPI's signature of
+     * {@link #iGather(Object, int, Datatype, Object, int, Datatype, int)},
+     * for direct buffers.
+     */
+    public final Request iGather(Buffer sendbuf, int sendcount, Datatype sendtype, Buffer recvbuf,
+            int recvcount, Datatype recvtype, int root) throws MPIException {
+        return iGather((Object) sendbuf, sendcount, sendtype, (Object) recvbuf, recvcount, recvtype,
+                root);
+    }
+
+    /**
+     * Open MPI's signature of
+     * {@link #iGatherv(Object, int, Datatype, int)},
+     * for direct buffers.
+     */
+    public final Request iGatherv(Buffer sendbuf, int sendcount, Datatype sendtype,
+            int root) throws MPIException {
+        return iGatherv((Object) sendbuf, sendcount, sendtype, root);
+    }
+
+    /**
+     * Open MPI's signature of
+     * {@link #iGatherv(Object, int, Datatype, Object, int[], int[], Datatype, int)},
+     * for direct buffers.
+     */
+    public final Request iGatherv(Buffer sendbuf, int sendcount, Datatype sendtype, Buffer recvbuf,
+            int[] recvcount, int[] displs, Datatype recvtype, int root) throws MPIException {
+        return iGatherv((Object) sendbuf, sendcount, sendtype, (Object) recvbuf, recvcount, displs,
+                recvtype, root);
+    }
+
+    /**
+     * Open MPI's signature of
+     * {@link #iGatherv(Object, int[], int[], Datatype, int)},
+     * for direct buffers.
+     */
+    public final Request iGatherv(Buffer recvbuf, int[] recvcount, int[] displs, Datatype recvtype,
+            int root) throws MPIException {
+        return iGatherv((Object) recvbuf, recvcount, displs, recvtype, root);
+    }
+
+    /**
+     * Open MPI's signature of
+     * {@link #iReduce(Object, int, Datatype, Op, int)},
+     * for direct buffers.
+     */
+    public final Request iReduce(Buffer buf, int count, Datatype type, Op op,
+            int root) throws MPIException {
+        return iReduce((Object) buf, count, type, op, root);
+    }
+
+    /**
+     * Open MPI's signature of
+     * {@link #iReduce(Object, Object, int, Datatype, Op, int)},
+     * for direct buffers.
+     */
+    public final Request iReduce(Buffer sendbuf, Buffer recvbuf, int count, Datatype type, Op op,
+            int root) throws MPIException {
+        return iReduce((Object) sendbuf, (Object) recvbuf, count, type, op, root);
+    }
+
+    /**
+     * Open MPI's signature of
+     * {@link #iReduceScatter(Object, int[], Datatype, Op)},
+     * for direct buffers.
+     */
+    public final Request iReduceScatter(Buffer buf, int[] counts, Datatype type,
+            Op op) throws MPIException {
+        return iReduceScatter((Object) buf, counts, type, op);
+    }
+
+    /**
+     * Open MPI's signature of
+     * {@link #iReduceScatter(Object, Object, int[], Datatype, Op)},
+     * for direct buffers.
+     */
+    public final Request iReduceScatter(Buffer sendbuf, Buffer recvbuf, int[] recvcounts,
+            Datatype type, Op op) throws MPIException {
+        return iReduceScatter((Object) sendbuf, (Object) recvbuf, recvcounts, type, op);
+    }
+
+    /**
+     * Open MPI's signature of
+     * {@link #iReduceScatterBlock(Object, int, Datatype, Op)},
+     * for direct buffers.
+     */
+    public final Request iReduceScatterBlock(Buffer buf, int recvcount, Datatype type,
+            Op op) throws MPIException {
+        return iReduceScatterBlock((Object) buf, recvcount, type, op);
+    }
+
+    /**
+     * Open MPI's signature of
+     * {@link #iReduceScatterBlock(Object, Object, int, Datatype, Op)},
+     * for direct buffers.
+     */
+    public final Request iReduceScatterBlock(Buffer sendbuf, Buffer recvbuf, int recvcount,
+            Datatype type, Op op) throws MPIException {
+        return iReduceScatterBlock((Object) sendbuf, (Object) recvbuf, recvcount, type, op);
+    }
+
+    /**
+     * Open MPI's signature of
+     * {@link #iScatter(Object, int, Datatype, int)},
+     * for direct buffers.
+     */
+    public final Request iScatter(Buffer buf, int count, Datatype type,
+            int root) throws MPIException {
+        return iScatter((Object) buf, count, type, root);
+    }
+
+    /**
+     * Open MPI's signature of
+     * {@link #iScatter(Object, int, Datatype, Object, int, Datatype, int)},
+     * for direct buffers.
+     */
+    public final Request iScatter(Buffer sendbuf, int sendcount, Datatype sendtype, Buffer recvbuf,
+            int recvcount, Datatype recvtype, int root) throws MPIException {
+        return iScatter((Object) sendbuf, sendcount, sendtype, (Object) recvbuf, recvcount, recvtype,
+                root);
+    }
+
+    /**
+     * Open MPI's signature of
+     * {@link #iScatterv(Object, int, Datatype, int)},
+     * for direct buffers.
+     */
+    public final Request iScatterv(Buffer recvbuf, int recvcount, Datatype recvtype,
+            int root) throws MPIException {
+        return iScatterv((Object) recvbuf, recvcount, recvtype, root);
+    }
+
+    /**
+     * Open MPI's signature of
+     * {@link #iScatterv(Object, int[], int[], Datatype, int)},
+     * for direct buffers.
+     */
+    public final Request iScatterv(Buffer sendbuf, int[] sendcount, int[] displs, Datatype sendtype,
+            int root) throws MPIException {
+        return iScatterv((Object) sendbuf, sendcount, displs, sendtype, root);
+    }
+
+    /**
+     * Open MPI's signature of
+     * {@link #iScatterv(Object, int[], int[], Datatype, Object, int, Datatype, int)},
+     * for direct buffers.
+     */
+    public final Request iScatterv(Buffer sendbuf, int[] sendcount, int[] displs, Datatype sendtype,
+            Buffer recvbuf, int recvcount, Datatype recvtype, int root) throws MPIException {
+        return iScatterv((Object) sendbuf, sendcount, displs, sendtype, (Object) recvbuf, recvcount,
+                recvtype, root);
+    }
+
     private boolean isRoot(int root) throws MPIException {
         return getRank() == root;
     }
@@ -708,7 +960,7 @@ public class Comm {
                     staged.addInts(displs), staged.addInts(counts2), staged.addInts(displs2),
                     op == null ? 0 : op.handle, root);
             return new Request(h, staged);
-        } catch (MPIException | RuntimeException e) {
+        } catch (RuntimeException e) {
             staged.abandon();
             throw e;
         }

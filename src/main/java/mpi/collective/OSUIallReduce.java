@@ -24,11 +24,11 @@ public final class OSUIallReduce extends NonBlockingCollectiveBenchmark {
 
     @Override
     protected Request start() throws MPIException {
-        return comm.iAllReduce(sendBuf, recvBuf, count, type, MPI.SUM);
+        return nonBlocking.iAllReduce(sendBuf, recvBuf, count, type, MPI.SUM);
     }
 
     @Override
     protected Request startInPlace() throws MPIException {
-        return comm.iAllReduce(recvBuf, count, type, MPI.SUM);
+        return nonBlocking.iAllReduce(recvBuf, count, type, MPI.SUM);
     }
 }

@@ -23,11 +23,11 @@ public final class OSUIallgather extends NonBlockingCollectiveBenchmark {
 
     @Override
     protected Request start() throws MPIException {
-        return comm.iAllGather(sendBuf, count, type, recvBuf, count, type);
+        return nonBlocking.iAllGather(sendBuf, count, type, recvBuf, count, type);
     }
 
     @Override
     protected Request startInPlace() throws MPIException {
-        return comm.iAllGather(recvBuf, count, type);
+        return nonBlocking.iAllGather(recvBuf, count, type);
     }
 }

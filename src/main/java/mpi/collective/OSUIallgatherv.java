@@ -23,11 +23,11 @@ public final class OSUIallgatherv extends NonBlockingCollectiveBenchmark {
 
     @Override
     protected Request start() throws MPIException {
-        return comm.iAllGatherv(sendBuf, count, type, recvBuf, counts, displs, type);
+        return nonBlocking.iAllGatherv(sendBuf, count, type, recvBuf, counts, displs, type);
     }
 
     @Override
     protected Request startInPlace() throws MPIException {
-        return comm.iAllGatherv(recvBuf, counts, displs, type);
+        return nonBlocking.iAllGatherv(recvBuf, counts, displs, type);
     }
 }

@@ -23,11 +23,11 @@ public final class OSUIalltoall extends NonBlockingCollectiveBenchmark {
 
     @Override
     protected Request start() throws MPIException {
-        return comm.iAllToAll(sendBuf, count, type, recvBuf, count, type);
+        return nonBlocking.iAllToAll(sendBuf, count, type, recvBuf, count, type);
     }
 
     @Override
     protected Request startInPlace() throws MPIException {
-        return comm.iAllToAll(recvBuf, count, type);
+        return nonBlocking.iAllToAll(recvBuf, count, type);
     }
 }

@@ -23,11 +23,11 @@ public final class OSUIalltoallv extends NonBlockingCollectiveBenchmark {
 
     @Override
     protected Request start() throws MPIException {
-        return comm.iAllToAllv(sendBuf, counts, displs, type, recvBuf, counts, displs, type);
+        return nonBlocking.iAllToAllv(sendBuf, counts, displs, type, recvBuf, counts, displs, type);
     }
 
     @Override
     protected Request startInPlace() throws MPIException {
-        return comm.iAllToAllv(recvBuf, counts, displs, type);
+        return nonBlocking.iAllToAllv(recvBuf, counts, displs, type);
     }
 }

@@ -23,6 +23,6 @@ public final class OSUIbcast extends NonBlockingCollectiveBenchmark {
 
     @Override
     protected Request start() throws MPIException {
-        return comm.iBcast(sendBuf, count, type, root);
+        return nonBlocking.iBcast(sendBuf, count, type, root);
     }
 }

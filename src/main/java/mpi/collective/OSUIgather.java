@@ -23,11 +23,11 @@ public final class OSUIgather extends NonBlockingCollectiveBenchmark {
 
     @Override
     protected Request start() throws MPIException {
-        return comm.iGather(sendBuf, count, type, recvBuf, count, type, root);
+        return nonBlocking.iGather(sendBuf, count, type, recvBuf, count, type, root);
     }
 
     @Override
     protected Request startInPlace() throws MPIException {
-        return comm.iGather(recvBuf, count, type, root);
+        return nonBlocking.iGather(recvBuf, count, type, root);
     }
 }

@@ -23,12 +23,12 @@ public final class OSUIgatherv extends NonBlockingCollectiveBenchmark {
 
     @Override
     protected Request start() throws MPIException {
-        return comm.iGatherv(sendBuf, count, type, recvBuf, counts, displs, type, root);
+        return nonBlocking.iGatherv(sendBuf, count, type, recvBuf, counts, displs, type, root);
     }
 
     @Override
     protected Request startInPlace() throws MPIException {
-        return rank == root ? comm.iGatherv(recvBuf, counts, displs, type, root)
-                : comm.iGatherv(recvBuf, count, type, root);
+        return rank == root ? nonBlocking.iGatherv(recvBuf, counts, displs, type, root)
+                : nonBlocking.iGatherv(recvBuf, count, type, root);
     }
 }

@@ -24,11 +24,11 @@ public final class OSUIreduce extends NonBlockingCollectiveBenchmark {
 
     @Override
     protected Request start() throws MPIException {
-        return comm.iReduce(sendBuf, recvBuf, count, type, MPI.SUM, root);
+        return nonBlocking.iReduce(sendBuf, recvBuf, count, type, MPI.SUM, root);
     }
 
     @Override
     protected Request startInPlace() throws MPIException {
-        return comm.iReduce(recvBuf, count, type, MPI.SUM, root);
+        return nonBlocking.iReduce(recvBuf, count, type, MPI.SUM, root);
     }
 }

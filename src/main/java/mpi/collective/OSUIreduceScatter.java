@@ -24,11 +24,11 @@ public final class OSUIreduceScatter extends NonBlockingCollectiveBenchmark {
 
     @Override
     protected Request start() throws MPIException {
-        return comm.iReduceScatter(sendBuf, recvBuf, counts, type, MPI.SUM);
+        return nonBlocking.iReduceScatter(sendBuf, recvBuf, counts, type, MPI.SUM);
     }
 
     @Override
     protected Request startInPlace() throws MPIException {
-        return comm.iReduceScatter(recvBuf, counts, type, MPI.SUM);
+        return nonBlocking.iReduceScatter(recvBuf, counts, type, MPI.SUM);
     }
 }

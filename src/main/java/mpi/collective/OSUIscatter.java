@@ -23,11 +23,11 @@ public final class OSUIscatter extends NonBlockingCollectiveBenchmark {
 
     @Override
     protected Request start() throws MPIException {
-        return comm.iScatter(sendBuf, count, type, recvBuf, count, type, root);
+        return nonBlocking.iScatter(sendBuf, count, type, recvBuf, count, type, root);
     }
 
     @Override
     protected Request startInPlace() throws MPIException {
-        return comm.iScatter(recvBuf, count, type, root);
+        return nonBlocking.iScatter(recvBuf, count, type, root);
     }
 }

@@ -23,12 +23,12 @@ public final class OSUIscatterv extends NonBlockingCollectiveBenchmark {
 
     @Override
     protected Request start() throws MPIException {
-        return comm.iScatterv(sendBuf, counts, displs, type, recvBuf, count, type, root);
+        return nonBlocking.iScatterv(sendBuf, counts, displs, type, recvBuf, count, type, root);
     }
 
     @Override
     protected Request startInPlace() throws MPIException {
-        return rank == root ? comm.iScatterv(recvBuf, counts, displs, type, root)
-                : comm.iScatterv(recvBuf, count, type, root);
+        return rank == root ? nonBlocking.iScatterv(recvBuf, counts, displs, type, root)
+                : nonBlocking.iScatterv(recvBuf, count, type, root);
     }
 }

@@ -6,6 +6,8 @@ import mpi.Intracomm;
 import mpi.MPI;
 import mpi.MPIException;
 import mpi.Op;
+import mpi.common.binding.LoadedBinding;
+import mpi.common.binding.NonBlockingCalls;
 
 /**
  * What every benchmark's harness does around its measurements: the run from the command line
@@ -43,6 +45,8 @@ public abstract class BenchmarkHarness {
     protected int rank;
     /** The number of processes. */
     protected int processes;
+    /** The non-blocking calls on {@link #comm}, for the run's kind of buffer ({@code -a}). */
+    protected NonBlockingCalls nonBlocking;
 
     private final BenchmarkSpec spec;
     private final double[] local = new double[1];
@@ -105,12 +109,13 @@ public abstract class BenchmarkHarness {
         comm = MPI.COMM_WORLD;
         rank = comm.getRank();
         processes = comm.getSize();
+        nonBlocking = NonBlockingCalls.of(options.api() == Api.ARRAYS, comm);
         int[] sizes = setUp(options);
         IterationPolicy policy = options.iterations();
         ResultTable table = table(options);
         PrintStream out = System.out;
         if (rank == 0) {
-            table.preamble().forEach(out::println);
+            table.preamble(LoadedBinding.get().headerLine()).forEach(out::println);
             out.flush();
         }
         warmUpJit(sizes, table);

@@ -5,6 +5,8 @@ import java.io.PrintStream;
 import mpi.Intracomm;
 import mpi.MPI;
 import mpi.MPIException;
+import mpi.common.binding.Extension;
+import mpi.common.binding.LoadedBinding;
 
 /**
  * The life of a benchmark process around its measurements: MPI start-up, the command line,
@@ -12,7 +14,9 @@ import mpi.MPIException;
  * the same arguments, so every rank takes the same path without communicating.
  *
  * <p>Exit codes: 0 on success (and after {@code -h} or {@code -v}); 1 for a usage error
- * (printed once, by rank 0) or a failed validation; 2 when the run fails: the rank that hit
+ * (printed once, by rank 0), for a binding that lacks a call the benchmark needs with these
+ * options (found before the run, see {@link Extension}), or a failed validation; 2 when the
+ * run fails: the rank that hit
  * the error prints it and aborts {@code MPI.COMM_WORLD}, so that no rank waits forever for
  * a message that will not come.
  */
@@ -43,7 +47,7 @@ public final class BenchmarkRunner {
         String[] rest;
         try {
             rest = MPI.Init(args);
-        } catch (MPIException | RuntimeException | LinkageError e) {
+        } catch (RuntimeException | LinkageError e) {
             // No MPI (or no native library): nothing to abort, nothing to finalise.
             System.err.println(ErrorLines.error(program, e));
             System.exit(2);
@@ -82,13 +86,23 @@ public final class BenchmarkRunner {
             }
             return 1;
         }
+        LoadedBinding binding = LoadedBinding.get();
         if (options.help() || options.version()) {
             if (root) {
                 PrintStream out = System.out;
-                out.print(options.help() ? Usage.text(program, spec) : Version.line() + "\n");
+                out.print(options.help() ? Usage.text(program, spec)
+                        : Version.line() + "\n" + binding.headerLine() + "\n");
                 out.flush();
             }
             return 0;
+        }
+        for (Extension e : spec.extensions(options)) {
+            if (!binding.has(e)) {
+                if (root) {
+                    System.err.println(program + ": " + binding.lacks(e));
+                }
+                return 1;
+            }
         }
         return body.run(options) ? 0 : 1;
     }

@@ -2,6 +2,8 @@ package mpi.common;
 
 import java.util.Set;
 
+import mpi.common.binding.Extension;
+
 /**
  * What the option parser, the usage text and the runner need to know about a kind of
  * benchmark, independent of MPI: its title, its defaults, the options it takes and how many
@@ -44,5 +46,14 @@ public interface BenchmarkSpec {
      * @throws UsageException if the benchmark cannot run so
      */
     default void checkOptions(Options options, int processes) throws UsageException {
+    }
+
+    /**
+     * @param options the parsed options
+     * @return the binding calls beyond Open MPI's Java API that the benchmark makes with these
+     *         options, checked against the loaded binding before the run
+     */
+    default Set<Extension> extensions(Options options) {
+        return Set.of();
     }
 }

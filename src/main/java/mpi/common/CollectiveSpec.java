@@ -1,7 +1,10 @@
 package mpi.common;
 
 import java.util.EnumSet;
+import java.util.Locale;
 import java.util.Set;
+
+import mpi.common.binding.Extension;
 
 /**
  * A collective benchmark as the option parser, the usage text and the runner see it: its
@@ -22,6 +25,7 @@ public final class CollectiveSpec implements BenchmarkSpec {
     private final String title;
     private final String description;
     private final Set<Feature> features;
+    private final boolean nonBlocking;
 
     /**
      * @param collective the collective measured
@@ -29,10 +33,12 @@ public final class CollectiveSpec implements BenchmarkSpec {
      * @param description one line for the usage text
      * @param extra      options taken beyond those of the collective, e.g.
      *                   {@link Feature#TEST_CALLS}
+     * @param nonBlocking whether the benchmark makes the non-blocking call
      */
-    public CollectiveSpec(Collective collective, String title, String description,
-            Set<Feature> extra) {
+    private CollectiveSpec(Collective collective, String title, String description,
+            Set<Feature> extra, boolean nonBlocking) {
         this.collective = collective;
+        this.nonBlocking = nonBlocking;
         this.title = title;
         this.description = description;
         Set<Feature> f = EnumSet.noneOf(Feature.class);
@@ -58,7 +64,20 @@ public final class CollectiveSpec implements BenchmarkSpec {
         return new CollectiveSpec(collective, collective.label() + " Latency Test",
                 "latency of " + collective.mpiName() + ", timed call by call"
                 + (collective == Collective.BARRIER ? "" : " with a barrier after each")
-                + ", averaged over ranks", EnumSet.noneOf(Feature.class));
+                + ", averaged over ranks", EnumSet.noneOf(Feature.class), false);
+    }
+
+    /**
+     * @param c the collective measured
+     * @return the spec of its non-blocking benchmark, C OMB's overlap test:
+     *         "Non-blocking &lt;label&gt; Latency Test", with {@code -t}
+     */
+    public static CollectiveSpec nonBlocking(Collective c) {
+        String call = "MPI_I" + c.mpiName().substring("MPI_".length()).toLowerCase(Locale.ROOT);
+        return new CollectiveSpec(c, "Non-blocking " + c.label() + " Latency Test",
+                "overlap of " + call + " with computation: overall, compute and pure"
+                + " communication times, averaged over ranks", EnumSet.of(Feature.TEST_CALLS),
+                true);
     }
 
     /** @return the collective measured */
@@ -95,6 +114,23 @@ public final class CollectiveSpec implements BenchmarkSpec {
     @Override
     public ElementType defaultType() {
         return collective.reduction() ? ElementType.FLOAT : ElementType.BYTE;
+    }
+
+    /**
+     * Non-blocking calls on Java arrays ({@code -a arrays}), and all-to-all in place
+     * ({@code -l}), are beyond Open MPI's Java API.
+     */
+    @Override
+    public Set<Extension> extensions(Options options) {
+        Set<Extension> needed = EnumSet.noneOf(Extension.class);
+        if (nonBlocking && collective.hasData() && options.api() == Api.ARRAYS) {
+            needed.add(Extension.NON_BLOCKING_ARRAYS);
+        }
+        if (options.inPlace()
+                && (collective == Collective.ALLTOALL || collective == Collective.ALLTOALLV)) {
+            needed.add(Extension.IN_PLACE_ALL_TO_ALL);
+        }
+        return needed;
     }
 
     @Override

@@ -1,9 +1,7 @@
 package mpi.common;
 
 import java.util.ArrayList;
-import java.util.EnumSet;
 import java.util.List;
-import java.util.Locale;
 
 import mpi.MPI;
 import mpi.MPIException;
@@ -39,15 +37,8 @@ public abstract class NonBlockingCollectiveBenchmark extends CollectiveBenchmark
 
     /** @param collective the collective measured: C OMB's non-blocking benchmark of it */
     protected NonBlockingCollectiveBenchmark(Collective collective) {
-        super(spec(collective));
-        this.title = spec(collective).title();
-    }
-
-    private static CollectiveSpec spec(Collective c) {
-        String call = "MPI_I" + c.mpiName().substring("MPI_".length()).toLowerCase(Locale.ROOT);
-        return new CollectiveSpec(c, "Non-blocking " + c.label() + " Latency Test",
-                "overlap of " + call + " with computation: overall, compute and pure"
-                + " communication times, averaged over ranks", EnumSet.of(Feature.TEST_CALLS));
+        super(CollectiveSpec.nonBlocking(collective));
+        this.title = CollectiveSpec.nonBlocking(collective).title();
     }
 
     /**

@@ -3,6 +3,8 @@ package mpi.common;
 import java.util.EnumSet;
 import java.util.Set;
 
+import mpi.common.binding.Extension;
+
 /**
  * The four point-to-point benchmarks: what each measures and reports, its C OMB 7.4
  * defaults, the processes it needs, and which ranks send and receive payload.
@@ -105,6 +107,13 @@ public enum PointToPointKind implements BenchmarkSpec {
             features.add(Feature.WINDOW);
         }
         return features;
+    }
+
+    /** The windowed benchmarks make non-blocking calls, on Java arrays with {@code -a arrays}. */
+    @Override
+    public Set<Extension> extensions(Options options) {
+        return windowed() && options.api() == Api.ARRAYS
+                ? Set.of(Extension.NON_BLOCKING_ARRAYS) : Set.of();
     }
 
     @Override

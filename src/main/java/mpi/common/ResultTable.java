@@ -96,12 +96,17 @@ public final class ResultTable {
         this.tailHeaders = List.copyOf(tailHeaders);
     }
 
-    /** @return the lines before the first row: blank, title, datatype, column header */
-    public List<String> preamble() {
+    /**
+     * @param context comment lines on the run (each starting with {@code #}), such as the
+     *                binding's, after the title and datatype
+     * @return the lines before the first row: blank, title, datatype, context, column header
+     */
+    public List<String> preamble(String... context) {
         List<String> lines = new ArrayList<>(List.of("", title));
         if (datatype != null) {
             lines.add("# Datatype: " + datatype + ".");
         }
+        lines.addAll(List.of(context));
         lines.add(header());
         return lines;
     }

@@ -5,7 +5,7 @@ public final class Version {
     /** The C OSU Micro-Benchmarks release the methodology and output format follow. */
     public static final String OMB = "7.4";
     /** This project's release. */
-    public static final String OMB_J = "0.1.0";
+    public static final String OMB_J = "0.2.0";
 
     private Version() {
     }

@@ -27,13 +27,13 @@ public final class OSUBandwidth extends PointToPointBenchmark {
     protected void iteration(int count) throws MPIException {
         if (initiator) {
             for (int w = 0; w < window; w++) {
-                requests[w] = comm.iSend(sendBuf, count, type, peer, TAG);
+                requests[w] = nonBlocking.iSend(sendBuf, count, type, peer, TAG);
             }
             Request.waitAll(requests);
             comm.recv(ack, ACK_BYTES, MPI.BYTE, peer, ACK_TAG);
         } else {
             for (int w = 0; w < window; w++) {
-                requests[w] = comm.iRecv(recvBuf, count, type, peer, TAG);
+                requests[w] = nonBlocking.iRecv(recvBuf, count, type, peer, TAG);
             }
             Request.waitAll(requests);
             comm.send(ack, ACK_BYTES, MPI.BYTE, peer, ACK_TAG);

@@ -180,8 +180,7 @@ class CollectiveOptionsTest {
 
     @Test
     void testCallsOnlyWhereTheSpecTakesThem() throws UsageException {
-        CollectiveSpec nonBlocking = new CollectiveSpec(Collective.BCAST,
-                "Non-blocking Broadcast Latency Test", "overlap", EnumSet.of(Feature.TEST_CALLS));
+        CollectiveSpec nonBlocking = CollectiveSpec.nonBlocking(Collective.BCAST);
         OptionParser p = new OptionParser(nonBlocking);
         assertEquals(0, p.parse().testCalls());
         assertEquals(100, p.parse("-t", "100").testCalls());

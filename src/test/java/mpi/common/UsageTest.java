@@ -46,7 +46,7 @@ class UsageTest {
 
     @Test
     void versionLine() {
-        assertEquals("OSU MPI-Java Micro-Benchmarks v7.4 (OMB-J 0.1.0)", Version.line());
+        assertEquals("OSU MPI-Java Micro-Benchmarks v7.4 (OMB-J 0.2.0)", Version.line());
     }
 
     @Test
@@ -112,9 +112,7 @@ class UsageTest {
 
     @Test
     void testCallsWhereTheSpecTakesThem() {
-        String text = Usage.text("OSUIbcast", new CollectiveSpec(Collective.BCAST,
-                "Non-blocking Broadcast Latency Test", "overlap of MPI_Ibcast",
-                java.util.EnumSet.of(Feature.TEST_CALLS)));
+        String text = Usage.text("OSUIbcast", CollectiveSpec.nonBlocking(Collective.BCAST));
         assertTrue(text.contains("-t,--num-test-calls <CALLS>"), text);
     }
 }

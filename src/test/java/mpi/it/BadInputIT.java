@@ -96,5 +96,9 @@ class BadInputIT {
         assertEquals(0, r.exitCode(), r.all());
         String expected = flag.equals("-h") ? "Usage" : "OSU MPI-Java Micro-Benchmarks v7.4";
         assertEquals(1, r.stdout().split(expected, -1).length - 1, "printed once\n" + r.all());
+        if (flag.equals("-v")) {
+            assertTrue(r.stdout().contains("\n" + MpiRun.OURS_BINDING),
+                    "-v names the binding\n" + r.all());
+        }
     }
 }

@@ -81,6 +81,7 @@ class CollectiveIT {
         assertEquals(0, r.exitCode(), r.all());
         assertEquals(List.of(), r.warnings(), r.all());
         List<String> lines = r.stdoutLines();
+        assertTrue(r.bindingLine().startsWith(MpiRun.OURS_BINDING), r.all());
         assertEquals("", lines.get(0), r.all());
         assertEquals("# OSU MPI-Java " + title + " v7.4 (" + api + " API)", lines.get(1), r.all());
         assertEquals("# Datatype: " + datatype + ".", lines.get(2), r.all());

@@ -22,14 +22,44 @@ final class MpiRun {
     private static final long TIMEOUT_SECONDS = 240;
     private static final String MPIRUN = System.getProperty("ombj.mpirun", "mpirun");
     private static final boolean OPEN_MPI = detectOpenMpi();
+    /** How the output of a run on this project's binding names it. */
+    static final String OURS_BINDING = "# Binding: OMB-J JNI binding ";
 
     private MpiRun() {
     }
 
     /** What one mpirun printed and how it ended. */
     record Result(int exitCode, String stdout, String stderr) {
+        /** The prefix of the line that names the binding, after the title and datatype. */
+        static final String BINDING = "# Binding: ";
+
+        /**
+         * The lines of stdout as C OMB prints them: without the binding line, which C OMB has
+         * not ({@link #bindingLine()} checks it).
+         */
         List<String> stdoutLines() {
-            return Arrays.asList(stdout.split("\n", -1));
+            List<String> lines = new ArrayList<>(Arrays.asList(stdout.split("\n", -1)));
+            lines.removeIf(line -> line.startsWith(BINDING));
+            return lines;
+        }
+
+        /**
+         * @return the binding line, which must come once, right before the column header (the
+         *         first line starting with "# " after it is not a comment but the header)
+         */
+        String bindingLine() {
+            List<String> lines = Arrays.asList(stdout.split("\n", -1));
+            List<String> found = lines.stream().filter(l -> l.startsWith(BINDING)).toList();
+            if (found.size() != 1) {
+                throw new AssertionError("expected one binding line, found " + found.size()
+                        + "\n" + all());
+            }
+            int at = lines.indexOf(found.get(0));
+            if (at < 2 || !lines.get(at - 1).startsWith("# ") || at + 1 >= lines.size()) {
+                throw new AssertionError("the binding line is not after the title or datatype\n"
+                        + all());
+            }
+            return found.get(0);
         }
 
         /** Everything printed, for assertion messages. */

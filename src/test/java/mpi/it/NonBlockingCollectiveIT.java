@@ -62,6 +62,7 @@ class NonBlockingCollectiveIT {
         assertEquals(0, r.exitCode(), r.all());
         assertEquals(List.of(), r.warnings(), r.all());
         List<String> lines = r.stdoutLines();
+        assertTrue(r.bindingLine().startsWith(MpiRun.OURS_BINDING), r.all());
         assertEquals(List.of("", "# OSU MPI-Java " + title + " v7.4 (" + api + " API)",
                 "# Datatype: " + datatype + ".", HEADER), lines.subList(0, 4), r.all());
         int expected = first;

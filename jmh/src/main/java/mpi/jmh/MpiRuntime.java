@@ -38,7 +38,7 @@ final class MpiRuntime {
                 if (!MPI.isFinalized()) {
                     MPI.Finalize();
                 }
-            } catch (MPIException | RuntimeException e) {
+            } catch (RuntimeException e) {
                 System.err.println("MPI.Finalize failed: " + e);
             }
         }

@@ -1,0 +1,499 @@
+package mpi.common.binding;
+
+import java.nio.Buffer;
+
+import mpi.Comm;
+import mpi.Datatype;
+import mpi.MPIException;
+import mpi.Op;
+import mpi.Request;
+
+/**
+ * The non-blocking calls of the benchmarks, on the run's buffers: a direct buffer or a Java
+ * array, whichever {@code -a} chose. Open MPI's Java bindings declare their non-blocking calls
+ * on {@link Buffer}, and this project's binding and MVAPICH2-J add overloads on
+ * {@code Object} that also take arrays; which of the two overloads a call links to is
+ * decided when it is compiled, not by the argument at run time. The harness holds its
+ * buffers as {@code Object}, so a benchmark calls through this class, which makes the
+ * {@code Buffer} call for the buffer API (on every binding) and the {@code Object} call for
+ * the arrays API ({@link Extension#NON_BLOCKING_ARRAYS}, checked before the run). One
+ * implementation is loaded per run, so the JIT inlines the call: the timed code is the
+ * binding's call and nothing more.
+ *
+ * <p>Each method has the parameters of the {@link Comm} method of the same name.
+ */
+public abstract class NonBlockingCalls {
+    /** The communicator the calls are made on. */
+    protected final Comm comm;
+
+    private NonBlockingCalls(Comm comm) {
+        this.comm = comm;
+    }
+
+    /**
+     * @param arrays whether the buffers are Java arrays (else direct buffers)
+     * @param comm   the communicator of the calls
+     * @return the calls for buffers of that kind
+     */
+    public static NonBlockingCalls of(boolean arrays, Comm comm) {
+        return arrays ? new OnArrays(comm) : new OnBuffers(comm);
+    }
+
+    /** @see Comm#iSend(Object, int, Datatype, int, int) */
+    public abstract Request iSend(Object buf, int count, Datatype type, int dest, int tag)
+            throws MPIException;
+
+    /** @see Comm#iRecv(Object, int, Datatype, int, int) */
+    public abstract Request iRecv(Object buf, int count, Datatype type, int source, int tag)
+            throws MPIException;
+
+    /** @see Comm#iBcast(Object, int, Datatype, int) */
+    public abstract Request iBcast(Object buf, int count, Datatype type, int root)
+            throws MPIException;
+
+    /** @see Comm#iReduce(Object, Object, int, Datatype, Op, int) */
+    public abstract Request iReduce(Object sendbuf, Object recvbuf, int count, Datatype type,
+            Op op, int root) throws MPIException;
+
+    /** In place. @see Comm#iReduce(Object, int, Datatype, Op, int) */
+    public abstract Request iReduce(Object buf, int count, Datatype type, Op op, int root)
+            throws MPIException;
+
+    /** @see Comm#iAllReduce(Object, Object, int, Datatype, Op) */
+    public abstract Request iAllReduce(Object sendbuf, Object recvbuf, int count, Datatype type,
+            Op op) throws MPIException;
+
+    /** In place. @see Comm#iAllReduce(Object, int, Datatype, Op) */
+    public abstract Request iAllReduce(Object buf, int count, Datatype type, Op op)
+            throws MPIException;
+
+    /** @see Comm#iGather(Object, int, Datatype, Object, int, Datatype, int) */
+    public abstract Request iGather(Object sendbuf, int sendcount, Datatype sendtype,
+            Object recvbuf, int recvcount, Datatype recvtype, int root) throws MPIException;
+
+    /** In place. @see Comm#iGather(Object, int, Datatype, int) */
+    public abstract Request iGather(Object buf, int count, Datatype type, int root)
+            throws MPIException;
+
+    /** @see Comm#iGatherv(Object, int, Datatype, Object, int[], int[], Datatype, int) */
+    public abstract Request iGatherv(Object sendbuf, int sendcount, Datatype sendtype,
+            Object recvbuf, int[] recvcount, int[] displs, Datatype recvtype, int root)
+            throws MPIException;
+
+    /** In place, at the root. @see Comm#iGatherv(Object, int[], int[], Datatype, int) */
+    public abstract Request iGatherv(Object recvbuf, int[] recvcount, int[] displs,
+            Datatype recvtype, int root) throws MPIException;
+
+    /** In place, off the root. @see Comm#iGatherv(Object, int, Datatype, int) */
+    public abstract Request iGatherv(Object sendbuf, int sendcount, Datatype sendtype, int root)
+            throws MPIException;
+
+    /** @see Comm#iScatter(Object, int, Datatype, Object, int, Datatype, int) */
+    public abstract Request iScatter(Object sendbuf, int sendcount, Datatype sendtype,
+            Object recvbuf, int recvcount, Datatype recvtype, int root) throws MPIException;
+
+    /** In place. @see Comm#iScatter(Object, int, Datatype, int) */
+    public abstract Request iScatter(Object buf, int count, Datatype type, int root)
+            throws MPIException;
+
+    /** @see Comm#iScatterv(Object, int[], int[], Datatype, Object, int, Datatype, int) */
+    public abstract Request iScatterv(Object sendbuf, int[] sendcount, int[] displs,
+            Datatype sendtype, Object recvbuf, int recvcount, Datatype recvtype, int root)
+            throws MPIException;
+
+    /** In place, at the root. @see Comm#iScatterv(Object, int[], int[], Datatype, int) */
+    public abstract Request iScatterv(Object sendbuf, int[] sendcount, int[] displs,
+            Datatype sendtype, int root) throws MPIException;
+
+    /** In place, off the root. @see Comm#iScatterv(Object, int, Datatype, int) */
+    public abstract Request iScatterv(Object recvbuf, int recvcount, Datatype recvtype,
+            int root) throws MPIException;
+
+    /** @see Comm#iAllGather(Object, int, Datatype, Object, int, Datatype) */
+    public abstract Request iAllGather(Object sendbuf, int sendcount, Datatype sendtype,
+            Object recvbuf, int recvcount, Datatype recvtype) throws MPIException;
+
+    /** In place. @see Comm#iAllGather(Object, int, Datatype) */
+    public abstract Request iAllGather(Object buf, int count, Datatype type)
+            throws MPIException;
+
+    /** @see Comm#iAllGatherv(Object, int, Datatype, Object, int[], int[], Datatype) */
+    public abstract Request iAllGatherv(Object sendbuf, int sendcount, Datatype sendtype,
+            Object recvbuf, int[] recvcount, int[] displs, Datatype recvtype)
+            throws MPIException;
+
+    /** In place. @see Comm#iAllGatherv(Object, int[], int[], Datatype) */
+    public abstract Request iAllGatherv(Object recvbuf, int[] recvcount, int[] displs,
+            Datatype recvtype) throws MPIException;
+
+    /** @see Comm#iAllToAll(Object, int, Datatype, Object, int, Datatype) */
+    public abstract Request iAllToAll(Object sendbuf, int sendcount, Datatype sendtype,
+            Object recvbuf, int recvcount, Datatype recvtype) throws MPIException;
+
+    /**
+     * In place, on either kind of buffer: {@link Extension#IN_PLACE_ALL_TO_ALL}.
+     *
+     * @see Comm#iAllToAll(Object, int, Datatype)
+     */
+    public final Request iAllToAll(Object buf, int count, Datatype type) throws MPIException {
+        return comm.iAllToAll(buf, count, type);
+    }
+
+    /** @see Comm#iAllToAllv(Object, int[], int[], Datatype, Object, int[], int[], Datatype) */
+    public abstract Request iAllToAllv(Object sendbuf, int[] sendcount, int[] sdispls,
+            Datatype sendtype, Object recvbuf, int[] recvcount, int[] rdispls,
+            Datatype recvtype) throws MPIException;
+
+    /**
+     * In place, on either kind of buffer: {@link Extension#IN_PLACE_ALL_TO_ALL}.
+     *
+     * @see Comm#iAllToAllv(Object, int[], int[], Datatype)
+     */
+    public final Request iAllToAllv(Object buf, int[] count, int[] displs, Datatype type)
+            throws MPIException {
+        return comm.iAllToAllv(buf, count, displs, type);
+    }
+
+    /** @see Comm#iReduceScatter(Object, Object, int[], Datatype, Op) */
+    public abstract Request iReduceScatter(Object sendbuf, Object recvbuf, int[] recvcounts,
+            Datatype type, Op op) throws MPIException;
+
+    /** In place. @see Comm#iReduceScatter(Object, int[], Datatype, Op) */
+    public abstract Request iReduceScatter(Object buf, int[] counts, Datatype type, Op op)
+            throws MPIException;
+
+    /** Direct buffers: Open MPI's {@code Buffer} signatures, which every binding has. */
+    private static final class OnBuffers extends NonBlockingCalls {
+        OnBuffers(Comm comm) {
+            super(comm);
+        }
+
+        @Override
+        public Request iSend(Object buf, int count, Datatype type, int dest, int tag)
+                throws MPIException {
+            return comm.iSend((Buffer) buf, count, type, dest, tag);
+        }
+
+        @Override
+        public Request iRecv(Object buf, int count, Datatype type, int source, int tag)
+                throws MPIException {
+            return comm.iRecv((Buffer) buf, count, type, source, tag);
+        }
+
+        @Override
+        public Request iBcast(Object buf, int count, Datatype type, int root)
+                throws MPIException {
+            return comm.iBcast((Buffer) buf, count, type, root);
+        }
+
+        @Override
+        public Request iReduce(Object sendbuf, Object recvbuf, int count, Datatype type, Op op,
+                int root) throws MPIException {
+            return comm.iReduce((Buffer) sendbuf, (Buffer) recvbuf, count, type, op, root);
+        }
+
+        @Override
+        public Request iReduce(Object buf, int count, Datatype type, Op op, int root)
+                throws MPIException {
+            return comm.iReduce((Buffer) buf, count, type, op, root);
+        }
+
+        @Override
+        public Request iAllReduce(Object sendbuf, Object recvbuf, int count, Datatype type,
+                Op op) throws MPIException {
+            return comm.iAllReduce((Buffer) sendbuf, (Buffer) recvbuf, count, type, op);
+        }
+
+        @Override
+        public Request iAllReduce(Object buf, int count, Datatype type, Op op)
+                throws MPIException {
+            return comm.iAllReduce((Buffer) buf, count, type, op);
+        }
+
+        @Override
+        public Request iGather(Object sendbuf, int sendcount, Datatype sendtype, Object recvbuf,
+                int recvcount, Datatype recvtype, int root) throws MPIException {
+            return comm.iGather((Buffer) sendbuf, sendcount, sendtype, (Buffer) recvbuf,
+                    recvcount, recvtype, root);
+        }
+
+        @Override
+        public Request iGather(Object buf, int count, Datatype type, int root)
+                throws MPIException {
+            return comm.iGather((Buffer) buf, count, type, root);
+        }
+
+        @Override
+        public Request iGatherv(Object sendbuf, int sendcount, Datatype sendtype,
+                Object recvbuf, int[] recvcount, int[] displs, Datatype recvtype, int root)
+                throws MPIException {
+            return comm.iGatherv((Buffer) sendbuf, sendcount, sendtype, (Buffer) recvbuf,
+                    recvcount, displs, recvtype, root);
+        }
+
+        @Override
+        public Request iGatherv(Object recvbuf, int[] recvcount, int[] displs,
+                Datatype recvtype, int root) throws MPIException {
+            return comm.iGatherv((Buffer) recvbuf, recvcount, displs, recvtype, root);
+        }
+
+        @Override
+        public Request iGatherv(Object sendbuf, int sendcount, Datatype sendtype, int root)
+                throws MPIException {
+            return comm.iGatherv((Buffer) sendbuf, sendcount, sendtype, root);
+        }
+
+        @Override
+        public Request iScatter(Object sendbuf, int sendcount, Datatype sendtype,
+                Object recvbuf, int recvcount, Datatype recvtype, int root)
+                throws MPIException {
+            return comm.iScatter((Buffer) sendbuf, sendcount, sendtype, (Buffer) recvbuf,
+                    recvcount, recvtype, root);
+        }
+
+        @Override
+        public Request iScatter(Object buf, int count, Datatype type, int root)
+                throws MPIException {
+            return comm.iScatter((Buffer) buf, count, type, root);
+        }
+
+        @Override
+        public Request iScatterv(Object sendbuf, int[] sendcount, int[] displs,
+                Datatype sendtype, Object recvbuf, int recvcount, Datatype recvtype, int root)
+                throws MPIException {
+            return comm.iScatterv((Buffer) sendbuf, sendcount, displs, sendtype,
+                    (Buffer) recvbuf, recvcount, recvtype, root);
+        }
+
+        @Override
+        public Request iScatterv(Object sendbuf, int[] sendcount, int[] displs,
+                Datatype sendtype, int root) throws MPIException {
+            return comm.iScatterv((Buffer) sendbuf, sendcount, displs, sendtype, root);
+        }
+
+        @Override
+        public Request iScatterv(Object recvbuf, int recvcount, Datatype recvtype, int root)
+                throws MPIException {
+            return comm.iScatterv((Buffer) recvbuf, recvcount, recvtype, root);
+        }
+
+        @Override
+        public Request iAllGather(Object sendbuf, int sendcount, Datatype sendtype,
+                Object recvbuf, int recvcount, Datatype recvtype) throws MPIException {
+            return comm.iAllGather((Buffer) sendbuf, sendcount, sendtype, (Buffer) recvbuf,
+                    recvcount, recvtype);
+        }
+
+        @Override
+        public Request iAllGather(Object buf, int count, Datatype type) throws MPIException {
+            return comm.iAllGather((Buffer) buf, count, type);
+        }
+
+        @Override
+        public Request iAllGatherv(Object sendbuf, int sendcount, Datatype sendtype,
+                Object recvbuf, int[] recvcount, int[] displs, Datatype recvtype)
+                throws MPIException {
+            return comm.iAllGatherv((Buffer) sendbuf, sendcount, sendtype, (Buffer) recvbuf,
+                    recvcount, displs, recvtype);
+        }
+
+        @Override
+        public Request iAllGatherv(Object recvbuf, int[] recvcount, int[] displs,
+                Datatype recvtype) throws MPIException {
+            return comm.iAllGatherv((Buffer) recvbuf, recvcount, displs, recvtype);
+        }
+
+        @Override
+        public Request iAllToAll(Object sendbuf, int sendcount, Datatype sendtype,
+                Object recvbuf, int recvcount, Datatype recvtype) throws MPIException {
+            return comm.iAllToAll((Buffer) sendbuf, sendcount, sendtype, (Buffer) recvbuf,
+                    recvcount, recvtype);
+        }
+
+        @Override
+        public Request iAllToAllv(Object sendbuf, int[] sendcount, int[] sdispls,
+                Datatype sendtype, Object recvbuf, int[] recvcount, int[] rdispls,
+                Datatype recvtype) throws MPIException {
+            return comm.iAllToAllv((Buffer) sendbuf, sendcount, sdispls, sendtype,
+                    (Buffer) recvbuf, recvcount, rdispls, recvtype);
+        }
+
+        @Override
+        public Request iReduceScatter(Object sendbuf, Object recvbuf, int[] recvcounts,
+                Datatype type, Op op) throws MPIException {
+            return comm.iReduceScatter((Buffer) sendbuf, (Buffer) recvbuf, recvcounts, type, op);
+        }
+
+        @Override
+        public Request iReduceScatter(Object buf, int[] counts, Datatype type, Op op)
+                throws MPIException {
+            return comm.iReduceScatter((Buffer) buf, counts, type, op);
+        }
+    }
+
+    /** Java arrays: the {@code Object} overloads of {@link Extension#NON_BLOCKING_ARRAYS}. */
+    private static final class OnArrays extends NonBlockingCalls {
+        OnArrays(Comm comm) {
+            super(comm);
+        }
+
+        @Override
+        public Request iSend(Object buf, int count, Datatype type, int dest, int tag)
+                throws MPIException {
+            return comm.iSend(buf, count, type, dest, tag);
+        }
+
+        @Override
+        public Request iRecv(Object buf, int count, Datatype type, int source, int tag)
+                throws MPIException {
+            return comm.iRecv(buf, count, type, source, tag);
+        }
+
+        @Override
+        public Request iBcast(Object buf, int count, Datatype type, int root)
+                throws MPIException {
+            return comm.iBcast(buf, count, type, root);
+        }
+
+        @Override
+        public Request iReduce(Object sendbuf, Object recvbuf, int count, Datatype type, Op op,
+                int root) throws MPIException {
+            return comm.iReduce(sendbuf, recvbuf, count, type, op, root);
+        }
+
+        @Override
+        public Request iReduce(Object buf, int count, Datatype type, Op op, int root)
+                throws MPIException {
+            return comm.iReduce(buf, count, type, op, root);
+        }
+
+        @Override
+        public Request iAllReduce(Object sendbuf, Object recvbuf, int count, Datatype type,
+                Op op) throws MPIException {
+            return comm.iAllReduce(sendbuf, recvbuf, count, type, op);
+        }
+
+        @Override
+        public Request iAllReduce(Object buf, int count, Datatype type, Op op)
+                throws MPIException {
+            return comm.iAllReduce(buf, count, type, op);
+        }
+
+        @Override
+        public Request iGather(Object sendbuf, int sendcount, Datatype sendtype, Object recvbuf,
+                int recvcount, Datatype recvtype, int root) throws MPIException {
+            return comm.iGather(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root);
+        }
+
+        @Override
+        public Request iGather(Object buf, int count, Datatype type, int root)
+                throws MPIException {
+            return comm.iGather(buf, count, type, root);
+        }
+
+        @Override
+        public Request iGatherv(Object sendbuf, int sendcount, Datatype sendtype,
+                Object recvbuf, int[] recvcount, int[] displs, Datatype recvtype, int root)
+                throws MPIException {
+            return comm.iGatherv(sendbuf, sendcount, sendtype, recvbuf, recvcount, displs,
+                    recvtype, root);
+        }
+
+        @Override
+        public Request iGatherv(Object recvbuf, int[] recvcount, int[] displs,
+                Datatype recvtype, int root) throws MPIException {
+            return comm.iGatherv(recvbuf, recvcount, displs, recvtype, root);
+        }
+
+        @Override
+        public Request iGatherv(Object sendbuf, int sendcount, Datatype sendtype, int root)
+                throws MPIException {
+            return comm.iGatherv(sendbuf, sendcount, sendtype, root);
+        }
+
+        @Override
+        public Request iScatter(Object sendbuf, int sendcount, Datatype sendtype,
+                Object recvbuf, int recvcount, Datatype recvtype, int root)
+                throws MPIException {
+            return comm.iScatter(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype,
+                    root);
+        }
+
+        @Override
+        public Request iScatter(Object buf, int count, Datatype type, int root)
+                throws MPIException {
+            return comm.iScatter(buf, count, type, root);
+        }
+
+        @Override
+        public Request iScatterv(Object sendbuf, int[] sendcount, int[] displs,
+                Datatype sendtype, Object recvbuf, int recvcount, Datatype recvtype, int root)
+                throws MPIException {
+            return comm.iScatterv(sendbuf, sendcount, displs, sendtype, recvbuf, recvcount,
+                    recvtype, root);
+        }
+
+        @Override
+        public Request iScatterv(Object sendbuf, int[] sendcount, int[] displs,
+                Datatype sendtype, int root) throws MPIException {
+            return comm.iScatterv(sendbuf, sendcount, displs, sendtype, root);
+        }
+
+        @Override
+        public Request iScatterv(Object recvbuf, int recvcount, Datatype recvtype, int root)
+                throws MPIException {
+            return comm.iScatterv(recvbuf, recvcount, recvtype, root);
+        }
+
+        @Override
+        public Request iAllGather(Object sendbuf, int sendcount, Datatype sendtype,
+                Object recvbuf, int recvcount, Datatype recvtype) throws MPIException {
+            return comm.iAllGather(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype);
+        }
+
+        @Override
+        public Request iAllGather(Object buf, int count, Datatype type) throws MPIException {
+            return comm.iAllGather(buf, count, type);
+        }
+
+        @Override
+        public Request iAllGatherv(Object sendbuf, int sendcount, Datatype sendtype,
+                Object recvbuf, int[] recvcount, int[] displs, Datatype recvtype)
+                throws MPIException {
+            return comm.iAllGatherv(sendbuf, sendcount, sendtype, recvbuf, recvcount, displs,
+                    recvtype);
+        }
+
+        @Override
+        public Request iAllGatherv(Object recvbuf, int[] recvcount, int[] displs,
+                Datatype recvtype) throws MPIException {
+            return comm.iAllGatherv(recvbuf, recvcount, displs, recvtype);
+        }
+
+        @Override
+        public Request iAllToAll(Object sendbuf, int sendcount, Datatype sendtype,
+                Object recvbuf, int recvcount, Datatype recvtype) throws MPIException {
+            return comm.iAllToAll(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype);
+        }
+
+        @Override
+        public Request iAllToAllv(Object sendbuf, int[] sendcount, int[] sdispls,
+                Datatype sendtype, Object recvbuf, int[] recvcount, int[] rdispls,
+                Datatype recvtype) throws MPIException {
+            return comm.iAllToAllv(sendbuf, sendcount, sdispls, sendtype, recvbuf, recvcount,
+                    rdispls, recvtype);
+        }
+
+        @Override
+        public Request iReduceScatter(Object sendbuf, Object recvbuf, int[] recvcounts,
+                Datatype type, Op op) throws MPIException {
+            return comm.iReduceScatter(sendbuf, recvbuf, recvcounts, type, op);
+        }
+
+        @Override
+        public Request iReduceScatter(Object buf, int[] counts, Datatype type, Op op)
+                throws MPIException {
+            return comm.iReduceScatter(buf, counts, type, op);
+        }
+    }
+}

@@ -1,0 +1,104 @@
+package mpi.common.binding;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Set;
+
+import org.junit.jupiter.api.Test;
+
+import mpi.common.Api;
+import mpi.common.Collective;
+import mpi.common.CollectiveSpec;
+import mpi.common.OptionParser;
+import mpi.common.Options;
+import mpi.common.PointToPointKind;
+import mpi.common.UsageException;
+
+class LoadedBindingTest {
+    @Test
+    void libraryIsTheFirstLineUpToTheFirstComma() {
+        assertEquals("Open MPI v4.1.4", LoadedBinding.library(
+                "Open MPI v4.1.4, package: Debian OpenMPI, ident: 4.1.4, repo rev: v4.1.4, May 26, 2022"));
+        assertEquals("MPICH Version: 4.0.2", LoadedBinding.library(
+                "MPICH Version:\t4.0.2\nMPICH Release date:\tThu Apr  7 12:34:45 CDT 2022\n"));
+        assertEquals("unknown MPI library", LoadedBinding.library(""));
+    }
+
+    @Test
+    void aJarWithATitleIsNamedByIt() {
+        assertEquals("OMB-J JNI binding 0.2.0",
+                LoadedBinding.name("OMB-J JNI binding", "0.2.0", "omb-j.jar", "Open MPI v4.1.4", true));
+        assertEquals("Some binding", LoadedBinding.name("Some binding", null, "x.jar", "MPICH", false));
+    }
+
+    @Test
+    void aJarWithoutATitleIsNamedByWhatItIs() {
+        assertEquals("Open MPI Java bindings (mpi.jar)",
+                LoadedBinding.name(null, null, "mpi.jar", "Open MPI v4.1.4", false));
+        assertEquals("MVAPICH2-J (mvapich2-j.jar)",
+                LoadedBinding.name(null, null, "mvapich2-j.jar", "MVAPICH2 Version 2.3.7", true));
+        assertEquals("Java MPI binding (mpi.jar)",
+                LoadedBinding.name(null, null, "mpi.jar", "Open MPI v4.1.4", true));
+        assertEquals("Java MPI binding (classes)",
+                LoadedBinding.name("", "", "classes", "MPICH Version: 4.0.2", false));
+    }
+
+    /** A binding that has only Open MPI's calls: its Comm lacks every extension. */
+    static class OpenMpiLikeComm {
+        public void send(Object buf, int count, mpi.Datatype type, int dest, int tag) {
+        }
+    }
+
+    @Test
+    void thisBindingHasEveryExtensionAndOpenMpisHasNone() {
+        LoadedBinding ours = LoadedBinding.detect(mpi.MPI.class, mpi.Comm.class, "Open MPI v4.1.4");
+        for (Extension e : Extension.values()) {
+            assertTrue(ours.has(e), e.toString());
+        }
+        LoadedBinding theirs = LoadedBinding.detect(mpi.MPI.class, OpenMpiLikeComm.class,
+                "Open MPI v4.1.4, package: Debian");
+        for (Extension e : Extension.values()) {
+            assertFalse(theirs.has(e), e.toString());
+        }
+        assertEquals("the binding in use, " + theirs.name() + ", has no non-blocking calls on "
+                + "Java arrays; run with -a buffer", theirs.lacks(Extension.NON_BLOCKING_ARRAYS));
+        assertEquals("# Binding: " + theirs.name() + ", Open MPI v4.1.4", theirs.headerLine());
+    }
+
+    private static Options parse(mpi.common.BenchmarkSpec spec, String... args)
+            throws UsageException {
+        return new OptionParser(spec).parse(args);
+    }
+
+    @Test
+    void benchmarksDeclareTheExtensionsTheirOptionsNeed() throws UsageException {
+        Set<Extension> none = Set.of();
+        Set<Extension> arrays = Set.of(Extension.NON_BLOCKING_ARRAYS);
+        PointToPointKind bw = PointToPointKind.BANDWIDTH;
+        assertEquals(none, bw.extensions(parse(bw)));
+        assertEquals(arrays, bw.extensions(parse(bw, "-a", "arrays")));
+        assertEquals(arrays, PointToPointKind.BI_BANDWIDTH.extensions(
+                parse(PointToPointKind.BI_BANDWIDTH, "-a", "arrays")));
+        assertEquals(none, PointToPointKind.LATENCY.extensions(
+                parse(PointToPointKind.LATENCY, "-a", "arrays")));
+
+        CollectiveSpec ibcast = CollectiveSpec.nonBlocking(Collective.BCAST);
+        assertEquals(arrays, ibcast.extensions(parse(ibcast, "-a", Api.ARRAYS.label())));
+        assertEquals(none, ibcast.extensions(parse(ibcast)));
+        CollectiveSpec ibarrier = CollectiveSpec.nonBlocking(Collective.BARRIER);
+        assertEquals(none, ibarrier.extensions(parse(ibarrier, "-a", "arrays")));
+        CollectiveSpec bcast = CollectiveSpec.blocking(Collective.BCAST);
+        assertEquals(none, bcast.extensions(parse(bcast, "-a", "arrays")));
+
+        CollectiveSpec alltoall = CollectiveSpec.blocking(Collective.ALLTOALL);
+        assertEquals(Set.of(Extension.IN_PLACE_ALL_TO_ALL), alltoall.extensions(parse(alltoall, "-l")));
+        assertEquals(none, alltoall.extensions(parse(alltoall)));
+        CollectiveSpec ialltoallv = CollectiveSpec.nonBlocking(Collective.ALLTOALLV);
+        assertEquals(Set.of(Extension.IN_PLACE_ALL_TO_ALL, Extension.NON_BLOCKING_ARRAYS),
+                ialltoallv.extensions(parse(ialltoallv, "-l", "-a", "arrays")));
+        CollectiveSpec allgather = CollectiveSpec.blocking(Collective.ALLGATHER);
+        assertEquals(none, allgather.extensions(parse(allgather, "-l")));
+    }
+}
