@@ -67,10 +67,16 @@ final class MpiRun {
             return "exit " + exitCode + "\n--- stdout ---\n" + stdout + "\n--- stderr ---\n" + stderr;
         }
 
-        /** Lines in which the JVM's JNI checker (or anything else) warned. */
+        /**
+         * Lines in which the JVM's JNI checker (or anything else) warned; the binding line
+         * (which may name a JNI binding) is no warning.
+         */
         List<String> warnings() {
             List<String> found = new ArrayList<>();
             for (String line : (stdout + "\n" + stderr).split("\n")) {
+                if (line.startsWith(BINDING)) {
+                    continue;
+                }
                 if (line.contains("WARNING") || line.contains("JNI")) {
                     found.add(line);
                 }
