@@ -7,11 +7,17 @@ import java.util.stream.Collectors;
 
 /** The benchmarks that have a C twin: the twin's name, the Java class, the unit, the ranks. */
 public enum Bench {
+    /** Ping-pong latency, osu_latency and OSULatency. */
     LATENCY("mpi.pt2pt.OSULatency", Unit.MICROSECONDS, true, "8,1M"),
+    /** Bandwidth one way, osu_bw and OSUBandwidth. */
     BW("mpi.pt2pt.OSUBandwidth", Unit.MEGABYTES_PER_SECOND, true, "64K,1M,4M"),
+    /** Bandwidth both ways, osu_bibw and OSUBiBandwidth. */
     BIBW("mpi.pt2pt.OSUBiBandwidth", Unit.MEGABYTES_PER_SECOND, true, "64K,1M,4M"),
+    /** Broadcast latency, osu_bcast and OSUBcast. */
     BCAST("mpi.collective.OSUBcast", Unit.MICROSECONDS, false, "8,1M"),
+    /** Allreduce latency, osu_allreduce and OSUAllReduce. */
     ALLREDUCE("mpi.collective.OSUAllReduce", Unit.MICROSECONDS, false, "8,1M"),
+    /** Latency of concurrent pairs, osu_multi_lat and OSUMultiLatency. */
     MULTI_LAT("mpi.pt2pt.OSUMultiLatency", Unit.MICROSECONDS, false, "8,1M");
 
     /** What runs when no bench is named: all but multi_lat. */
@@ -44,6 +50,7 @@ public enum Bench {
         return javaClass;
     }
 
+    /** @return what its value measures */
     public Unit unit() {
         return unit;
     }

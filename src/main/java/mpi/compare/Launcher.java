@@ -1,6 +1,7 @@
 package mpi.compare;
 
 import java.io.IOException;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -15,9 +16,9 @@ public interface Launcher {
          * @return the last lines of stdout then stderr, for a failure report
          */
         public String tail(int lines) {
-            String all = (stdout + (stdout.isEmpty() || stdout.endsWith("\n") ? "" : "\n") + stderr).stripTrailing();
-            String[] l = all.split("\n", -1);
-            return String.join("\n", java.util.Arrays.asList(l).subList(Math.max(0, l.length - lines), l.length));
+            String joint = stdout.isEmpty() || stdout.endsWith("\n") ? "" : "\n";
+            String[] all = (stdout + joint + stderr).stripTrailing().split("\n", -1);
+            return String.join("\n", Arrays.asList(all).subList(Math.max(0, all.length - lines), all.length));
         }
     }
 

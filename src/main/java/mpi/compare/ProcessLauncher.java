@@ -22,8 +22,8 @@ public final class ProcessLauncher implements Launcher {
         Path out = Files.createTempFile("compare", ".out");
         Path err = Files.createTempFile("compare", ".err");
         try {
-            Process p = pb.redirectInput(ProcessBuilder.Redirect.from(nullFile()))
-                    .redirectOutput(out.toFile()).redirectError(err.toFile()).start();
+            Process p = pb.redirectOutput(out.toFile()).redirectError(err.toFile()).start();
+            p.getOutputStream().close(); // no input: a run that reads stdin sees its end
             int code = waitFor(p);
             return new Output(code, Files.readString(out, StandardCharsets.UTF_8),
                     Files.readString(err, StandardCharsets.UTF_8));
@@ -31,10 +31,6 @@ public final class ProcessLauncher implements Launcher {
             Files.deleteIfExists(out);
             Files.deleteIfExists(err);
         }
-    }
-
-    private static java.io.File nullFile() {
-        return new java.io.File("/dev/null");
     }
 
     private static int waitFor(Process p) throws IOException {

@@ -35,6 +35,7 @@ public final class Summary {
      * @param cells one per Java variant, in the order of the bindings
      */
     public record Row(Bench bench, int size, double c, List<String> cRuns, List<Cell> cells) {
+        /** @return the unit of the values, which decides the ratio's direction */
         public Unit unit() {
             return bench.unit();
         }
