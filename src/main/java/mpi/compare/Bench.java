@@ -1,0 +1,81 @@
+package mpi.compare;
+
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.stream.Collectors;
+
+/** The benchmarks that have a C twin: the twin's name, the Java class, the unit, the ranks. */
+public enum Bench {
+    /** Ping-pong latency, osu_latency and OSULatency. */
+    LATENCY("mpi.pt2pt.OSULatency", Unit.MICROSECONDS, true, "8,1M"),
+    /** Bandwidth one way, osu_bw and OSUBandwidth. */
+    BW("mpi.pt2pt.OSUBandwidth", Unit.MEGABYTES_PER_SECOND, true, "64K,1M,4M"),
+    /** Bandwidth both ways, osu_bibw and OSUBiBandwidth. */
+    BIBW("mpi.pt2pt.OSUBiBandwidth", Unit.MEGABYTES_PER_SECOND, true, "64K,1M,4M"),
+    /** Broadcast latency, osu_bcast and OSUBcast. */
+    BCAST("mpi.collective.OSUBcast", Unit.MICROSECONDS, false, "8,1M"),
+    /** Allreduce latency, osu_allreduce and OSUAllReduce. */
+    ALLREDUCE("mpi.collective.OSUAllReduce", Unit.MICROSECONDS, false, "8,1M"),
+    /** Latency of concurrent pairs, osu_multi_lat and OSUMultiLatency. */
+    MULTI_LAT("mpi.pt2pt.OSUMultiLatency", Unit.MICROSECONDS, false, "8,1M");
+
+    /** What runs when no bench is named: all but multi_lat. */
+    public static final List<Bench> DEFAULTS = List.of(LATENCY, BW, BIBW, BCAST, ALLREDUCE);
+
+    private final String javaClass;
+    private final Unit unit;
+    private final boolean twoRanks;
+    private final String defaultSizes;
+
+    Bench(String javaClass, Unit unit, boolean twoRanks, String defaultSizes) {
+        this.javaClass = javaClass;
+        this.unit = unit;
+        this.twoRanks = twoRanks;
+        this.defaultSizes = defaultSizes;
+    }
+
+    /** @return the name on the command line and in the table, e.g. {@code multi_lat} */
+    public String label() {
+        return name().toLowerCase(Locale.ROOT);
+    }
+
+    /** @return the C twin's file name in CDIR, e.g. {@code osu_latency} */
+    public String twin() {
+        return "osu_" + label();
+    }
+
+    /** @return the Java benchmark's main class */
+    public String javaClass() {
+        return javaClass;
+    }
+
+    /** @return what its value measures */
+    public Unit unit() {
+        return unit;
+    }
+
+    /**
+     * @param np the processes asked for with -p
+     * @return the ranks to run on: the point-to-point pair benches always use 2
+     */
+    public int ranks(int np) {
+        return twoRanks ? 2 : np;
+    }
+
+    /** @return the sizes used without -s, e.g. {@code 8,1M} */
+    public String defaultSizes() {
+        return defaultSizes;
+    }
+
+    /** @return the bench named {@code label} */
+    public static Bench parse(String label) throws BadArgumentException {
+        for (Bench b : values()) {
+            if (b.label().equals(label)) {
+                return b;
+            }
+        }
+        throw new BadArgumentException("unknown bench '" + label + "' ("
+                + Arrays.stream(values()).map(Bench::label).collect(Collectors.joining(", ")) + ")");
+    }
+}

@@ -1,0 +1,132 @@
+package mpi.compare;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.regex.Pattern;
+
+import org.apache.commons.cli.CommandLine;
+import org.apache.commons.cli.DefaultParser;
+import org.apache.commons.cli.MissingArgumentException;
+import org.apache.commons.cli.Option;
+import org.apache.commons.cli.Options;
+import org.apache.commons.cli.ParseException;
+import org.apache.commons.cli.UnrecognizedOptionException;
+
+/**
+ * Reads the command line {@code [-n RUNS] [-s SIZES] [-p NP] [-o CSV] [-b BINDINGS] [BENCH...]}
+ * with commons-cli. Options and benches may come in any order; an option given twice counts
+ * with its last value, as in the shell version.
+ */
+public final class CompareArgs {
+    /** The default CSV file. */
+    public static final String DEFAULT_CSV = "target/bench/compare.csv";
+    // Up to six digits, as the shell version allowed: a count, not a number to compute with.
+    private static final Pattern COUNT = Pattern.compile("[1-9][0-9]{0,5}");
+
+    /** The usage printed with -h and after a bad argument. */
+    public static final String USAGE = String.join("\n",
+            "Usage: scripts/compare.sh [-n RUNS] [-s SIZES] [-p NP] [-o CSV] [-b BINDINGS] [BENCH...]",
+            "  BENCH  latency, bw, bibw, bcast, allreduce or multi_lat",
+            "         (default: latency bw bibw bcast allreduce)",
+            "  -n     runs per variant and size (default 5)",
+            "  -s     comma-separated message sizes in bytes, with an optional K or M suffix",
+            "         (KiB, MiB), e.g. 8,64K,1M (default per bench: latency, bcast, allreduce and",
+            "         multi_lat 8,1M; bw and bibw 64K,1M,4M)",
+            "  -p     processes for bcast, allreduce and multi_lat (default 2); latency, bw and bibw",
+            "         always run on 2",
+            "  -o     the CSV file to write (default " + DEFAULT_CSV + ")",
+            "  -b     comma-separated Java bindings, each with its buffer and arrays columns beside C:",
+            "         ombj (ours, the default), ompi (Open MPI's mpi.jar), /path/x.jar or LABEL=PATH");
+
+    private CompareArgs() {
+    }
+
+    /**
+     * @param args     the command line
+     * @param settings the environment, for the bindings' class paths
+     * @throws BadArgumentException naming the first problem, in one line
+     */
+    public static CompareOptions parse(String[] args, Settings settings) throws BadArgumentException {
+        CommandLine line = commandLine(args);
+        if (line.hasOption('h')) {
+            return new CompareOptions(0, 0, "", List.of(), List.of(), true);
+        }
+        String runs = last(line, 'n', "5");
+        if (!COUNT.matcher(runs).matches()) {
+            throw new BadArgumentException("bad run count '" + runs + "' (a positive integer)");
+        }
+        String np = last(line, 'p', "2");
+        if (!COUNT.matcher(np).matches() || Integer.parseInt(np) < 2) {
+            throw new BadArgumentException("bad process count '" + np + "' (at least 2)");
+        }
+        int processes = Integer.parseInt(np);
+        List<Bench> benches = new ArrayList<>();
+        for (String name : line.getArgList()) {
+            benches.add(Bench.parse(name));
+        }
+        if (benches.isEmpty()) {
+            benches.addAll(Bench.DEFAULTS);
+        }
+        if (benches.contains(Bench.MULTI_LAT) && processes % 2 != 0) {
+            throw new BadArgumentException("multi_lat needs an even process count, not " + np);
+        }
+        String sizes = last(line, 's', "");
+        List<CompareOptions.Plan> plan = new ArrayList<>();
+        for (Bench b : benches) {
+            plan.add(new CompareOptions.Plan(b, sizesOf(b, sizes.isEmpty() ? b.defaultSizes() : sizes)));
+        }
+        return new CompareOptions(Integer.parseInt(runs), processes, last(line, 'o', DEFAULT_CSV),
+                plan, bindings(last(line, 'b', Binding.OMBJ), settings), false);
+    }
+
+    private static List<Integer> sizesOf(Bench bench, String list) throws BadArgumentException {
+        List<Integer> sizes = Sizes.parseList(list);
+        for (int i = 0; i < sizes.size(); i++) {
+            // The allreduce benchmark sums floats: a message holds at least one.
+            if (bench == Bench.ALLREDUCE && sizes.get(i) < 4) {
+                throw new BadArgumentException("allreduce size " + list.split(",", -1)[i]
+                        + " is below 4 bytes (one MPI_FLOAT)");
+            }
+        }
+        return sizes;
+    }
+
+    private static List<Binding> bindings(String list, Settings settings) throws BadArgumentException {
+        List<Binding> bindings = new ArrayList<>();
+        Set<String> labels = new HashSet<>();
+        for (String spec : list.split(",", -1)) {
+            Binding b = Binding.parse(spec.strip(), settings);
+            if (!labels.add(b.label())) {
+                throw new BadArgumentException("binding '" + b.label()
+                        + "' given twice (give another LABEL=PATH)");
+            }
+            bindings.add(b);
+        }
+        return bindings;
+    }
+
+    private static CommandLine commandLine(String[] args) throws BadArgumentException {
+        Options options = new Options();
+        for (char c : new char[] {'n', 's', 'p', 'o', 'b'}) {
+            options.addOption(Option.builder(String.valueOf(c)).hasArg().build());
+        }
+        options.addOption(Option.builder("h").longOpt("help").build());
+        try {
+            return DefaultParser.builder().build().parse(options, args);
+        } catch (MissingArgumentException e) {
+            throw new BadArgumentException("option -" + e.getOption().getOpt() + " needs a value");
+        } catch (UnrecognizedOptionException e) {
+            throw new BadArgumentException("unknown option " + e.getOption());
+        } catch (ParseException e) {
+            throw new BadArgumentException(e.getMessage());
+        }
+    }
+
+    /** The last value given for {@code opt}: given twice, the later one counts. */
+    private static String last(CommandLine line, char opt, String fallback) {
+        String[] values = line.getOptionValues(opt);
+        return values == null ? fallback : values[values.length - 1];
+    }
+}

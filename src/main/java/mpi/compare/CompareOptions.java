@@ -1,0 +1,26 @@
+package mpi.compare;
+
+import java.util.List;
+
+/**
+ * What the command line asked for.
+ *
+ * @param runs     runs per variant and size (-n)
+ * @param np       processes for the collective benches and multi_lat (-p)
+ * @param csv      the CSV file to write (-o)
+ * @param benches  the benches in the order given, each with its sizes in bytes (-s, or the
+ *                 bench's defaults)
+ * @param bindings the Java bindings whose columns stand beside C (-b), at least one
+ * @param help     -h: print the usage and nothing else
+ */
+public record CompareOptions(int runs, int np, String csv, List<Plan> benches,
+        List<Binding> bindings, boolean help) {
+    /** One bench and its sizes in bytes, in the order given. */
+    public record Plan(Bench bench, List<Integer> sizes) {
+    }
+
+    /** @return whether the table and CSV use today's single-binding layout */
+    public boolean singleBinding() {
+        return bindings.size() == 1;
+    }
+}

@@ -1,0 +1,83 @@
+package mpi.compare;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The CSV of the medians: one line per bench and size. With one binding the columns are the
+ * shell version's; with several, each binding's columns are prefixed with {@code LABEL_}.
+ * Lines end in CRLF and fields are quoted only when they must be, as Python's csv module wrote
+ * them (RFC 4180). The fields are numbers, names and ';'-joined numbers, so a dependency for
+ * this would buy nothing.
+ */
+public final class CsvWriter {
+    private final List<Binding> bindings;
+
+    /** @param bindings the bindings, in the order of their columns */
+    public CsvWriter(List<Binding> bindings) {
+        this.bindings = bindings;
+    }
+
+    /** @return the column names, in order */
+    public List<String> columns() {
+        List<Variant> vs = Runner.javaVariants(bindings);
+        List<String> cols = new ArrayList<>(List.of("bench", "size", "unit", "runs", "c_median"));
+        vs.forEach(v -> cols.add(prefix(v) + "_median"));
+        vs.forEach(v -> cols.add(prefix(v) + "_ratio"));
+        cols.add("ratio");
+        vs.forEach(v -> cols.add(prefix(v) + "_minus_c_us"));
+        cols.add("c_runs");
+        vs.forEach(v -> cols.add(prefix(v) + "_runs"));
+        return cols;
+    }
+
+    /** @return the whole file: header and one line per row, each ending in CRLF */
+    public String text(List<Summary.Row> rows) {
+        List<String> cols = columns();
+        StringBuilder out = new StringBuilder(line(cols));
+        for (Summary.Row r : rows) {
+            Map<String, String> rec = new LinkedHashMap<>();
+            cols.forEach(c -> rec.put(c, ""));
+            rec.put("bench", r.bench().label());
+            rec.put("size", Integer.toString(r.size()));
+            rec.put("unit", r.unit().label());
+            rec.put("runs", Integer.toString(r.cRuns().size()));
+            rec.put("c_median", Numbers.fixed(r.c(), 4, false));
+            rec.put("c_runs", String.join(";", r.cRuns()));
+            boolean measured = false;
+            for (Summary.Cell c : r.cells()) {
+                String p = prefix(c.variant());
+                rec.put(p + "_runs", String.join(";", c.runs()));
+                if (c.median() == null) {
+                    continue; // C only, or n/a: empty cells
+                }
+                measured = true;
+                rec.put(p + "_median", Numbers.fixed(c.median(), 4, false));
+                rec.put(p + "_ratio", Numbers.fixed(c.ratio(r.unit(), r.c()), 4, false));
+                if (r.unit().isLatency()) {
+                    rec.put(p + "_minus_c_us", Numbers.fixed(c.minusC(r.c()), 4, false));
+                }
+            }
+            if (measured) {
+                rec.put("ratio", r.unit().ratioKind());
+            }
+            out.append(line(new ArrayList<>(rec.values())));
+        }
+        return out.toString();
+    }
+
+    private String prefix(Variant v) {
+        return bindings.size() == 1 ? v.api() : v.binding().label() + "_" + v.api();
+    }
+
+    private static String line(List<String> fields) {
+        List<String> quoted = new ArrayList<>();
+        for (String f : fields) {
+            boolean quote = f.contains(",") || f.contains("\"") || f.contains("\n") || f.contains("\r");
+            quoted.add(quote ? "\"" + f.replace("\"", "\"\"") + "\"" : f);
+        }
+        return String.join(",", quoted) + "\r\n";
+    }
+}

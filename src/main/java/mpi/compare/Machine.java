@@ -1,0 +1,90 @@
+package mpi.compare;
+
+import java.io.File;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * One line describing the machine, so that a pasted table says where it was measured:
+ * {@code # CPU, N cores; MPI library; java -version's first line}.
+ */
+final class Machine {
+    private final Settings settings;
+    private final Launcher launcher;
+    private final String path;
+
+    /** @param path the PATH to look for {@code mpichversion} on */
+    Machine(Settings settings, Launcher launcher, String path) {
+        this.settings = settings;
+        this.launcher = launcher;
+        this.path = path;
+    }
+
+    String line() {
+        String cpu = cpu(Path.of("/proc/cpuinfo")).orElse("unknown CPU");
+        int cores = Runtime.getRuntime().availableProcessors();
+        return "# " + cpu + ", " + cores + " cores; " + mpi().orElse("unknown MPI") + "; "
+                + firstLine(List.of(settings.java(), "-version")).orElse("");
+    }
+
+    static Optional<String> cpu(Path cpuinfo) {
+        try {
+            return Files.readAllLines(cpuinfo, StandardCharsets.UTF_8).stream()
+                    .filter(l -> l.startsWith("model name"))
+                    .map(l -> l.substring(l.indexOf(':') + 1).strip()).findFirst();
+        } catch (IOException e) {
+            return Optional.empty();
+        }
+    }
+
+    private Optional<String> mpi() {
+        if (onPath("mpichversion", path).isPresent()) {
+            return firstLineWith(List.of("mpichversion"), "MPICH Version:")
+                    .map(l -> "MPICH " + l.substring("MPICH Version:".length()).strip());
+        }
+        // "mpirun (Open MPI) 4.1.4" -> "Open MPI 4.1.4"
+        return firstLine(List.of(settings.mpirun(), "--version"))
+                .map(l -> l.replaceFirst("^mpirun[^)]*\\) *", "Open MPI ").replaceFirst("^mpirun ", ""));
+    }
+
+    /** @return the first line the command printed, stdout or else stderr (java -version) */
+    private Optional<String> firstLine(List<String> command) {
+        return output(command).flatMap(o -> o.lines().findFirst()).filter(l -> !l.isBlank());
+    }
+
+    private Optional<String> firstLineWith(List<String> command, String prefix) {
+        return output(command).flatMap(o -> o.lines().filter(l -> l.startsWith(prefix)).findFirst());
+    }
+
+    private Optional<String> output(List<String> command) {
+        try {
+            Launcher.Output o = launcher.run(command);
+            return Optional.of(o.stdout().isBlank() ? o.stderr() : o.stdout());
+        } catch (IOException e) {
+            return Optional.empty();
+        }
+    }
+
+    /**
+     * @param name a program name, or a path to one
+     * @param path the PATH to search
+     * @return the executable found, as {@code command -v} would
+     */
+    static Optional<Path> onPath(String name, String path) {
+        if (name.contains("/")) {
+            Path p = Path.of(name);
+            return Files.isExecutable(p) ? Optional.of(p) : Optional.empty();
+        }
+        for (String dir : (path == null ? "" : path).split(File.pathSeparator)) {
+            Path p = Path.of(dir.isEmpty() ? "." : dir, name);
+            if (Files.isRegularFile(p) && Files.isExecutable(p)) {
+                return Optional.of(p);
+            }
+        }
+        return Optional.empty();
+    }
+}

@@ -1,0 +1,87 @@
+package mpi.compare;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The command line of every run: {@code mpirun -np NP BIND... PROGRAM -m SIZE:SIZE OMB_ARGS},
+ * with the binding options that work on this machine for NP ranks.
+ */
+final class MpiCommands {
+    // In order of preference: bound ranks measure steadiest, but Open MPI refuses
+    // --bind-to core for more ranks than cores; then unbound, then oversubscribed.
+    private static final List<List<String>> BIND_CHOICES = List.of(
+            List.of("--bind-to", "core"), List.of("--bind-to", "none"),
+            List.of("--bind-to", "none", "--oversubscribe"));
+
+    private final Settings settings;
+    private final Launcher launcher;
+    private final PrintStream err;
+    private final Map<Integer, List<String>> bind = new HashMap<>();
+
+    MpiCommands(Settings settings, Launcher launcher, PrintStream err) {
+        this.settings = settings;
+        this.launcher = launcher;
+        this.err = err;
+    }
+
+    /**
+     * Finds, once per rank count, the first binding choice with which {@code mpirun ... true}
+     * starts.
+     *
+     * @return e.g. {@code --bind-to core}
+     * @throws RunFailure when even oversubscribed ranks do not start
+     */
+    List<String> bindingFor(int np) throws RunFailure {
+        List<String> known = bind.get(np);
+        if (known != null) {
+            return known;
+        }
+        for (List<String> choice : BIND_CHOICES) {
+            List<String> probe = new ArrayList<>(List.of(settings.mpirun(), "-np", Integer.toString(np)));
+            probe.addAll(choice);
+            probe.add("true");
+            if (starts(probe)) {
+                if (choice != BIND_CHOICES.get(0)) {
+                    err.println(Compare.PROG + ": --bind-to core failed for " + np + " ranks, using: "
+                            + String.join(" ", choice));
+                }
+                bind.put(np, choice);
+                return choice;
+            }
+        }
+        throw new RunFailure("cannot start " + np + " ranks: " + settings.mpirun() + " -np " + np
+                + " --bind-to none --oversubscribe true failed", "");
+    }
+
+    private boolean starts(List<String> probe) {
+        try {
+            return launcher.run(probe).exitCode() == 0;
+        } catch (IOException e) {
+            return false;
+        }
+    }
+
+    /** @return the mpirun command of one run of {@code variant} at {@code size} */
+    List<String> command(Bench bench, int np, Variant variant, int size) throws RunFailure {
+        List<String> cmd = new ArrayList<>(List.of(settings.mpirun(), "-np", Integer.toString(np)));
+        cmd.addAll(bindingFor(np));
+        if (variant.isC()) {
+            cmd.add(settings.cDir() + "/" + bench.twin());
+        } else {
+            cmd.add(settings.java());
+            cmd.addAll(settings.javaOpts());
+            if (!variant.binding().ours()) {
+                cmd.addAll(settings.bindingJavaOpts());
+            }
+            cmd.addAll(List.of("-cp", variant.binding().classPath(), bench.javaClass(), "-a", variant.api()));
+        }
+        cmd.addAll(List.of("-m", size + ":" + size));
+        cmd.addAll(settings.ombArgs());
+        return cmd;
+    }
+}

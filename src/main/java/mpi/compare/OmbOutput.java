@@ -1,0 +1,45 @@
+package mpi.compare;
+
+import java.util.Optional;
+
+/** Reads a value out of the table an OMB benchmark (C twin or Java) prints. */
+public final class OmbOutput {
+    private OmbOutput() {
+    }
+
+    /**
+     * The table's rows are the lines not starting with '#': the size in the first column, the
+     * value in the second. Other lines (blank, or a message) are skipped.
+     *
+     * @param stdout what the benchmark printed
+     * @param size   the size in bytes whose row is wanted
+     * @return the value as printed (e.g. {@code 0.24}), from the last row for {@code size}
+     */
+    public static Optional<String> valueAt(String stdout, int size) {
+        String found = null;
+        for (String line : stdout.split("\n")) {
+            String[] f = line.strip().split("\\s+");
+            if (line.startsWith("#") || f.length < 2 || !isSize(f[0], size) || !isNumber(f[1])) {
+                continue;
+            }
+            found = f[1];
+        }
+        return Optional.ofNullable(found);
+    }
+
+    private static boolean isSize(String field, int size) {
+        try {
+            return Long.parseLong(field) == size;
+        } catch (NumberFormatException e) {
+            return false;
+        }
+    }
+
+    private static boolean isNumber(String field) {
+        try {
+            return Double.isFinite(Double.parseDouble(field));
+        } catch (NumberFormatException e) {
+            return false;
+        }
+    }
+}

@@ -1,0 +1,124 @@
+package mpi.compare;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.regex.Pattern;
+
+/**
+ * Runs the comparison: for every bench and size, RUNS rounds of the variants in turn (C, then
+ * each binding's buffer and arrays API), so that a drift of the machine touches all variants
+ * alike. Prints one progress line per round on stderr.
+ */
+final class Runner {
+    /**
+     * The one line a benchmark prints when the binding lacks a call the variant needs
+     * ({@code mpi.common.binding.LoadedBinding#lacks}), found before it measures anything:
+     * "OSUBandwidth: the binding in use, Open MPI Java bindings (mpi.jar), has no non-blocking
+     * calls on Java arrays; run with -a buffer". Anything else that fails is a failure.
+     */
+    static final Pattern LACKS = Pattern.compile("^\\w+: the binding in use, .*, has no .*");
+
+    private final CompareOptions options;
+    private final List<Variant> variants;
+    private final MpiCommands commands;
+    private final Launcher launcher;
+    private final PrintStream err;
+
+    /**
+     * @param variants the variants of every round, C first
+     */
+    Runner(CompareOptions options, List<Variant> variants, MpiCommands commands, Launcher launcher,
+            PrintStream err) {
+        this.options = options;
+        this.variants = variants;
+        this.commands = commands;
+        this.launcher = launcher;
+        this.err = err;
+    }
+
+    /** @throws RunFailure at the first run that fails or prints no value for its size */
+    Measurements run() throws RunFailure {
+        Measurements m = new Measurements();
+        boolean prefixed = !options.singleBinding();
+        for (CompareOptions.Plan plan : options.benches()) {
+            Bench bench = plan.bench();
+            int np = bench.ranks(options.np());
+            commands.bindingFor(np);
+            // A binding that lacks a call lacks it at every size: do not launch it again.
+            Set<Variant> lacking = new HashSet<>();
+            for (int size : plan.sizes()) {
+                for (int r = 1; r <= options.runs(); r++) {
+                    StringBuilder line = new StringBuilder(bench.label() + " " + size + " run " + r + "/"
+                            + options.runs() + ":");
+                    for (Variant v : variants) {
+                        String value = lacking.contains(v) ? null : runOne(bench, np, v, size, lacking);
+                        if (value == null) {
+                            m.unavailable(bench, size, v);
+                        } else {
+                            m.add(bench, size, v, value);
+                        }
+                        line.append(' ').append(v.name(prefixed)).append('=').append(value == null ? "n/a" : value);
+                    }
+                    err.println(line);
+                }
+            }
+        }
+        return m;
+    }
+
+    /** @return the value printed for {@code size}, or null when the binding lacks the variant */
+    private String runOne(Bench bench, int np, Variant v, int size, Set<Variant> lacking) throws RunFailure {
+        List<String> cmd = commands.command(bench, np, v, size);
+        String shown = String.join(" ", cmd);
+        Launcher.Output out;
+        try {
+            out = launcher.run(cmd);
+        } catch (IOException e) {
+            throw new RunFailure("cannot run: " + shown + ": " + e.getMessage(), "");
+        }
+        if (out.exitCode() != 0) {
+            String why = v.isC() || v.binding().ours() ? null : lackLine(out.stderr());
+            if (why == null) {
+                throw new RunFailure("run failed: " + shown, out.tail(20));
+            }
+            err.println(Compare.PROG + ": " + bench.label() + " " + v.name(true) + ": n/a (" + why + ")");
+            lacking.add(v);
+            return null;
+        }
+        return OmbOutput.valueAt(out.stdout(), size).orElseThrow(() -> new RunFailure(
+                "no row for size " + size + " in the output of: " + shown, out.tail(20)));
+    }
+
+    /** @return the first stderr line that says the binding lacks something, or null */
+    static String lackLine(String stderr) {
+        for (String line : stderr.split("\n")) {
+            if (LACKS.matcher(line).find()) {
+                return line.strip();
+            }
+        }
+        return null;
+    }
+
+    /** @return C, then each binding's buffer and arrays API; C alone with {@code onlyC} */
+    static List<Variant> variants(List<Binding> bindings, boolean onlyC) {
+        List<Variant> all = new ArrayList<>(List.of(Variant.C));
+        if (!onlyC) {
+            all.addAll(javaVariants(bindings));
+        }
+        return all;
+    }
+
+    /** @return each binding's buffer and arrays API, in the order given */
+    static List<Variant> javaVariants(List<Binding> bindings) {
+        List<Variant> all = new ArrayList<>();
+        for (Binding b : bindings) {
+            all.add(new Variant(b, "buffer"));
+            all.add(new Variant(b, "arrays"));
+        }
+        return all;
+    }
+}

@@ -1,0 +1,52 @@
+package mpi.compare;
+
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * What the environment variables set, with their defaults. An empty variable counts as unset,
+ * as {@code ${VAR:-default}} did in the shell version. Relative paths are relative to the
+ * project directory, where {@code scripts/compare.sh} starts the tool.
+ *
+ * @param mpirun          MPIRUN: the launcher
+ * @param java            JAVA: the java executable of the benchmark runs
+ * @param javaOpts        JAVA_OPTS: JVM flags for every Java run
+ * @param javaCp          JAVA_CP: the class path of the {@code ombj} binding
+ * @param cDir            CDIR: the directory of the C twins
+ * @param ombArgs         OMB_ARGS: benchmark options for both C and Java runs
+ * @param onlyC           ONLY_C=1: run the C twins only
+ * @param ompiJar         OMPI_JAVA_JAR: Open MPI's mpi.jar for the {@code ompi} binding
+ * @param bindingJavaOpts BINDING_JAVA_OPTS: JVM flags added for bindings other than ombj
+ * @param benchmarksJar   BENCHMARKS_JAR: the benchmarks without a binding, for the others
+ */
+public record Settings(String mpirun, String java, List<String> javaOpts, String javaCp,
+        String cDir, List<String> ombArgs, boolean onlyC, String ompiJar,
+        List<String> bindingJavaOpts, String benchmarksJar) {
+    /** The benchmarks and harness without binding classes, run against another binding. */
+    public static final String BENCHMARKS_JAR = "target/omb-j-benchmarks.jar";
+    /** Our own jar: benchmarks, binding and its native library. */
+    public static final String OMBJ_JAR = "target/omb-j.jar";
+    /** Where scripts/install-openmpi-java.sh puts Open MPI's Java bindings. */
+    public static final String OMPI_JAR = "target/ompi-java/mpi.jar";
+
+    /** @param env the environment, e.g. {@link System#getenv()} */
+    public static Settings from(Map<String, String> env) {
+        return new Settings(get(env, "MPIRUN", "mpirun"), get(env, "JAVA", "java"),
+                words(get(env, "JAVA_OPTS", "")), get(env, "JAVA_CP", OMBJ_JAR),
+                get(env, "CDIR", "target/c"), words(get(env, "OMB_ARGS", "")),
+                get(env, "ONLY_C", "0").equals("1"), get(env, "OMPI_JAVA_JAR", OMPI_JAR),
+                words(get(env, "BINDING_JAVA_OPTS", "")), get(env, "BENCHMARKS_JAR", BENCHMARKS_JAR));
+    }
+
+    private static String get(Map<String, String> env, String name, String fallback) {
+        String v = env.get(name);
+        return v == null || v.isEmpty() ? fallback : v;
+    }
+
+    /** Splits at white space, as the shell's {@code read -a} did: no quoting. */
+    private static List<String> words(String s) {
+        String t = s.strip();
+        return t.isEmpty() ? List.of() : Arrays.asList(t.split("\\s+"));
+    }
+}

@@ -1,0 +1,123 @@
+package mpi.compare;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * The table of medians. With one binding its layout is the shell version's, column for column
+ * (C, Java buffer, Java arrays, ratio kind, the two ratios, the two differences for
+ * latencies), so that tables pasted in the README stay comparable. With several bindings each
+ * column of that layout is repeated per binding, named after it.
+ */
+public final class TableWriter {
+    static final String TITLE = "# median of %d runs; ratio > 1: Java slower (J/C: Java/C for latency in us, "
+            + "C/J: C/Java for bandwidth in MB/s)";
+    static final String NA = "n/a";
+
+    private final List<Binding> bindings;
+    private final boolean onlyC;
+
+    /**
+     * @param bindings the bindings, in the order of their columns
+     * @param onlyC    whether only the C twins ran (no Java columns)
+     */
+    public TableWriter(List<Binding> bindings, boolean onlyC) {
+        this.bindings = bindings;
+        this.onlyC = onlyC;
+    }
+
+    /**
+     * @param rows the medians
+     * @param runs the most runs of any variant, for the title
+     * @return the lines: title, what the bindings are when it is not our binding alone, header, rows
+     */
+    public List<String> lines(List<Summary.Row> rows, int runs) {
+        List<String> out = new ArrayList<>();
+        out.add(String.format(Locale.ROOT, TITLE, runs));
+        if (!onlyC && !(bindings.size() == 1 && bindings.get(0).ours() && bindings.get(0).label().equals(Binding.OMBJ))) {
+            out.addAll(legend());
+        }
+        StringBuilder head = new StringBuilder(String.format(Locale.ROOT, "%-10s%8s%6s%12s", "# bench", "size", "unit", "C"));
+        List<Variant> variants = Runner.javaVariants(bindings);
+        if (!onlyC) {
+            variants.forEach(v -> head.append(Numbers.right(valueName(v), valueWidth(v))));
+            head.append(Numbers.right("ratio", 7));
+            variants.forEach(v -> head.append(Numbers.right(ratioName(v), ratioWidth(v))));
+            variants.forEach(v -> head.append(Numbers.right(diffName(v), diffWidth(v))));
+        }
+        out.add(head.toString());
+        for (Summary.Row r : rows) {
+            out.add(row(r));
+        }
+        return out;
+    }
+
+    private List<String> legend() {
+        List<String> out = new ArrayList<>();
+        StringBuilder b = new StringBuilder("# bindings:");
+        for (Binding binding : bindings) {
+            b.append(' ').append(binding.label()).append(" = ").append(binding.classPath())
+                    .append(binding == bindings.get(bindings.size() - 1) ? "" : ";");
+        }
+        out.add(b.toString());
+        if (bindings.size() > 1) {
+            out.add("# per binding: LABEL buffer, LABEL arrays: medians; LABEL buf, LABEL arr: ratio to C;"
+                    + " LABEL buf-C us, LABEL arr-C us: Java - C (latencies); n/a: the binding lacks a call it needs");
+        }
+        return out;
+    }
+
+    private String row(Summary.Row r) {
+        StringBuilder s = new StringBuilder(String.format(Locale.ROOT, "%-10s%8s%6s", r.bench().label(),
+                Sizes.human(r.size()), r.unit().label()));
+        s.append(Numbers.right(Numbers.fixed(r.c(), 2, false), 12));
+        if (onlyC) {
+            return s.toString();
+        }
+        for (Summary.Cell c : r.cells()) {
+            s.append(Numbers.right(c.median() == null ? NA : Numbers.fixed(c.median(), 2, false),
+                    valueWidth(c.variant())));
+        }
+        s.append(Numbers.right(r.unit().ratioKind(), 7));
+        for (Summary.Cell c : r.cells()) {
+            Double ratio = c.ratio(r.unit(), r.c());
+            s.append(Numbers.right(ratio == null ? NA : Numbers.fixed(ratio, 3, false), ratioWidth(c.variant())));
+        }
+        for (Summary.Cell c : r.cells()) {
+            Double d = c.minusC(r.c());
+            String text = !r.unit().isLatency() ? "-" : d == null ? NA : Numbers.fixed(d, 2, true);
+            s.append(Numbers.right(text, diffWidth(c.variant())));
+        }
+        return s.toString();
+    }
+
+    private boolean single() {
+        return bindings.size() == 1;
+    }
+
+    private String valueName(Variant v) {
+        return (single() ? "Java" : v.binding().label()) + " " + v.api();
+    }
+
+    private String ratioName(Variant v) {
+        return single() ? v.api() : v.binding().label() + " " + v.api().substring(0, 3);
+    }
+
+    private String diffName(Variant v) {
+        return (single() ? "" : v.binding().label() + " ") + v.api().substring(0, 3) + "-C us";
+    }
+
+    // Today's widths, wider only where a binding's label needs it.
+    private int valueWidth(Variant v) {
+        return Math.max(14, valueName(v).length() + 2);
+    }
+
+    private int ratioWidth(Variant v) {
+        return Math.max(9, ratioName(v).length() + 2);
+    }
+
+    private int diffWidth(Variant v) {
+        return Math.max(11, diffName(v).length() + 2);
+    }
+}

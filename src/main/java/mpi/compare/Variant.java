@@ -1,0 +1,28 @@
+package mpi.compare;
+
+/**
+ * One column of measurements: the C twin, or one binding's buffer or arrays API.
+ *
+ * @param binding the binding, null for the C twin
+ * @param api     {@code buffer} or {@code arrays}, null for the C twin
+ */
+public record Variant(Binding binding, String api) {
+    /** The C twin, the reference every ratio is taken against. */
+    public static final Variant C = new Variant(null, null);
+
+    /** @return whether this is the C twin */
+    public boolean isC() {
+        return binding == null;
+    }
+
+    /**
+     * @param prefixed whether to name the binding too (more than one binding)
+     * @return e.g. {@code c}, {@code buffer}, {@code ompi.arrays}
+     */
+    public String name(boolean prefixed) {
+        if (isC()) {
+            return "c";
+        }
+        return prefixed ? binding.label() + "." + api : api;
+    }
+}

@@ -1,0 +1,119 @@
+package mpi.it;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * scripts/compare.sh end to end on this machine: real mpirun, the C twin and both Java APIs,
+ * few iterations. Checks the table and the CSV, not the numbers.
+ */
+class CompareIT {
+    private static final long TIMEOUT_SECONDS = 300;
+
+    @TempDir
+    Path dir;
+
+    private record Run(int exitCode, String stdout, String stderr) {
+        String all() {
+            return "exit " + exitCode + "\n--- stdout ---\n" + stdout + "\n--- stderr ---\n" + stderr;
+        }
+    }
+
+    private Run compare(Map<String, String> extraEnv, String... args) throws IOException, InterruptedException {
+        MpiRun.jar(); // fails clearly before 'mvn package'
+        List<String> cmd = new java.util.ArrayList<>(List.of("bash", Paths.get("scripts", "compare.sh").toAbsolutePath().toString()));
+        cmd.addAll(Arrays.asList(args));
+        ProcessBuilder pb = new ProcessBuilder(cmd);
+        Map<String, String> env = pb.environment();
+        env.put("MPIRUN", System.getProperty("ombj.mpirun", "mpirun"));
+        env.put("CDIR", MpiRun.cTwinDir().toAbsolutePath().toString());
+        env.put("JAVA", Paths.get(System.getProperty("java.home"), "bin", "java").toString());
+        env.put("OMB_ARGS", "-i 50 -x 5");
+        env.putAll(extraEnv);
+        Path out = dir.resolve("stdout");
+        Path err = dir.resolve("stderr");
+        Process p = pb.redirectOutput(out.toFile()).redirectError(err.toFile()).start();
+        p.getOutputStream().close();
+        if (!p.waitFor(TIMEOUT_SECONDS, TimeUnit.SECONDS)) {
+            p.descendants().forEach(ProcessHandle::destroyForcibly);
+            p.destroyForcibly();
+            throw new AssertionError("compare.sh hung: " + cmd + "\n" + Files.readString(err));
+        }
+        return new Run(p.exitValue(), Files.readString(out, StandardCharsets.UTF_8),
+                Files.readString(err, StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void latencyEndToEnd() throws Exception {
+        Path csv = dir.resolve("bench/compare.csv");
+        Run r = compare(Map.of(), "-n", "1", "-s", "8", "-o", csv.toString(), "latency");
+        assertEquals(0, r.exitCode(), r.all());
+        List<String> lines = r.stdout().lines().toList();
+        assertEquals(5, lines.size(), r.all());
+        assertTrue(lines.get(0).matches("# .*, \\d+ cores; .*; .*version.*"), "machine line\n" + r.all());
+        assertEquals("# median of 1 runs; ratio > 1: Java slower (J/C: Java/C for latency in us, C/J: C/Java for"
+                + " bandwidth in MB/s)", lines.get(1));
+        assertEquals("# bench       size  unit           C   Java buffer   Java arrays  ratio   buffer   arrays"
+                + "   buf-C us   arr-C us", lines.get(2));
+        String row = lines.get(3);
+        assertTrue(row.matches("latency {10}8 {4}us +\\d+\\.\\d\\d +\\d+\\.\\d\\d +\\d+\\.\\d\\d    J/C +\\d+\\.\\d{3}"
+                + " +\\d+\\.\\d{3} +[+-]\\d+\\.\\d\\d +[+-]\\d+\\.\\d\\d"), row);
+        assertEquals(lines.get(2).length(), row.length(), "aligned under the header\n" + r.all());
+        assertEquals("# wrote " + csv, lines.get(4));
+        assertTrue(r.stderr().contains("latency 8 run 1/1: c="), r.all());
+
+        List<String> csvLines = Arrays.asList(Files.readString(csv).split("\r\n"));
+        assertEquals(2, csvLines.size(), String.join("\n", csvLines));
+        assertEquals("bench,size,unit,runs,c_median,buffer_median,arrays_median,buffer_ratio,arrays_ratio,ratio,"
+                + "buffer_minus_c_us,arrays_minus_c_us,c_runs,buffer_runs,arrays_runs", csvLines.get(0));
+        String[] f = csvLines.get(1).split(",", -1);
+        assertEquals(15, f.length, csvLines.get(1));
+        assertEquals(List.of("latency", "8", "us", "1"), Arrays.asList(f).subList(0, 4));
+        assertEquals("J/C", f[9]);
+        // The table shows the CSV's medians to two places.
+        String[] cols = row.trim().split(" +");
+        assertEquals(cols[3], String.format(java.util.Locale.ROOT, "%.2f", Double.parseDouble(f[4])));
+        assertEquals(Double.parseDouble(f[12]), Double.parseDouble(f[4]), 1e-9, "one run: its value is the median");
+    }
+
+    @Test
+    void badArgumentsExit2WithOneLine() throws Exception {
+        Run r = compare(Map.of(), "-n", "0", "latency");
+        assertEquals(2, r.exitCode(), r.all());
+        assertTrue(r.stderr().startsWith("compare.sh: bad run count '0' (a positive integer)\nUsage: "), r.all());
+        assertFalse(r.stderr().contains("Exception"), r.all());
+        assertEquals("", r.stdout());
+    }
+
+    /** Open MPI's Java bindings beside ours (scripts/install-openmpi-java.sh builds them). */
+    @Test
+    void openMpiBindingBesideOurs() throws Exception {
+        Path ompi = OpenMpiJavaIT.openMpiJar();
+        OpenMpiJavaIT.benchmarksJar();
+        Path csv = dir.resolve("compare.csv");
+        Run r = compare(Map.of("OMPI_JAVA_JAR", ompi.toAbsolutePath().toString()), "-n", "1", "-s", "8",
+                "-o", csv.toString(), "-b", "ombj,ompi", "latency", "bw");
+        assertEquals(0, r.exitCode(), r.all());
+        List<String> rows = r.stdout().lines().filter(l -> !l.startsWith("#")).toList();
+        assertEquals(2, rows.size(), r.all());
+        // Open MPI's bindings have no non-blocking calls on Java arrays: bw arrays is n/a.
+        assertEquals("n/a", rows.get(1).trim().split(" +")[7], r.all());
+        assertFalse(rows.get(0).contains("n/a"), r.all());
+        String head = Files.readString(csv).split("\r\n")[0];
+        assertTrue(head.contains(",ompi_arrays_median,"), head);
+    }
+}
