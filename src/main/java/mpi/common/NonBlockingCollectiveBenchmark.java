@@ -37,8 +37,12 @@ public abstract class NonBlockingCollectiveBenchmark extends CollectiveBenchmark
 
     /** @param collective the collective measured: C OMB's non-blocking benchmark of it */
     protected NonBlockingCollectiveBenchmark(Collective collective) {
-        super(CollectiveSpec.nonBlocking(collective));
-        this.title = CollectiveSpec.nonBlocking(collective).title();
+        this(CollectiveSpec.nonBlocking(collective));
+    }
+
+    private NonBlockingCollectiveBenchmark(CollectiveSpec spec) {
+        super(spec);
+        this.title = spec.title();
     }
 
     /**
