@@ -1,0 +1,89 @@
+package mpi;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.ByteBuffer;
+
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * When a window's staged arrays get their data back, and where their staging memory goes.
+ * No MPI call: the test writes into the staging memory as MPI would.
+ */
+class WinStagingTest {
+    @BeforeAll
+    static void loadLibrary() {
+        NativeLibrary.load(); // the array copies are native; they make no MPI call
+    }
+
+    @Test
+    void anArrayMpiReadsIsCopiedAtOnceAndNeverBack() {
+        WinStaging s = new WinStaging();
+        byte[] origin = {1, 2, 3, 4};
+        ByteBuffer copy = s.stageIn(origin, 4, 1);
+        assertEquals(3, copy.get(2));
+        copy.put(2, (byte) 99);
+        s.settleAll();
+        assertArrayEquals(new byte[] {1, 2, 3, 4}, origin);
+        assertTrue(s.isEmpty());
+    }
+
+    @Test
+    void aResultArrayGetsItsDataWhenItsRankIsSettledOnly() {
+        WinStaging s = new WinStaging();
+        int[] atOne = new int[2];
+        int[] atTwo = new int[2];
+        s.stageOut(atOne, 8, 1).asIntBuffer().put(new int[] {10, 11});
+        s.stageOut(atTwo, 8, 2).asIntBuffer().put(new int[] {20, 21});
+        s.settle(1);
+        assertArrayEquals(new int[] {10, 11}, atOne);
+        assertArrayEquals(new int[] {0, 0}, atTwo);
+        assertEquals(1, s.mark());
+        s.settle(2);
+        assertArrayEquals(new int[] {20, 21}, atTwo);
+        assertTrue(s.isEmpty());
+    }
+
+    @Test
+    void resultsIntoOneArrayLandInIssueOrder() {
+        WinStaging s = new WinStaging();
+        long[] result = new long[1];
+        for (long v = 1; v <= 40; v++) { // more entries than the initial capacity
+            s.stageOut(result, 8, 1).asLongBuffer().put(0, v);
+        }
+        s.settleAll();
+        assertEquals(40, result[0]);
+    }
+
+    @Test
+    void abandonedEntriesCopyNothingAndOnlyFromTheMark() {
+        WinStaging s = new WinStaging();
+        byte[] kept = new byte[1];
+        byte[] dropped = {7};
+        s.stageOut(kept, 1, 1).put(0, (byte) 5);
+        int mark = s.mark();
+        s.stageOut(dropped, 1, 1).put(0, (byte) 6);
+        s.abandon(mark);
+        assertEquals(1, s.mark());
+        s.settleAll();
+        assertEquals(5, kept[0]);
+        assertEquals(7, dropped[0]);
+    }
+
+    @Test
+    void stagingMemoryGoesBackToThePool() {
+        WinStaging s = new WinStaging();
+        // A size class of its own, so other users of the pool do not interfere.
+        byte[] array = new byte[40_000];
+        ByteBuffer first = s.stageOut(array, array.length, 1);
+        s.settle(1);
+        ByteBuffer second = s.stageOut(array, array.length, 1);
+        assertSame(first, second);
+        s.abandon(0);
+        assertTrue(s.isEmpty());
+    }
+}
