@@ -75,6 +75,34 @@ class WinStagingTest {
     }
 
     @Test
+    void everyPrimitiveArrayKindCopiesBothWays() {
+        WinStaging s = new WinStaging();
+        Object[] in = {new byte[] {1, 2}, new char[] {3, 4}, new short[] {5, 6},
+            new boolean[] {true, false}, new int[] {7, 8}, new long[] {9, 10},
+            new float[] {1.5f, 2.5f}, new double[] {3.5, 4.5}};
+        Object[] out = {new byte[2], new char[2], new short[2], new boolean[2], new int[2],
+            new long[2], new float[2], new double[2]};
+        int[] sizes = {1, 2, 2, 1, 4, 8, 4, 8};
+        for (int k = 0; k < in.length; k++) {
+            ByteBuffer copy = s.stageIn(in[k], 2 * sizes[k], 1);
+            ByteBuffer result = s.stageOut(out[k], 2 * sizes[k], 1);
+            for (int i = 0; i < 2 * sizes[k]; i++) {
+                result.put(i, copy.get(i)); // what MPI would do for a get of the same data
+            }
+        }
+        s.settleAll();
+        for (int k = 0; k < in.length; k++) {
+            assertTrue(java.util.Objects.deepEquals(in[k], out[k]), "kind " + k);
+        }
+    }
+
+    @Test
+    void aNonArrayIsRefused() {
+        org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+                () -> WinStaging.kindOf("text"));
+    }
+
+    @Test
     void stagingMemoryGoesBackToThePool() {
         WinStaging s = new WinStaging();
         // A size class of its own, so other users of the pool do not interfere.

@@ -34,7 +34,7 @@ public final class WinProbe {
      * Argument {@code no-cas-on-allocate}: Open MPI 4.1.4's osc/rdma component (its default on
      * one node, over btl/vader) crashes the target in MPI_Compare_and_swap on a window of
      * MPI_Win_allocate, in C as well; WinIT runs the probe once so with the default components
-     * and once with {@code --mca osc pt2pt} and every operation.
+     * and once with {@code --mca osc sm,pt2pt} and every operation.
      */
     private static boolean noCasOnAllocate;
 
