@@ -34,7 +34,7 @@ public final class WinProbe {
      * Argument {@code no-cas-on-allocate}: Open MPI 4.1.4's osc/rdma component (its default on
      * one node, over btl/vader) crashes the target in MPI_Compare_and_swap on a window of
      * MPI_Win_allocate, in C as well; WinIT runs the probe once so with the default components
-     * and once with {@code --mca osc pt2pt} and every operation.
+     * and once with {@code --mca osc sm,pt2pt} and every operation.
      */
     private static boolean noCasOnAllocate;
 
@@ -68,6 +68,7 @@ public final class WinProbe {
         check("test ends the exposure epoch", WinProbe::winTest);
         check("array results appear at the completing call, sync and waitFor copy nothing",
                 WinProbe::arraysSettleAtCompletion);
+        check("no allocation per operation in the steady state", WinProbe::noAllocation);
         check("MPI errors become MPIException", WinProbe::mpiErrors);
         check("misuse is a Java exception", WinProbe::misuse);
         world.barrier();
@@ -557,6 +558,60 @@ public final class WinProbe {
         }
         world.barrier();
         w.free(Kind.CREATE);
+    }
+
+    /**
+     * Put + flush on a direct buffer allocates nothing; on arrays (put, get, fetchAndOp, each
+     * flushed) the staging memory comes from the pool, so after a warm-up nothing either.
+     */
+    /** Keeps the control allocation of {@link #noAllocation} alive. */
+    static byte[] sink;
+
+    private static void noAllocation() throws Exception {
+        Window w = new Window(Kind.ALLOCATE);
+        world.barrier();
+        if (rank == 0) {
+            com.sun.management.ThreadMXBean threads =
+                    (com.sun.management.ThreadMXBean) java.lang.management.ManagementFactory.getThreadMXBean();
+            long self = Thread.currentThread().getId();
+            // The meter works: a known allocation shows up.
+            long start = threads.getThreadAllocatedBytes(self);
+            sink = new byte[100_000];
+            long control = threads.getThreadAllocatedBytes(self) - start;
+            require(control >= 100_000, "allocation meter saw " + control + " of 100000 bytes");
+            ByteBuffer buf = MPI.newByteBuffer(8);
+            byte[] put = new byte[8];
+            byte[] get = new byte[8];
+            long[] one = {1};
+            long[] fetched = new long[1];
+            w.win.lock(MPI.LOCK_SHARED, 1, 0);
+            long[] allocated = new long[2];
+            for (int round = 0; round < 2; round++) {
+                // round 0 warms up (JIT, pool); round 1 measures
+                long before = threads.getThreadAllocatedBytes(self);
+                for (int i = 0; i < 5000; i++) {
+                    w.win.put(buf, 8, MPI.BYTE, 1, 0, 8, MPI.BYTE);
+                    w.win.flush(1);
+                }
+                long mid = threads.getThreadAllocatedBytes(self);
+                for (int i = 0; i < 5000; i++) {
+                    w.win.put(put, 8, MPI.BYTE, 1, 0L, 8, MPI.BYTE);
+                    w.win.get(get, 8, MPI.BYTE, 1, 8L, 8, MPI.BYTE);
+                    w.win.fetchAndOp(one, fetched, MPI.LONG, 1, 16L, MPI.SUM);
+                    w.win.flush(1);
+                }
+                long after = threads.getThreadAllocatedBytes(self);
+                allocated[0] = mid - before;
+                allocated[1] = after - mid;
+            }
+            w.win.unlock(1);
+            // A few hundred bytes of slack for the measuring calls themselves.
+            require(allocated[0] < 1024, "5000 buffer put+flush allocated " + allocated[0] + " bytes");
+            require(allocated[1] < 1024, "5000 array put+get+fetchAndOp+flush allocated "
+                    + allocated[1] + " bytes");
+        }
+        world.barrier();
+        w.free(Kind.ALLOCATE);
     }
 
     private static void mpiErrors() throws Exception {
