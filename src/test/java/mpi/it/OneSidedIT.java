@@ -113,7 +113,12 @@ class OneSidedIT {
                 ? String.format("%18s", "Validation") : ""), lines.get(5), r.all());
         Pattern row = Pattern.compile("^(\\d+) +(\\d+\\.\\d{2})" + (p.typed ? " +Pass" : "")
                 + "$");
-        int elementSize = type.equals("byte") || !p.typed ? 1 : 4;
+        int elementSize = !p.typed ? 1 : switch (type) {
+            case "byte" -> 1;
+            case "char", "short" -> 2;
+            case "long", "double" -> 8;
+            default -> 4;
+        };
         int expected = elementSize;
         int rows = 0;
         for (String line : lines.subList(6, lines.size())) {
@@ -189,6 +194,7 @@ class OneSidedIT {
     static List<Arguments> theOthersInEverySync() {
         List<Arguments> all = new ArrayList<>();
         String[] types = {"byte", "int", "float"};
+        String[] accTypes = {"long", "double", "char", "short", "byte", "int"};
         int i = 0;
         for (String cls : List.of("OSUGetBandwidth", "OSUAccLatency", "OSUGetAccLatency",
                 "OSUFopLatency", "OSUCasLatency", "OSUPutBiBandwidth")) {
@@ -196,7 +202,8 @@ class OneSidedIT {
                     : ALL_SYNCS;
             for (String s : syncs) {
                 all.add(Arguments.of(cls, WINDOWS.get(i % 3), s, i % 2 == 0 ? "buffer"
-                        : "arrays", types[i % 3]));
+                        : "arrays", cls.equals("OSUAccLatency") ? accTypes[i % 6]
+                        : types[i % 3]));
                 i++;
             }
         }
@@ -242,7 +249,8 @@ class OneSidedIT {
         "OSUPutLatency     | -c        | 2 | OSUPutLatency: unknown option -c; run with -h for usage",
         "OSUGetBandwidth   | -T int    | 2 | OSUGetBandwidth: unknown option -T; run with -h for usage",
         "OSUAccLatency     | -W 4      | 2 | OSUAccLatency: unknown option -W; run with -h for usage",
-        "OSUFopLatency     | -T double | 2 | OSUFopLatency: -T must be byte, int or float (OMB's char, int and float), got 'double'; run with -h for usage",
+        "OSUFopLatency     | -T quad   | 2 | OSUFopLatency: -T must be byte, char, short, int, long, float or double, got 'quad'; run with -h for usage",
+        "OSUCasLatency     | -T double | 2 | OSUCasLatency: -T must be byte, int or float (C OMB's mpi_char, mpi_int and mpi_float) for compare-and-swap, got 'double'; run with -h for usage",
         "OSUGetLatency     | -w shared | 2 | OSUGetLatency: -w must be create, allocate or dynamic, got 'shared'; run with -h for usage",
         "OSUPutLatency     | -m 8      | 3 | OSUPutLatency: needs exactly 2 processes, got 3; run with -h for usage",
     })

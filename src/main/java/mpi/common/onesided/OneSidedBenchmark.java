@@ -262,8 +262,11 @@ public abstract class OneSidedBenchmark extends BenchmarkHarness {
         boolean both = kind.pattern() == Pattern.PING_PONG && sync.activeTarget();
         boolean ok = validation.check(rank, target, count, rank == 1 || both, rank == 0 || both,
                 resultBuffer, windowMemory);
-        // Restore the fills the measurement runs with.
+        // Restore the fills the measurement runs with (cas: a compare value that never matches).
         origin.fill(count, ORIGIN_FILL);
+        if (compareBuffer != null) {
+            compareBuffer.fill(1, ORIGIN_FILL);
+        }
         return ranksWhere(!ok) == 0;
     }
 

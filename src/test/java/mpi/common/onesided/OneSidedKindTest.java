@@ -92,14 +92,19 @@ class OneSidedKindTest {
     }
 
     @Test
-    void atomicTypesAreOmbs() throws UsageException {
+    void accTakesEveryTypeFopAndCasOmbs() throws UsageException {
+        for (String t : new String[] {"byte", "char", "short", "int", "long", "float",
+            "double"}) {
+            OneSidedKind.ACC_LATENCY.checkOptions(parse(OneSidedKind.ACC_LATENCY, "-T", t), 2);
+        }
         for (String t : new String[] {"byte", "int", "float"}) {
             OneSidedKind.FOP_LATENCY.checkOptions(parse(OneSidedKind.FOP_LATENCY, "-T", t), 2);
+            OneSidedKind.CAS_LATENCY.checkOptions(parse(OneSidedKind.CAS_LATENCY, "-T", t), 2);
         }
         UsageException e = assertThrows(UsageException.class, () -> OneSidedKind.CAS_LATENCY
-                .checkOptions(parse(OneSidedKind.CAS_LATENCY, "-T", "double"), 2));
-        assertEquals("-T must be byte, int or float (OMB's char, int and float), got 'double'",
-                e.getMessage());
+                .checkOptions(parse(OneSidedKind.CAS_LATENCY, "-T", "long"), 2));
+        assertEquals("-T must be byte, int or float (C OMB's mpi_char, mpi_int and mpi_float)"
+                + " for compare-and-swap, got 'long'", e.getMessage());
     }
 
     @Test
