@@ -184,6 +184,10 @@ public enum OneSidedKind implements BenchmarkSpec {
                     + " and mpi_float) for " + (this == FOP_LATENCY ? "fetch-and-op"
                     : "compare-and-swap") + ", got '" + options.type().label() + "'");
         }
+        if (data == Data.BYTES && options.sizes().largest() < 1) {
+            throw new UsageException("no message size of " + options.sizes().min() + ":"
+                    + options.sizes().max() + " is 1 byte or more (-m)");
+        }
         long largest = (long) options.sizes().largest() * window(options);
         if (largest > Integer.MAX_VALUE) {
             throw new UsageException("a window of " + largest + " bytes (the largest size times"

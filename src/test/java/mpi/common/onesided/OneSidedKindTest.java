@@ -108,6 +108,15 @@ class OneSidedKindTest {
     }
 
     @Test
+    void sizeZeroAloneIsRefused() throws UsageException {
+        Options o = parse(OneSidedKind.GET_LATENCY, "-m", "0:0");
+        assertEquals("no message size of 0:0 is 1 byte or more (-m)", assertThrows(
+                UsageException.class, () -> OneSidedKind.GET_LATENCY.checkOptions(o, 2))
+                .getMessage());
+        OneSidedKind.GET_LATENCY.checkOptions(parse(OneSidedKind.GET_LATENCY, "-m", "0:1"), 2);
+    }
+
+    @Test
     void aWindowBeyondAJavaBufferIsRefused() throws UsageException {
         Options o = parse(OneSidedKind.PUT_BANDWIDTH, "-m", "67108864", "-W", "64");
         UsageException e = assertThrows(UsageException.class,
