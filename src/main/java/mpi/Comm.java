@@ -56,6 +56,16 @@ public class Comm {
         nAbort(handle, errorCode);
     }
 
+    // ---- groups (mpi.Group; native side in mpi_Group.c) ----
+
+    /** @return the group of this communicator's processes ({@code MPI_Comm_group}); free it */
+    public Group getGroup() throws MPIException {
+        MPI.check();
+        return new Group(nGetGroup(handle));
+    }
+
+    private static native long nGetGroup(long comm) throws MPIException;
+
     // ---- point-to-point ----
 
     /** Blocking send ({@code MPI_Send}). */
