@@ -795,10 +795,10 @@ public class Comm {
         int in = inDegree();
         long sendBytes = wExtent(sendCount, sDispls, sendTypes, out, false);
         long recvBytes = wExtent(recvCount, rDispls, recvTypes, in, true);
-        nNeighborAllToAllw(handle, sendBuf, wIsArray(sendBuf, sendBytes, sendTypes, out),
-                sendCount, sDispls, sendTypes, out, recvBuf,
-                wIsArray(recvBuf, recvBytes, recvTypes, in), recvCount, rDispls, recvTypes, in,
-                null);
+        nNeighborAllToAllw(handle, out == 0 ? null : sendBuf,
+                wIsArray(sendBuf, sendBytes, sendTypes, out), sendCount, sDispls, sendTypes, out,
+                in == 0 ? null : recvBuf, wIsArray(recvBuf, recvBytes, recvTypes, in), recvCount,
+                rDispls, recvTypes, in, null);
     }
 
     /**
@@ -818,10 +818,10 @@ public class Comm {
         boolean recvArray = wIsArray(recvBuf, recvBytes, recvTypes, in);
         Staged staged = new Staged();
         try {
-            Object send = staged.add(sendBuf, sendArray, Math.toIntExact(sendBytes), true,
-                    false);
-            Object recv = staged.add(recvBuf, recvArray, Math.toIntExact(recvBytes), false,
-                    true);
+            Object send = staged.add(out == 0 ? null : sendBuf, sendArray,
+                    Math.toIntExact(sendBytes), true, false);
+            Object recv = staged.add(in == 0 ? null : recvBuf, recvArray,
+                    Math.toIntExact(recvBytes), false, true);
             // MPI reads the converted counts, displacements and datatypes until completion.
             ByteBuffer args = staged.addScratch(
                     Math.addExact(Math.multiplyExact(in + out, W_NEIGHBOR_BYTES), W_ALIGN_BYTES));
@@ -930,10 +930,10 @@ public class Comm {
      * @return whether {@code buf} is a Java array
      */
     private static boolean wIsArray(Object buf, long bytes, Datatype[] types, int degree) {
-        if (buf == null && bytes == 0) {
-            return false;
+        if (buf == null && bytes == 0 || degree == 0) {
+            return false; // with no neighbours on this side, the buffer is not passed on
         }
-        Datatype first = degree > 0 ? types[0] : MPI.BYTE;
+        Datatype first = types[0];
         if (buf instanceof Buffer) {
             // Only the capacity matters for a direct buffer: count the bytes as MPI.BYTEs.
             return BufferArgs.isArray(buf, Math.toIntExact(bytes), MPI.BYTE);
