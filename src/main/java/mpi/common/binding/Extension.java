@@ -20,10 +20,6 @@ import mpi.Op;
  */
 public enum Extension {
     /**
-     * Non-blocking calls on Java arrays (Open MPI's take only direct buffers): every
-     * non-blocking call of {@link NonBlockingCalls}'s arrays form.
-     */
-    /**
      * The alltoallw neighborhood collective, blocking and not, on direct buffers and Java
      * arrays ({@link NeighborCalls}, {@link NonBlockingCalls}): MPI has it, Open MPI's Java
      * bindings do not.
@@ -39,6 +35,10 @@ public enum Extension {
                             Datatype[].class, Object.class, int[].class, int[].class,
                             Datatype[].class))),
 
+    /**
+     * Non-blocking calls on Java arrays (Open MPI's take only direct buffers): every
+     * non-blocking call of {@link NonBlockingCalls}'s arrays form.
+     */
     NON_BLOCKING_ARRAYS("non-blocking calls on Java arrays", "run with -a buffer", List.of(
             // the neighborhood collectives
             call("iNeighborAllGather", Object.class, int.class, Datatype.class, Object.class,
@@ -49,7 +49,7 @@ public enum Extension {
                     int.class, Datatype.class),
             call("iNeighborAllToAllv", Object.class, int[].class, int[].class, Datatype.class,
                     Object.class, int[].class, int[].class, Datatype.class),
-            // the other collectives
+            // and the others
             call("iSend", Object.class, int.class, Datatype.class, int.class, int.class),
             call("iRecv", Object.class, int.class, Datatype.class, int.class, int.class),
             call("iBcast", Object.class, int.class, Datatype.class, int.class),

@@ -63,8 +63,8 @@ public abstract class NonBlockingCalls {
             Datatype recvtype) throws MPIException;
 
     /**
-     * On either kind of buffer: {@link Extension#NEIGHBOR_ALL_TO_ALL_W}, and for arrays also
-     * {@link Extension#NON_BLOCKING_ARRAYS}.
+     * On either kind of buffer: {@link Extension#NEIGHBOR_ALL_TO_ALL_W}, which has both the
+     * {@code Buffer} and the {@code Object} form.
      *
      * @see Comm#iNeighborAllToAllw(Object, int[], int[], Datatype[], Object, int[], int[],
      *      Datatype[])
