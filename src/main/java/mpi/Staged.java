@@ -43,19 +43,6 @@ final class Staged {
         return copy;
     }
 
-    /** @return a direct copy of a count or displacement array (MPI reads it until completion) */
-    ByteBuffer addInts(int[] values) {
-        if (values == null) {
-            return null;
-        }
-        int bytes = values.length * Integer.BYTES;
-        ByteBuffer copy = StagingPool.acquire(Math.max(bytes, 1));
-        copy.order(java.nio.ByteOrder.nativeOrder()).asIntBuffer().put(values);
-        arrays[n] = values;
-        copies[n++] = copy;
-        return copy;
-    }
-
     /**
      * @return native memory of {@code bytes} bytes for arguments the native call converts
      *         (the widened displacements and datatype handles of an alltoallw), which MPI
@@ -67,6 +54,19 @@ final class Staged {
         copyBackBytes[n] = 0;
         copies[n++] = scratch;
         return scratch;
+    }
+
+    /** @return a direct copy of a count or displacement array (MPI reads it until completion) */
+    ByteBuffer addInts(int[] values) {
+        if (values == null) {
+            return null;
+        }
+        int bytes = values.length * Integer.BYTES;
+        ByteBuffer copy = StagingPool.acquire(Math.max(bytes, 1));
+        copy.order(java.nio.ByteOrder.nativeOrder()).asIntBuffer().put(values);
+        arrays[n] = values;
+        copies[n++] = copy;
+        return copy;
     }
 
     /** After completion: receive arrays get their data, staging memory goes back to the pool. */
