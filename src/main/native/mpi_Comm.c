@@ -206,6 +206,133 @@ JNIEXPORT jlong JNICALL Java_mpi_Comm_nIrecv(JNIEnv *env, jclass cls, jlong comm
     return OMBJ_J(request);
 }
 
+/* ---- collectives ---- */
+
+/*
+ * Calls the collective a kind names, blocking (req == NULL) or not. For calls with one
+ * datatype (reductions, bcast) the receive side's count and type are the ones that count.
+ */
+static int call_collective(int kind, MPI_Comm comm, void *s, int sc, MPI_Datatype st, void *r,
+                           int rc, MPI_Datatype rt, const int *c, const int *d, const int *c2,
+                           const int *d2, MPI_Op op, int root, MPI_Request *req)
+{
+    switch (kind & 0xff) {
+    case mpi_Comm_C_BARRIER:
+        return req ? MPI_Ibarrier(comm, req) : MPI_Barrier(comm);
+    case mpi_Comm_C_BCAST:
+        return req ? MPI_Ibcast(r, rc, rt, root, comm, req) : MPI_Bcast(r, rc, rt, root, comm);
+    case mpi_Comm_C_REDUCE:
+        return req ? MPI_Ireduce(s, r, rc, rt, op, root, comm, req)
+                   : MPI_Reduce(s, r, rc, rt, op, root, comm);
+    case mpi_Comm_C_ALLREDUCE:
+        return req ? MPI_Iallreduce(s, r, rc, rt, op, comm, req)
+                   : MPI_Allreduce(s, r, rc, rt, op, comm);
+    case mpi_Comm_C_GATHER:
+        return req ? MPI_Igather(s, sc, st, r, rc, rt, root, comm, req)
+                   : MPI_Gather(s, sc, st, r, rc, rt, root, comm);
+    case mpi_Comm_C_GATHERV:
+        return req ? MPI_Igatherv(s, sc, st, r, c, d, rt, root, comm, req)
+                   : MPI_Gatherv(s, sc, st, r, c, d, rt, root, comm);
+    case mpi_Comm_C_SCATTER:
+        return req ? MPI_Iscatter(s, sc, st, r, rc, rt, root, comm, req)
+                   : MPI_Scatter(s, sc, st, r, rc, rt, root, comm);
+    case mpi_Comm_C_SCATTERV:
+        return req ? MPI_Iscatterv(s, c, d, st, r, rc, rt, root, comm, req)
+                   : MPI_Scatterv(s, c, d, st, r, rc, rt, root, comm);
+    case mpi_Comm_C_ALLGATHER:
+        return req ? MPI_Iallgather(s, sc, st, r, rc, rt, comm, req)
+                   : MPI_Allgather(s, sc, st, r, rc, rt, comm);
+    case mpi_Comm_C_ALLGATHERV:
+        return req ? MPI_Iallgatherv(s, sc, st, r, c, d, rt, comm, req)
+                   : MPI_Allgatherv(s, sc, st, r, c, d, rt, comm);
+    case mpi_Comm_C_ALLTOALL:
+        return req ? MPI_Ialltoall(s, sc, st, r, rc, rt, comm, req)
+                   : MPI_Alltoall(s, sc, st, r, rc, rt, comm);
+    case mpi_Comm_C_ALLTOALLV:
+        return req ? MPI_Ialltoallv(s, c2, d2, st, r, c, d, rt, comm, req)
+                   : MPI_Alltoallv(s, c2, d2, st, r, c, d, rt, comm);
+    case mpi_Comm_C_REDUCE_SCATTER:
+        return req ? MPI_Ireduce_scatter(s, r, c, rt, op, comm, req)
+                   : MPI_Reduce_scatter(s, r, c, rt, op, comm);
+    case mpi_Comm_C_REDUCE_SCATTER_BLOCK:
+        return req ? MPI_Ireduce_scatter_block(s, r, rc, rt, op, comm, req)
+                   : MPI_Reduce_scatter_block(s, r, rc, rt, op, comm);
+    /* neighborhood collectives: counts and displacements per neighbour, as alltoallv's */
+    case mpi_Comm_C_NEIGHBOR_ALLGATHER:
+        return req ? MPI_Ineighbor_allgather(s, sc, st, r, rc, rt, comm, req)
+                   : MPI_Neighbor_allgather(s, sc, st, r, rc, rt, comm);
+    case mpi_Comm_C_NEIGHBOR_ALLGATHERV:
+        return req ? MPI_Ineighbor_allgatherv(s, sc, st, r, c, d, rt, comm, req)
+                   : MPI_Neighbor_allgatherv(s, sc, st, r, c, d, rt, comm);
+    case mpi_Comm_C_NEIGHBOR_ALLTOALL:
+        return req ? MPI_Ineighbor_alltoall(s, sc, st, r, rc, rt, comm, req)
+                   : MPI_Neighbor_alltoall(s, sc, st, r, rc, rt, comm);
+    case mpi_Comm_C_NEIGHBOR_ALLTOALLV:
+        return req ? MPI_Ineighbor_alltoallv(s, c2, d2, st, r, c, d, rt, comm, req)
+                   : MPI_Neighbor_alltoallv(s, c2, d2, st, r, c, d, rt, comm);
+    default:
+        return MPI_ERR_OTHER;
+    }
+}
+
+/*
+ * Every collective, blocking or not. Java has checked the buffers (BufferArgs) and staged
+ * the arrays of non-blocking calls, so those get direct buffers only. Six buffer arguments:
+ * send, receive, and up to four count or displacement arrays (int[] when blocking, pinned
+ * like the data; direct buffers when not, since MPI reads them until completion). All direct
+ * addresses are resolved before any array is pinned: no JNI call while pinned.
+ */
+JNIEXPORT jlong JNICALL Java_mpi_Comm_nCollective(JNIEnv *env, jclass cls, jint kind,
+                                                  jlong comm, jobject sendbuf,
+                                                  jboolean send_array, jint sendcount,
+                                                  jlong sendtype, jobject recvbuf,
+                                                  jboolean recv_array, jint recvcount,
+                                                  jlong recvtype, jobject counts,
+                                                  jobject displs, jobject counts2,
+                                                  jobject displs2, jlong op, jint root)
+{
+    (void)cls;
+    jboolean blocking = (kind & mpi_Comm_F_NONBLOCKING) == 0;
+    struct ombj_buf b[6] = {
+        { sendbuf, send_array, NULL }, { recvbuf, recv_array, NULL },
+        { counts, blocking, NULL },    { displs, blocking, NULL },
+        { counts2, blocking, NULL },   { displs2, blocking, NULL },
+    };
+    for (int i = 0; i < 6; i++) {
+        if (ombj_resolve(env, &b[i]) != 0) {
+            return 0;
+        }
+    }
+    int pinned = 0;
+    while (pinned < 6 && ombj_pin(env, &b[pinned]) == 0) {
+        pinned++;
+    }
+    int rc = MPI_ERR_OTHER;
+    MPI_Request request = MPI_REQUEST_NULL;
+    if (pinned == 6) {
+        /* Where MPI ignores one side's type (in place, or off the root), give it the other's:
+           some libraries check it anyway. */
+        MPI_Datatype st = OMBJ_TYPE(sendtype != 0 ? sendtype : recvtype);
+        MPI_Datatype rt = OMBJ_TYPE(recvtype != 0 ? recvtype : sendtype);
+        void *s = (kind & mpi_Comm_F_SEND_IN_PLACE) ? MPI_IN_PLACE : b[0].ptr;
+        void *r = (kind & mpi_Comm_F_RECV_IN_PLACE) ? MPI_IN_PLACE : b[1].ptr;
+        rc = call_collective(kind, OMBJ_COMM(comm), s, sendcount, st, r, recvcount, rt,
+                             b[2].ptr, b[3].ptr, b[4].ptr, b[5].ptr, OMBJ_OP(op), root,
+                             blocking ? NULL : &request);
+    }
+    for (int i = pinned - 1; i >= 0; i--) {
+        ombj_unpin(env, &b[i], i == 1 ? 0 : JNI_ABORT); /* only the receive buffer is written */
+    }
+    if (pinned < 6) {
+        return 0; /* OutOfMemoryError pending from the failed pin */
+    }
+    if (rc != MPI_SUCCESS) {
+        ombj_throw_mpi(env, rc);
+        return 0;
+    }
+    return OMBJ_J(request);
+}
+
 /* ---- neighborhood collectives: degrees, and alltoallw ---- */
 
 #include <stdlib.h>
@@ -372,131 +499,4 @@ JNIEXPORT jlong JNICALL Java_mpi_Comm_nNeighborAllToAllw(
     }
     free(heap);
     return result;
-}
-
-/* ---- collectives ---- */
-
-/*
- * Calls the collective a kind names, blocking (req == NULL) or not. For calls with one
- * datatype (reductions, bcast) the receive side's count and type are the ones that count.
- */
-static int call_collective(int kind, MPI_Comm comm, void *s, int sc, MPI_Datatype st, void *r,
-                           int rc, MPI_Datatype rt, const int *c, const int *d, const int *c2,
-                           const int *d2, MPI_Op op, int root, MPI_Request *req)
-{
-    switch (kind & 0xff) {
-    case mpi_Comm_C_BARRIER:
-        return req ? MPI_Ibarrier(comm, req) : MPI_Barrier(comm);
-    case mpi_Comm_C_BCAST:
-        return req ? MPI_Ibcast(r, rc, rt, root, comm, req) : MPI_Bcast(r, rc, rt, root, comm);
-    case mpi_Comm_C_REDUCE:
-        return req ? MPI_Ireduce(s, r, rc, rt, op, root, comm, req)
-                   : MPI_Reduce(s, r, rc, rt, op, root, comm);
-    case mpi_Comm_C_ALLREDUCE:
-        return req ? MPI_Iallreduce(s, r, rc, rt, op, comm, req)
-                   : MPI_Allreduce(s, r, rc, rt, op, comm);
-    case mpi_Comm_C_GATHER:
-        return req ? MPI_Igather(s, sc, st, r, rc, rt, root, comm, req)
-                   : MPI_Gather(s, sc, st, r, rc, rt, root, comm);
-    case mpi_Comm_C_GATHERV:
-        return req ? MPI_Igatherv(s, sc, st, r, c, d, rt, root, comm, req)
-                   : MPI_Gatherv(s, sc, st, r, c, d, rt, root, comm);
-    case mpi_Comm_C_SCATTER:
-        return req ? MPI_Iscatter(s, sc, st, r, rc, rt, root, comm, req)
-                   : MPI_Scatter(s, sc, st, r, rc, rt, root, comm);
-    case mpi_Comm_C_SCATTERV:
-        return req ? MPI_Iscatterv(s, c, d, st, r, rc, rt, root, comm, req)
-                   : MPI_Scatterv(s, c, d, st, r, rc, rt, root, comm);
-    case mpi_Comm_C_ALLGATHER:
-        return req ? MPI_Iallgather(s, sc, st, r, rc, rt, comm, req)
-                   : MPI_Allgather(s, sc, st, r, rc, rt, comm);
-    case mpi_Comm_C_ALLGATHERV:
-        return req ? MPI_Iallgatherv(s, sc, st, r, c, d, rt, comm, req)
-                   : MPI_Allgatherv(s, sc, st, r, c, d, rt, comm);
-    case mpi_Comm_C_ALLTOALL:
-        return req ? MPI_Ialltoall(s, sc, st, r, rc, rt, comm, req)
-                   : MPI_Alltoall(s, sc, st, r, rc, rt, comm);
-    case mpi_Comm_C_ALLTOALLV:
-        return req ? MPI_Ialltoallv(s, c2, d2, st, r, c, d, rt, comm, req)
-                   : MPI_Alltoallv(s, c2, d2, st, r, c, d, rt, comm);
-    case mpi_Comm_C_REDUCE_SCATTER:
-        return req ? MPI_Ireduce_scatter(s, r, c, rt, op, comm, req)
-                   : MPI_Reduce_scatter(s, r, c, rt, op, comm);
-    case mpi_Comm_C_REDUCE_SCATTER_BLOCK:
-        return req ? MPI_Ireduce_scatter_block(s, r, rc, rt, op, comm, req)
-                   : MPI_Reduce_scatter_block(s, r, rc, rt, op, comm);
-    /* neighborhood collectives: counts and displacements per neighbour, as alltoallv's */
-    case mpi_Comm_C_NEIGHBOR_ALLGATHER:
-        return req ? MPI_Ineighbor_allgather(s, sc, st, r, rc, rt, comm, req)
-                   : MPI_Neighbor_allgather(s, sc, st, r, rc, rt, comm);
-    case mpi_Comm_C_NEIGHBOR_ALLGATHERV:
-        return req ? MPI_Ineighbor_allgatherv(s, sc, st, r, c, d, rt, comm, req)
-                   : MPI_Neighbor_allgatherv(s, sc, st, r, c, d, rt, comm);
-    case mpi_Comm_C_NEIGHBOR_ALLTOALL:
-        return req ? MPI_Ineighbor_alltoall(s, sc, st, r, rc, rt, comm, req)
-                   : MPI_Neighbor_alltoall(s, sc, st, r, rc, rt, comm);
-    case mpi_Comm_C_NEIGHBOR_ALLTOALLV:
-        return req ? MPI_Ineighbor_alltoallv(s, c2, d2, st, r, c, d, rt, comm, req)
-                   : MPI_Neighbor_alltoallv(s, c2, d2, st, r, c, d, rt, comm);
-    default:
-        return MPI_ERR_OTHER;
-    }
-}
-
-/*
- * Every collective, blocking or not. Java has checked the buffers (BufferArgs) and staged
- * the arrays of non-blocking calls, so those get direct buffers only. Six buffer arguments:
- * send, receive, and up to four count or displacement arrays (int[] when blocking, pinned
- * like the data; direct buffers when not, since MPI reads them until completion). All direct
- * addresses are resolved before any array is pinned: no JNI call while pinned.
- */
-JNIEXPORT jlong JNICALL Java_mpi_Comm_nCollective(JNIEnv *env, jclass cls, jint kind,
-                                                  jlong comm, jobject sendbuf,
-                                                  jboolean send_array, jint sendcount,
-                                                  jlong sendtype, jobject recvbuf,
-                                                  jboolean recv_array, jint recvcount,
-                                                  jlong recvtype, jobject counts,
-                                                  jobject displs, jobject counts2,
-                                                  jobject displs2, jlong op, jint root)
-{
-    (void)cls;
-    jboolean blocking = (kind & mpi_Comm_F_NONBLOCKING) == 0;
-    struct ombj_buf b[6] = {
-        { sendbuf, send_array, NULL }, { recvbuf, recv_array, NULL },
-        { counts, blocking, NULL },    { displs, blocking, NULL },
-        { counts2, blocking, NULL },   { displs2, blocking, NULL },
-    };
-    for (int i = 0; i < 6; i++) {
-        if (ombj_resolve(env, &b[i]) != 0) {
-            return 0;
-        }
-    }
-    int pinned = 0;
-    while (pinned < 6 && ombj_pin(env, &b[pinned]) == 0) {
-        pinned++;
-    }
-    int rc = MPI_ERR_OTHER;
-    MPI_Request request = MPI_REQUEST_NULL;
-    if (pinned == 6) {
-        /* Where MPI ignores one side's type (in place, or off the root), give it the other's:
-           some libraries check it anyway. */
-        MPI_Datatype st = OMBJ_TYPE(sendtype != 0 ? sendtype : recvtype);
-        MPI_Datatype rt = OMBJ_TYPE(recvtype != 0 ? recvtype : sendtype);
-        void *s = (kind & mpi_Comm_F_SEND_IN_PLACE) ? MPI_IN_PLACE : b[0].ptr;
-        void *r = (kind & mpi_Comm_F_RECV_IN_PLACE) ? MPI_IN_PLACE : b[1].ptr;
-        rc = call_collective(kind, OMBJ_COMM(comm), s, sendcount, st, r, recvcount, rt,
-                             b[2].ptr, b[3].ptr, b[4].ptr, b[5].ptr, OMBJ_OP(op), root,
-                             blocking ? NULL : &request);
-    }
-    for (int i = pinned - 1; i >= 0; i--) {
-        ombj_unpin(env, &b[i], i == 1 ? 0 : JNI_ABORT); /* only the receive buffer is written */
-    }
-    if (pinned < 6) {
-        return 0; /* OutOfMemoryError pending from the failed pin */
-    }
-    if (rc != MPI_SUCCESS) {
-        ombj_throw_mpi(env, rc);
-        return 0;
-    }
-    return OMBJ_J(request);
 }
