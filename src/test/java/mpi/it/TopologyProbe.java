@@ -84,6 +84,8 @@ public final class TopologyProbe {
                 check(g, "neighborAllToAllw", m, mode -> allToAllw(g, mode));
             }
         }
+        check("neighborAllToAllw mixed datatypes on a ring [BUFFER]", () -> mixedW(ring, false));
+        check("neighborAllToAllw mixed datatypes on a ring [BUFFER_NB]", () -> mixedW(ring, true));
         check("neighbour counts shorter than the degree", () -> shortCounts(ring));
         check("neighbour collective without a topology", TopologyProbe::noTopology);
         ring.comm().free();
@@ -573,6 +575,54 @@ public final class TopologyProbe {
     }
 
     /**
+     * alltoallw with a datatype per neighbour and byte displacements that are no multiple of
+     * an int: on the ring, block 0 (to the right, from the left) is 3 MPI.BYTEs and block 1
+     * (to the left, from the right) 2 MPI.INTs, at odd byte offsets in a direct ByteBuffer.
+     */
+    private static void mixedW(Graph g, boolean nb) throws MPIException {
+        byte gap = (byte) GAP;
+        int[] counts = {3, 2};
+        Datatype[] types = {MPI.BYTE, MPI.INT};
+        int[] sdispls = {1, 5};
+        int[] rdispls = {3, 9};
+        java.nio.ByteBuffer send = MPI.newByteBuffer(16).order(java.nio.ByteOrder.nativeOrder());
+        java.nio.ByteBuffer recv = MPI.newByteBuffer(20).order(java.nio.ByteOrder.nativeOrder());
+        for (int i = 0; i < 16; i++) {
+            send.put(i, gap);
+        }
+        for (int i = 0; i < 20; i++) {
+            recv.put(i, gap);
+        }
+        for (int i = 0; i < 3; i++) {
+            send.put(sdispls[0] + i, (byte) (10 * rank + i));
+        }
+        for (int i = 0; i < 2; i++) {
+            send.putInt(sdispls[1] + 4 * i, value(rank, g.destinations()[1], i));
+        }
+        if (nb) {
+            done(g.comm().iNeighborAllToAllw((Buffer) send, counts, sdispls, types, (Buffer) recv,
+                    counts, rdispls, types));
+        } else {
+            g.comm().neighborAllToAllw(send, counts, sdispls, types, recv, counts, rdispls,
+                    types);
+        }
+        int left = g.sources()[0];
+        int right = g.sources()[1];
+        for (int at = 0; at < 20; at++) {
+            int want = at >= 3 && at < 6 ? (byte) (10 * left + at - 3) : at >= 9 && at < 17
+                    ? Integer.MIN_VALUE : gap;
+            if (want != Integer.MIN_VALUE) {
+                expect(recv.get(at) == want, "byte " + at + " is " + recv.get(at) + ", expected "
+                        + want);
+            }
+        }
+        for (int i = 0; i < 2; i++) {
+            expectEquals(value(right, rank, i), recv.getInt(rdispls[1] + 4 * i),
+                    "int " + i + " from the right");
+        }
+    }
+
+    /**
      * Too short a count array is an IllegalArgumentException before MPI is called, on a graph
      * where every rank has neighbours (so every rank fails alike and none is left in MPI).
      */
@@ -595,6 +645,13 @@ public final class TopologyProbe {
             throw new AssertionError("neighborAllToAllw with too few displacements passed");
         } catch (IllegalArgumentException expected) {
             expect(expected.getMessage().contains("out-neighbour"), expected.getMessage());
+        }
+        try {
+            g.comm().neighborAllToAllw(new byte[N * np], new int[out], new int[out], types,
+                    recv, new int[in], new int[in], types);
+            throw new AssertionError("neighborAllToAllw of MPI.INTs on a byte[] passed");
+        } catch (IllegalArgumentException expected) {
+            expect(expected.getMessage().contains("MPI.INT"), expected.getMessage());
         }
         try {
             g.comm().iNeighborAllToAll(new int[N * out], N, MPI.INT, new int[N * in - 1], N,
