@@ -205,7 +205,7 @@ public class Request {
         if (staging != null) {
             if (receivedBytes != SEND) {
                 if (copy && receivedBytes > 0) {
-                    nCopyToArray(staging, buffer, receivedBytes);
+                    copyToArray(staging, buffer, receivedBytes);
                 }
                 SharedStaging.RECEIVES.release(buffer, staging);
             } else {
@@ -232,9 +232,8 @@ public class Request {
     private static native void nWaitAllStatus(long[] handles, Status[] statuses)
             throws MPIException;
 
+    /** Copies staging memory's first {@code bytes} bytes into an array ({@link ArrayCopy}). */
     static void copyToArray(ByteBuffer staging, Object array, int bytes) {
-        nCopyToArray(staging, array, bytes);
+        ArrayCopy.toArray(staging, array, bytes);
     }
-
-    private static native void nCopyToArray(ByteBuffer staging, Object array, int bytes);
 }

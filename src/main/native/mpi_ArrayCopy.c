@@ -1,0 +1,52 @@
+/*
+ * Native side of mpi.ArrayCopy: copies between a Java primitive array and native memory with
+ * the element kind found in Java, so that a copy is one Get/Set<Type>ArrayRegion and no JNI
+ * class lookup. Also used by the calls that copy an array as part of their own JNI call.
+ */
+#include "ombj.h"
+#include "mpi_ArrayCopy.h"
+
+int ombj_copy_array(JNIEnv *env, jobject array, jint kind, void *native, jint offset,
+                    jint bytes, int to_array)
+{
+#define OMBJ_COPY(Type, jtype)                                                            \
+    {                                                                                     \
+        jsize start = offset / (jsize)sizeof(jtype);                                      \
+        jsize n = bytes / (jsize)sizeof(jtype);                                           \
+        if (to_array) {                                                                   \
+            (*env)->Set##Type##ArrayRegion(env, (jtype##Array)array, start, n,            \
+                                           (const jtype *)native);                        \
+        } else {                                                                          \
+            (*env)->Get##Type##ArrayRegion(env, (jtype##Array)array, start, n,            \
+                                           (jtype *)native);                              \
+        }                                                                                 \
+    }                                                                                     \
+    break;
+    switch (kind) {
+    case mpi_ArrayCopy_K_BYTE:    OMBJ_COPY(Byte, jbyte)
+    case mpi_ArrayCopy_K_CHAR:    OMBJ_COPY(Char, jchar)
+    case mpi_ArrayCopy_K_SHORT:   OMBJ_COPY(Short, jshort)
+    case mpi_ArrayCopy_K_BOOLEAN: OMBJ_COPY(Boolean, jboolean)
+    case mpi_ArrayCopy_K_INT:     OMBJ_COPY(Int, jint)
+    case mpi_ArrayCopy_K_LONG:    OMBJ_COPY(Long, jlong)
+    case mpi_ArrayCopy_K_FLOAT:   OMBJ_COPY(Float, jfloat)
+    case mpi_ArrayCopy_K_DOUBLE:  OMBJ_COPY(Double, jdouble)
+    default:
+        ombj_throw(env, ombj.illegal_argument, "unknown array kind");
+        return -1;
+    }
+#undef OMBJ_COPY
+    return (*env)->ExceptionCheck(env) ? -1 : 0;
+}
+
+JNIEXPORT void JNICALL Java_mpi_ArrayCopy_nCopy(JNIEnv *env, jclass cls, jobject array,
+                                                jint kind, jobject staging, jint offset,
+                                                jint bytes, jboolean to_array)
+{
+    (void)cls;
+    char *p = ombj_direct_address(env, staging);
+    if (p == NULL) {
+        return;
+    }
+    ombj_copy_array(env, array, kind, p + offset, offset, bytes, to_array);
+}
