@@ -6,8 +6,9 @@
 #include "ombj.h"
 #include "mpi_ArrayCopy.h"
 
-int ombj_copy_array(JNIEnv *env, jobject array, jint kind, void *native, jint offset,
-                    jint bytes, int to_array)
+/* The copy; an exception (bounds) may be pending after it. */
+static inline void copy_array(JNIEnv *env, jobject array, jint kind, void *native, jint offset,
+                              jint bytes, int to_array)
 {
 #define OMBJ_COPY(Type, jtype)                                                            \
     {                                                                                     \
@@ -33,9 +34,14 @@ int ombj_copy_array(JNIEnv *env, jobject array, jint kind, void *native, jint of
     case mpi_ArrayCopy_K_DOUBLE:  OMBJ_COPY(Double, jdouble)
     default:
         ombj_throw(env, ombj.illegal_argument, "unknown array kind");
-        return -1;
     }
 #undef OMBJ_COPY
+}
+
+int ombj_copy_array(JNIEnv *env, jobject array, jint kind, void *native, jint offset,
+                    jint bytes, int to_array)
+{
+    copy_array(env, array, kind, native, offset, bytes, to_array);
     return (*env)->ExceptionCheck(env) ? -1 : 0;
 }
 
@@ -48,5 +54,6 @@ JNIEXPORT void JNICALL Java_mpi_ArrayCopy_nCopy(JNIEnv *env, jclass cls, jobject
     if (p == NULL) {
         return;
     }
-    ombj_copy_array(env, array, kind, p + offset, offset, bytes, to_array);
+    /* Straight back to Java, which sees any exception: no ExceptionCheck needed. */
+    copy_array(env, array, kind, p + offset, offset, bytes, to_array);
 }
