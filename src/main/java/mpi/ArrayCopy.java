@@ -67,15 +67,35 @@ final class ArrayCopy {
         copy(array, staging, offset, bytes, true);
     }
 
+    /**
+     * Copies blocks of {@code staging} into the same bytes of the array, leaving the rest of
+     * the array as it is: pairs (byte offset, bytes) in {@code blocks}, whole elements of the
+     * array (the received blocks of a non-blocking v- or w-collective, {@link ReceiveBlocks}).
+     * One JNI call for all of them.
+     *
+     * @throws IllegalArgumentException if a block is not whole elements of the array
+     */
+    static void blocksToArray(ByteBuffer staging, Object array, int[] blocks) {
+        int kind = kindOf(array);
+        for (int k = 0; k + 1 < blocks.length; k += 2) {
+            checkStaging(staging, blocks[k], blocks[k + 1]);
+        }
+        nCopyBlocks(array, kind, staging, blocks);
+    }
+
     private static void copy(Object array, ByteBuffer staging, int offset, int bytes,
             boolean toArray) {
         int kind = kindOf(array);
-        // The native side trusts these bounds of the staging memory (the array's are JNI's).
+        checkStaging(staging, offset, bytes);
+        nCopy(array, kind, staging, offset, bytes, toArray);
+    }
+
+    /** The native side trusts these bounds of the staging memory (the array's are JNI's). */
+    private static void checkStaging(ByteBuffer staging, int offset, int bytes) {
         if (offset < 0 || bytes < 0 || bytes > staging.capacity() - offset) {
             throw new IndexOutOfBoundsException("bytes [" + offset + ", " + offset + " + " + bytes
                     + ") outside staging memory of " + staging.capacity() + " bytes");
         }
-        nCopy(array, kind, staging, offset, bytes, toArray);
     }
 
     /**
@@ -85,4 +105,8 @@ final class ArrayCopy {
      */
     private static native void nCopy(Object array, int kind, ByteBuffer staging, int offset,
             int bytes, boolean toArray);
+
+    /** {@link #blocksToArray} with the kind found: Set&lt;Type&gt;ArrayRegion per block. */
+    private static native void nCopyBlocks(Object array, int kind, ByteBuffer staging,
+            int[] blocks);
 }

@@ -236,4 +236,15 @@ public class Request {
     static void copyToArray(ByteBuffer staging, Object array, int bytes) {
         ArrayCopy.toArray(staging, array, bytes);
     }
+
+    /**
+     * Copies the blocks of a staged receive into the same places in its array: pairs of
+     * (byte offset, bytes) in {@code blocks}, whole elements of the array; the rest of the
+     * array is not touched ({@link ArrayCopy}).
+     */
+    static void copyBlocksToArray(ByteBuffer staging, Object array, int[] blocks) {
+        if (blocks.length > 0) {
+            ArrayCopy.blocksToArray(staging, array, blocks);
+        }
+    }
 }

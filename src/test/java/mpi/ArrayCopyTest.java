@@ -89,6 +89,31 @@ class ArrayCopyTest {
     }
 
     @Test
+    void blocksLandAtTheirPlacesAndTheGapsAreLeftAlone() {
+        int[] array = {1, 2, 3, 4, 5, 6};
+        ByteBuffer staging = ByteBuffer.allocateDirect(24).order(ByteOrder.nativeOrder());
+        staging.asIntBuffer().put(new int[] {10, 20, 30, 40, 50, 60});
+        Request.copyBlocksToArray(staging, array, new int[] {4, 8, 20, 4});
+        assertArrayEquals(new int[] {1, 20, 30, 4, 5, 60}, array);
+        Request.copyBlocksToArray(staging, array, new int[0]);
+        assertArrayEquals(new int[] {1, 20, 30, 4, 5, 60}, array);
+    }
+
+    @Test
+    void blocksOutsideWholeElementsOrTheBuffersAreRefused() {
+        ByteBuffer staging = ByteBuffer.allocateDirect(24);
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> ArrayCopy.blocksToArray(staging, new int[6], new int[] {2, 4}));
+        assertEquals("a block is not whole elements of the array", e.getMessage());
+        assertThrows(IllegalArgumentException.class,
+                () -> ArrayCopy.blocksToArray(staging, new long[3], new int[] {0, 8, 8, 4}));
+        assertThrows(IndexOutOfBoundsException.class,
+                () -> ArrayCopy.blocksToArray(staging, new int[16], new int[] {0, 4, 20, 8}));
+        assertThrows(ArrayIndexOutOfBoundsException.class,
+                () -> ArrayCopy.blocksToArray(staging, new int[2], new int[] {4, 8}));
+    }
+
+    @Test
     void theStagingAndPoolEntryPointsCopyThroughIt() {
         double[] array = {1.25, 2.5};
         ByteBuffer staging = StagingPool.acquire(16);
