@@ -155,12 +155,12 @@ JNIEXPORT void JNICALL Java_mpi_Comm_nSendRecv(JNIEnv *env, jclass cls, jlong co
 }
 
 /*
- * A staged send copies the array into the request's staging memory before MPI_Isend, since
- * the array may move once this call returns.
+ * A staged send copies the array (element kind `kind`, found in Java) into the request's
+ * staging memory before MPI_Isend, since the array may move once this call returns.
  */
 JNIEXPORT jlong JNICALL Java_mpi_Comm_nIsend(JNIEnv *env, jclass cls, jlong comm, jobject buf,
-                                             jobject staging, jint count, jlong type, jint dest,
-                                             jint tag)
+                                             jint kind, jobject staging, jint count,
+                                             jlong type, jint dest, jint tag)
 {
     (void)cls;
     void *ptr;
@@ -174,7 +174,7 @@ JNIEXPORT jlong JNICALL Java_mpi_Comm_nIsend(JNIEnv *env, jclass cls, jlong comm
         if ((ptr = ombj_direct_address(env, staging)) == NULL) {
             return 0;
         }
-        if (ombj_copy_from_array(env, buf, ptr, count * type_size) != 0) {
+        if (ombj_copy_array(env, buf, kind, ptr, 0, count * type_size, 0) != 0) {
             return 0;
         }
     } else if ((ptr = ombj_direct_address(env, buf)) == NULL) {

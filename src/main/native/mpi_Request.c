@@ -1,5 +1,6 @@
 /*
- * Native side of mpi.Request: completion, and the copy of staged receives into arrays.
+ * Native side of mpi.Request: completion (staged receives are copied into arrays by
+ * mpi.ArrayCopy).
  * Handles travel by value (one jlong, or a long[] for many), never through JNI field access.
  */
 #include "ombj.h"
@@ -120,40 +121,4 @@ JNIEXPORT void JNICALL Java_mpi_Request_nWaitAllStatus(JNIEnv *env, jclass cls,
 {
     (void)cls;
     wait_all(env, handles, (*env)->GetArrayLength(env, handles), statuses);
-}
-
-JNIEXPORT void JNICALL Java_mpi_Request_nCopyToArray(JNIEnv *env, jclass cls, jobject staging,
-                                                     jobject array, jint bytes)
-{
-    (void)cls;
-    void *src = ombj_direct_address(env, staging);
-    if (src == NULL) {
-        return;
-    }
-    ombj_copy_to_array(env, src, array, bytes);
-}
-
-JNIEXPORT void JNICALL Java_mpi_Request_nCopyBlocksToArray(JNIEnv *env, jclass cls,
-                                                           jobject staging, jobject array,
-                                                           jintArray blocks)
-{
-    (void)cls;
-    void *src = ombj_direct_address(env, staging);
-    if (src == NULL) {
-        return;
-    }
-    jsize n = (*env)->GetArrayLength(env, blocks);
-    jint local[64];
-    jint *b = n <= 64 ? local : malloc(sizeof(jint) * (size_t)n);
-    if (b == NULL) {
-        ombj_throw(env, ombj.out_of_memory, "no memory for the blocks of a receive");
-        return;
-    }
-    (*env)->GetIntArrayRegion(env, blocks, 0, n, b);
-    if (!(*env)->ExceptionCheck(env)) {
-        ombj_copy_blocks_to_array(env, src, array, b, n / 2);
-    }
-    if (b != local) {
-        free(b);
-    }
 }

@@ -6,7 +6,6 @@
 #include "ombj.h"
 #include "mpi_MPI.h"
 #include "mpi_Win.h"
-#include "mpi_WinStaging.h"
 
 #include <string.h>
 
@@ -306,40 +305,4 @@ JNIEXPORT void JNICALL Java_mpi_Win_nGroupSync(JNIEnv *env, jclass cls, jint cal
     if (rc != MPI_SUCCESS) {
         ombj_throw_mpi(env, rc);
     }
-}
-
-/* ---- mpi.WinStaging: array copies with the element kind known (no class lookup) ---- */
-
-JNIEXPORT void JNICALL Java_mpi_WinStaging_nCopy(JNIEnv *env, jclass cls, jobject array,
-                                                 jint kind, jobject staging, jint bytes,
-                                                 jboolean to_array)
-{
-    (void)cls;
-    void *p = ombj_direct_address(env, staging);
-    if (p == NULL) {
-        return;
-    }
-#define OMBJ_COPY(Type, jtype)                                                            \
-    {                                                                                     \
-        jsize n = bytes / (jsize)sizeof(jtype);                                           \
-        if (to_array) {                                                                   \
-            (*env)->Set##Type##ArrayRegion(env, (jtype##Array)array, 0, n, (const jtype *)p); \
-        } else {                                                                          \
-            (*env)->Get##Type##ArrayRegion(env, (jtype##Array)array, 0, n, (jtype *)p);   \
-        }                                                                                 \
-    }                                                                                     \
-    break;
-    switch (kind) {
-    case mpi_WinStaging_K_BYTE:    OMBJ_COPY(Byte, jbyte)
-    case mpi_WinStaging_K_CHAR:    OMBJ_COPY(Char, jchar)
-    case mpi_WinStaging_K_SHORT:   OMBJ_COPY(Short, jshort)
-    case mpi_WinStaging_K_BOOLEAN: OMBJ_COPY(Boolean, jboolean)
-    case mpi_WinStaging_K_INT:     OMBJ_COPY(Int, jint)
-    case mpi_WinStaging_K_LONG:    OMBJ_COPY(Long, jlong)
-    case mpi_WinStaging_K_FLOAT:   OMBJ_COPY(Float, jfloat)
-    case mpi_WinStaging_K_DOUBLE:  OMBJ_COPY(Double, jdouble)
-    default:
-        ombj_throw(env, ombj.illegal_argument, "unknown array kind");
-    }
-#undef OMBJ_COPY
 }

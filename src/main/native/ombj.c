@@ -47,13 +47,6 @@ static jfieldID field(JNIEnv *env, const char *class_name, const char *name, con
     return id;
 }
 
-/* The primitive array classes, in the order of struct ombj_ids.array_class. */
-enum { ARRAY_BYTE, ARRAY_SHORT, ARRAY_CHAR, ARRAY_INT, ARRAY_LONG, ARRAY_FLOAT, ARRAY_DOUBLE,
-       ARRAY_BOOLEAN, ARRAY_KINDS };
-static const char *const ARRAY_CLASS_NAMES[ARRAY_KINDS] = {"[B", "[S", "[C", "[I",
-                                                           "[J", "[F", "[D", "[Z"};
-static const int ARRAY_ELEMENT_SIZES[ARRAY_KINDS] = {1, 2, 2, 4, 8, 4, 8, 1};
-
 JNIEXPORT jint JNICALL JNI_OnLoad(JavaVM *vm, void *reserved)
 {
     (void)reserved;
@@ -77,11 +70,6 @@ JNIEXPORT jint JNICALL JNI_OnLoad(JavaVM *vm, void *reserved)
         || (ombj.status_bytes = field(env, "mpi/Status", "bytes", "J")) == NULL) {
         return JNI_ERR;
     }
-    for (int k = 0; k < ARRAY_KINDS; k++) {
-        if ((ombj.array_class[k] = global_class(env, ARRAY_CLASS_NAMES[k])) == NULL) {
-            return JNI_ERR;
-        }
-    }
     if ((ombj.datatype_handle = field(env, "mpi/Datatype", "handle", "J")) == NULL) {
         return JNI_ERR;
     }
@@ -98,97 +86,6 @@ JNIEXPORT void JNICALL JNI_OnUnload(JavaVM *vm, void *reserved)
     (*env)->DeleteGlobalRef(env, ombj.mpi_exception);
     (*env)->DeleteGlobalRef(env, ombj.illegal_argument);
     (*env)->DeleteGlobalRef(env, ombj.out_of_memory);
-    for (int k = 0; k < ARRAY_KINDS; k++) {
-        (*env)->DeleteGlobalRef(env, ombj.array_class[k]);
-    }
-}
-
-/* The kind of a primitive array (ARRAY_*), or -1 with an exception pending. */
-static int array_kind(JNIEnv *env, jobject array)
-{
-    jclass cls = (*env)->GetObjectClass(env, array);
-    int kind = -1;
-    for (int k = 0; k < ARRAY_KINDS && kind < 0; k++) {
-        if ((*env)->IsSameObject(env, cls, ombj.array_class[k])) {
-            kind = k;
-        }
-    }
-    (*env)->DeleteLocalRef(env, cls);
-    if (kind < 0) {
-        ombj_throw(env, ombj.illegal_argument, "not a primitive array");
-    }
-    return kind;
-}
-
-/*
- * Get (to_array 0) or Set (to_array 1) <Type>ArrayRegion of n elements of an array of that
- * kind from element `start`, at `native`.
- */
-static void region(JNIEnv *env, jobject array, int kind, jsize start, jsize n, void *native,
-                   int to_array)
-{
-#define OMBJ_REGION(Type, jtype)                                                       \
-    if (to_array) {                                                                    \
-        (*env)->Set##Type##ArrayRegion(env, (jtype##Array)array, start, n, native);    \
-    } else {                                                                           \
-        (*env)->Get##Type##ArrayRegion(env, (jtype##Array)array, start, n, native);    \
-    }                                                                                  \
-    break;
-    switch (kind) {
-    case ARRAY_BYTE: OMBJ_REGION(Byte, jbyte)
-    case ARRAY_SHORT: OMBJ_REGION(Short, jshort)
-    case ARRAY_CHAR: OMBJ_REGION(Char, jchar)
-    case ARRAY_INT: OMBJ_REGION(Int, jint)
-    case ARRAY_LONG: OMBJ_REGION(Long, jlong)
-    case ARRAY_FLOAT: OMBJ_REGION(Float, jfloat)
-    case ARRAY_DOUBLE: OMBJ_REGION(Double, jdouble)
-    default: OMBJ_REGION(Boolean, jboolean)
-    }
-#undef OMBJ_REGION
-}
-
-/* Get (to_array 0) or Set (to_array 1) <Type>ArrayRegion of the array's first `bytes` bytes. */
-static int copy_region(JNIEnv *env, jobject array, void *native, jint bytes, int to_array)
-{
-    int kind = array_kind(env, array);
-    if (kind < 0) {
-        return -1;
-    }
-    region(env, array, kind, 0, bytes / ARRAY_ELEMENT_SIZES[kind], native, to_array);
-    return (*env)->ExceptionCheck(env) ? -1 : 0;
-}
-
-int ombj_copy_from_array(JNIEnv *env, jobject array, void *dst, jint bytes)
-{
-    return copy_region(env, array, dst, bytes, 0);
-}
-
-int ombj_copy_to_array(JNIEnv *env, const void *src, jobject array, jint bytes)
-{
-    return copy_region(env, array, (void *)src, bytes, 1);
-}
-
-int ombj_copy_blocks_to_array(JNIEnv *env, const void *src, jobject array, const jint *blocks,
-                              jsize pairs)
-{
-    int kind = array_kind(env, array);
-    if (kind < 0) {
-        return -1;
-    }
-    jint size = ARRAY_ELEMENT_SIZES[kind];
-    for (jsize k = 0; k < pairs; k++) {
-        jint at = blocks[2 * k];
-        jint bytes = blocks[2 * k + 1];
-        if (at < 0 || bytes < 0 || at % size != 0 || bytes % size != 0) {
-            ombj_throw(env, ombj.illegal_argument, "a block is not whole elements of the array");
-            return -1;
-        }
-        region(env, array, kind, at / size, bytes / size, (char *)src + at, 1);
-        if ((*env)->ExceptionCheck(env)) {
-            return -1;
-        }
-    }
-    return 0;
 }
 
 void ombj_throw(JNIEnv *env, jclass cls, const char *msg)

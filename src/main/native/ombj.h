@@ -27,7 +27,6 @@ struct ombj_ids {
     jclass illegal_argument;       /* java.lang.IllegalArgumentException */
     jclass out_of_memory;          /* java.lang.OutOfMemoryError */
     jfieldID status_source, status_tag, status_error, status_bytes;
-    jclass array_class[8];         /* byte[], short[], char[], int[], long[], float[], double[], boolean[] */
     jfieldID datatype_handle;      /* mpi.Datatype.handle, for calls with datatype arrays */
 };
 extern struct ombj_ids ombj;
@@ -42,22 +41,15 @@ void ombj_throw(JNIEnv *env, jclass cls, const char *msg);
 void ombj_set_status(JNIEnv *env, jobject status, const MPI_Status *s);
 
 /*
- * Copies the first `bytes` bytes of a Java primitive array to native memory, or native memory
- * into the start of the array, with Get/Set<Type>ArrayRegion: exactly those bytes, without
- * pinning the array (so the garbage collector never waits, and -Xcheck:jni does not copy the
- * whole array to check it). `bytes` is a whole number of elements. Returns 0, or -1 with an
- * exception pending.
+ * Copies bytes [offset, offset + bytes) of a Java primitive array of element kind `kind`
+ * (mpi.ArrayCopy.kindOf, found in Java: no class lookup here) to `native`, or `native` into
+ * those bytes of the array (to_array), with one Get/Set<Type>ArrayRegion: exactly those bytes,
+ * without pinning the array (so the garbage collector never waits, and -Xcheck:jni does not
+ * copy the whole array to check it). `offset` and `bytes` are whole numbers of elements.
+ * Returns 0, or -1 with an exception pending. (mpi_ArrayCopy.c)
  */
-int ombj_copy_from_array(JNIEnv *env, jobject array, void *dst, jint bytes);
-int ombj_copy_to_array(JNIEnv *env, const void *src, jobject array, jint bytes);
-
-/*
- * Copies blocks of native memory into the same byte offsets of a Java primitive array with
- * Set<Type>ArrayRegion, leaving the rest of the array as it is: `pairs` pairs of (byte offset,
- * bytes) in `blocks`, whole elements of the array. Returns 0, or -1 with an exception pending.
- */
-int ombj_copy_blocks_to_array(JNIEnv *env, const void *src, jobject array, const jint *blocks,
-                              jsize pairs);
+int ombj_copy_array(JNIEnv *env, jobject array, jint kind, void *native, jint offset,
+                    jint bytes, int to_array);
 
 /*
  * The address of a direct buffer, or NULL with an IllegalArgumentException pending.

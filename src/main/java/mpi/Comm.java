@@ -123,13 +123,13 @@ public class Comm {
             throws MPIException {
         MPI.check();
         if (!BufferArgs.isArray(buf, count, type)) {
-            return new Request(nIsend(handle, buf, null, count, type.handle, dest, tag), buf);
+            return new Request(nIsend(handle, buf, 0, null, count, type.handle, dest, tag), buf);
         }
         int bytes = count * type.getSize();
         ByteBuffer shared = SharedStaging.SENDS.join(buf, bytes);
         if (shared != null) {
             try {
-                return new Request(nIsend(handle, shared, null, count, type.handle, dest, tag),
+                return new Request(nIsend(handle, shared, 0, null, count, type.handle, dest, tag),
                         buf, shared, Request.SEND);
             } catch (RuntimeException e) {
                 SharedStaging.SENDS.release(buf, shared);
@@ -140,7 +140,8 @@ public class Comm {
         long request;
         try {
             // One JNI call copies the array into the staging memory and starts the send.
-            request = nIsend(handle, buf, staging, count, type.handle, dest, tag);
+            request = nIsend(handle, buf, ArrayCopy.kindOf(buf), staging, count, type.handle,
+                    dest, tag);
         } catch (RuntimeException e) {
             StagingPool.release(staging);
             throw e;
@@ -1430,9 +1431,12 @@ public class Comm {
             boolean recvArray, int recvcount, long recvtype, int source, int recvtag,
             Status status) throws MPIException;
 
-    /** With {@code staging} non-null, {@code buf} is an array copied there first. */
-    private static native long nIsend(long comm, Object buf, ByteBuffer staging, int count,
-            long type, int dest, int tag) throws MPIException;
+    /**
+     * With {@code staging} non-null, {@code buf} is an array of element kind {@code kind}
+     * ({@link ArrayCopy#kindOf}) copied there first; otherwise {@code kind} is unused.
+     */
+    private static native long nIsend(long comm, Object buf, int kind, ByteBuffer staging,
+            int count, long type, int dest, int tag) throws MPIException;
 
     /** {@code buf} is a direct buffer: the caller's, or the staging memory of an array. */
     private static native long nIrecv(long comm, Object buf, int count, long type, int source,

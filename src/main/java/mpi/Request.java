@@ -205,7 +205,7 @@ public class Request {
         if (staging != null) {
             if (receivedBytes != SEND) {
                 if (copy && receivedBytes > 0) {
-                    nCopyToArray(staging, buffer, receivedBytes);
+                    copyToArray(staging, buffer, receivedBytes);
                 }
                 SharedStaging.RECEIVES.release(buffer, staging);
             } else {
@@ -232,23 +232,19 @@ public class Request {
     private static native void nWaitAllStatus(long[] handles, Status[] statuses)
             throws MPIException;
 
+    /** Copies staging memory's first {@code bytes} bytes into an array ({@link ArrayCopy}). */
     static void copyToArray(ByteBuffer staging, Object array, int bytes) {
-        nCopyToArray(staging, array, bytes);
+        ArrayCopy.toArray(staging, array, bytes);
     }
-
-    private static native void nCopyToArray(ByteBuffer staging, Object array, int bytes);
 
     /**
      * Copies the blocks of a staged receive into the same places in its array: pairs of
      * (byte offset, bytes) in {@code blocks}, whole elements of the array; the rest of the
-     * array is not touched.
+     * array is not touched ({@link ArrayCopy}).
      */
     static void copyBlocksToArray(ByteBuffer staging, Object array, int[] blocks) {
         if (blocks.length > 0) {
-            nCopyBlocksToArray(staging, array, blocks);
+            ArrayCopy.blocksToArray(staging, array, blocks);
         }
     }
-
-    private static native void nCopyBlocksToArray(ByteBuffer staging, Object array,
-            int[] blocks);
 }

@@ -66,10 +66,8 @@ final class StagingPool {
         return Math.max(MIN_CLASS, 32 - Integer.numberOfLeadingZeros(Math.max(bytes, 1) - 1));
     }
 
-    /** Copies an array's first {@code bytes} bytes into staging memory. */
+    /** Copies an array's first {@code bytes} bytes into staging memory ({@link ArrayCopy}). */
     static void copyFromArray(Object array, ByteBuffer staging, int bytes) {
-        nCopyFromArray(array, staging, bytes);
+        ArrayCopy.toStaging(array, staging, bytes);
     }
-
-    private static native void nCopyFromArray(Object array, ByteBuffer staging, int bytes);
 }

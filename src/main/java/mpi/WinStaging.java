@@ -47,7 +47,7 @@ final class WinStaging {
     ByteBuffer stageIn(Object array, int bytes, int targetRank) {
         ByteBuffer copy = add(array, bytes, targetRank, 0);
         if (bytes > 0) {
-            nCopy(array, kindOf(array), copy, bytes, false);
+            ArrayCopy.toStaging(array, copy, bytes);
         }
         return copy;
     }
@@ -123,7 +123,7 @@ final class WinStaging {
 
     private void finish(int i, boolean copyBack) {
         if (copyBack && copyBackBytes[i] > 0) {
-            nCopy(arrays[i], kindOf(arrays[i]), copies[i], copyBackBytes[i], true);
+            ArrayCopy.toArray(copies[i], arrays[i], copyBackBytes[i]);
         }
         StagingPool.release(copies[i]);
     }
@@ -136,44 +136,6 @@ final class WinStaging {
             ranks[to] = ranks[from];
         }
     }
-
-    // Element kinds of the arrays, for nCopy (javac -h copies them into mpi_WinStaging.h).
-    static final int K_BYTE = 0, K_CHAR = 1, K_SHORT = 2, K_BOOLEAN = 3, K_INT = 4, K_LONG = 5,
-            K_FLOAT = 6, K_DOUBLE = 7;
-
-    /**
-     * The element kind of a primitive array (checked by the caller against the datatype).
-     * Found here, where the JIT turns each test into a class-pointer compare, rather than in C,
-     * where asking the array's class and comparing it with each array class costs JNI calls.
-     */
-    static int kindOf(Object array) {
-        if (array instanceof byte[]) {
-            return K_BYTE;
-        } else if (array instanceof char[]) {
-            return K_CHAR;
-        } else if (array instanceof short[]) {
-            return K_SHORT;
-        } else if (array instanceof boolean[]) {
-            return K_BOOLEAN;
-        } else if (array instanceof int[]) {
-            return K_INT;
-        } else if (array instanceof long[]) {
-            return K_LONG;
-        } else if (array instanceof float[]) {
-            return K_FLOAT;
-        } else if (array instanceof double[]) {
-            return K_DOUBLE;
-        }
-        throw new IllegalArgumentException("not a primitive array: " + array.getClass().getName());
-    }
-
-    /**
-     * Copies the first {@code bytes} bytes (whole elements) of an array of element kind
-     * {@code kind} into {@code staging}, or back ({@code toArray}), with one
-     * Get/Set&lt;Type&gt;ArrayRegion (no pinning).
-     */
-    private static native void nCopy(Object array, int kind, ByteBuffer staging, int bytes,
-            boolean toArray);
 
     /** Keeps the first {@code kept} entries, dropping the references of the others. */
     private void clear(int kept) {

@@ -97,12 +97,6 @@ class WinStagingTest {
     }
 
     @Test
-    void aNonArrayIsRefused() {
-        org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
-                () -> WinStaging.kindOf("text"));
-    }
-
-    @Test
     void stagingMemoryGoesBackToThePool() {
         WinStaging s = new WinStaging();
         // A size class of its own, so other users of the pool do not interfere.

@@ -1,0 +1,112 @@
+package mpi;
+
+import java.nio.ByteBuffer;
+
+/**
+ * Copies between a Java primitive array and native staging memory: the one copy primitive of
+ * every call that stages arrays (non-blocking point-to-point and collective calls, one-sided
+ * operations).
+ *
+ * <p>The element kind of the array is found here, in Java, where the JIT turns each
+ * {@code instanceof} into a class-pointer compare, and the native side then makes exactly one
+ * Get/Set&lt;Type&gt;ArrayRegion call (no pinning). Finding it in C instead costs JNI calls per
+ * copy (the array's class, then a compare with each primitive array class): 180-295 ns for a
+ * {@code long[]}, against 60-66 ns for the whole copy this way.
+ */
+final class ArrayCopy {
+    // Element kinds (javac -h copies them into mpi_ArrayCopy.h for the C side).
+    static final int K_BYTE = 0, K_CHAR = 1, K_SHORT = 2, K_BOOLEAN = 3, K_INT = 4, K_LONG = 5,
+            K_FLOAT = 6, K_DOUBLE = 7;
+
+    private ArrayCopy() {
+    }
+
+    /**
+     * @return the element kind of a primitive array (its match with the datatype is checked by
+     *         the caller, {@link BufferArgs})
+     * @throws IllegalArgumentException if {@code array} is not a primitive array
+     */
+    static int kindOf(Object array) {
+        if (array instanceof byte[]) {
+            return K_BYTE;
+        } else if (array instanceof char[]) {
+            return K_CHAR;
+        } else if (array instanceof short[]) {
+            return K_SHORT;
+        } else if (array instanceof boolean[]) {
+            return K_BOOLEAN;
+        } else if (array instanceof int[]) {
+            return K_INT;
+        } else if (array instanceof long[]) {
+            return K_LONG;
+        } else if (array instanceof float[]) {
+            return K_FLOAT;
+        } else if (array instanceof double[]) {
+            return K_DOUBLE;
+        }
+        throw new IllegalArgumentException("not a primitive array: "
+                + (array == null ? "null" : array.getClass().getName()));
+    }
+
+    /** Copies the array's first {@code bytes} bytes (whole elements) into {@code staging}. */
+    static void toStaging(Object array, ByteBuffer staging, int bytes) {
+        copy(array, staging, 0, bytes, false);
+    }
+
+    /** Copies the first {@code bytes} bytes of {@code staging} into the start of the array. */
+    static void toArray(ByteBuffer staging, Object array, int bytes) {
+        copy(array, staging, 0, bytes, true);
+    }
+
+    /**
+     * Copies bytes {@code [offset, offset + bytes)} of {@code staging} into the same bytes of
+     * the array (whole elements: both are multiples of the element size), for staging memory
+     * that mirrors the array from its start and of which only some blocks were written.
+     */
+    static void toArray(ByteBuffer staging, Object array, int offset, int bytes) {
+        copy(array, staging, offset, bytes, true);
+    }
+
+    /**
+     * Copies blocks of {@code staging} into the same bytes of the array, leaving the rest of
+     * the array as it is: pairs (byte offset, bytes) in {@code blocks}, whole elements of the
+     * array (the received blocks of a non-blocking v- or w-collective, {@link ReceiveBlocks}).
+     * One JNI call for all of them.
+     *
+     * @throws IllegalArgumentException if a block is not whole elements of the array
+     */
+    static void blocksToArray(ByteBuffer staging, Object array, int[] blocks) {
+        int kind = kindOf(array);
+        for (int k = 0; k + 1 < blocks.length; k += 2) {
+            checkStaging(staging, blocks[k], blocks[k + 1]);
+        }
+        nCopyBlocks(array, kind, staging, blocks);
+    }
+
+    private static void copy(Object array, ByteBuffer staging, int offset, int bytes,
+            boolean toArray) {
+        int kind = kindOf(array);
+        checkStaging(staging, offset, bytes);
+        nCopy(array, kind, staging, offset, bytes, toArray);
+    }
+
+    /** The native side trusts these bounds of the staging memory (the array's are JNI's). */
+    private static void checkStaging(ByteBuffer staging, int offset, int bytes) {
+        if (offset < 0 || bytes < 0 || bytes > staging.capacity() - offset) {
+            throw new IndexOutOfBoundsException("bytes [" + offset + ", " + offset + " + " + bytes
+                    + ") outside staging memory of " + staging.capacity() + " bytes");
+        }
+    }
+
+    /**
+     * Copies bytes {@code [offset, offset + bytes)} of an array of element kind {@code kind}
+     * into the same bytes of {@code staging}, or back ({@code toArray}), with one
+     * Get/Set&lt;Type&gt;ArrayRegion. Out of the array's bounds: ArrayIndexOutOfBoundsException.
+     */
+    private static native void nCopy(Object array, int kind, ByteBuffer staging, int offset,
+            int bytes, boolean toArray);
+
+    /** {@link #blocksToArray} with the kind found: Set&lt;Type&gt;ArrayRegion per block. */
+    private static native void nCopyBlocks(Object array, int kind, ByteBuffer staging,
+            int[] blocks);
+}
