@@ -7,6 +7,8 @@
 #include "ombj.h"
 #include "mpi_Comm.h"
 
+#include <stdlib.h> /* malloc, free: all-to-allw type arrays of many processes */
+
 
 JNIEXPORT jint JNICALL Java_mpi_Comm_nRank(JNIEnv *env, jclass cls, jlong comm)
 {
@@ -312,6 +314,143 @@ JNIEXPORT jlong JNICALL Java_mpi_Comm_nCollective(JNIEnv *env, jclass cls, jint 
     }
     if (pinned < 6) {
         return 0; /* OutOfMemoryError pending from the failed pin */
+    }
+    if (rc != MPI_SUCCESS) {
+        ombj_throw_mpi(env, rc);
+        return 0;
+    }
+    return OMBJ_J(request);
+}
+
+/* ---- all-to-allw ---- */
+
+/* Type arrays up to this many processes are converted on the stack; larger ones are malloc'd. */
+#define OMBJ_W_LOCAL_TYPES 64
+
+/*
+ * Converts n datatype handles, as Java passes them (jlong), into MPI_Datatype. dst may be
+ * src (a staged copy converted in place): sizeof(MPI_Datatype) <= sizeof(jlong), so writing
+ * dst[i] never reaches src[j] for j > i, and src[i] is read first.
+ */
+static void to_datatypes(const jlong *src, MPI_Datatype *dst, int n)
+{
+    for (int i = 0; i < n; i++) {
+        jlong h = src[i];
+        dst[i] = OMBJ_TYPE(h);
+    }
+}
+
+/*
+ * A blocking call's type array: a long[] of n handles copied (no pin) into `local` or, for
+ * more than OMBJ_W_LOCAL_TYPES processes, into malloc'd memory the caller frees (*heap).
+ * Returns the MPI_Datatype array, or NULL with an exception pending.
+ */
+static MPI_Datatype *blocking_types(JNIEnv *env, jobject array, int n, MPI_Datatype *local,
+                                    MPI_Datatype **heap)
+{
+    jlong stack[OMBJ_W_LOCAL_TYPES];
+    jlong *handles = stack;
+    MPI_Datatype *types = local;
+    *heap = NULL;
+    if (n > OMBJ_W_LOCAL_TYPES) {
+        /* One allocation holds the handles, then converts them in place. */
+        handles = malloc((size_t)n * sizeof(jlong));
+        if (handles == NULL) {
+            ombj_throw(env, ombj.out_of_memory, "all-to-allw datatype handles");
+            return NULL;
+        }
+        types = (MPI_Datatype *)handles;
+        *heap = types;
+    }
+    (*env)->GetLongArrayRegion(env, (jlongArray)array, 0, n, handles);
+    if ((*env)->ExceptionCheck(env)) {
+        free(*heap);
+        *heap = NULL;
+        return NULL;
+    }
+    to_datatypes(handles, types, n);
+    return types;
+}
+
+/*
+ * MPI_Alltoallw, or MPI_Ialltoallw. Java has checked the buffers and arrays (np entries
+ * each). Blocking: the data buffers are direct or arrays pinned for the call, the counts and
+ * displacements int[] pinned likewise, the types long[] copied before anything is pinned.
+ * Non-blocking: everything is a direct buffer the request keeps (Java staged the arrays); the
+ * type handles are converted in place there, since MPI reads them until completion.
+ */
+JNIEXPORT jlong JNICALL Java_mpi_Comm_nAllToAllw(JNIEnv *env, jclass cls, jlong comm,
+                                                 jboolean non_blocking, jobject sendbuf,
+                                                 jboolean send_array, jobject sendcounts,
+                                                 jobject sdispls, jobject sendtypes,
+                                                 jobject recvbuf, jboolean recv_array,
+                                                 jobject recvcounts, jobject rdispls,
+                                                 jobject recvtypes)
+{
+    (void)cls;
+    MPI_Comm c = OMBJ_COMM(comm);
+    int np = 0;
+    int rc = MPI_Comm_size(c, &np);
+    if (rc != MPI_SUCCESS) {
+        ombj_throw_mpi(env, rc);
+        return 0;
+    }
+    jboolean blocking = !non_blocking;
+    MPI_Datatype local_st[OMBJ_W_LOCAL_TYPES], local_rt[OMBJ_W_LOCAL_TYPES];
+    MPI_Datatype *heap_st = NULL, *heap_rt = NULL;
+    MPI_Datatype *st, *rt;
+    if (blocking) {
+        if ((st = blocking_types(env, sendtypes, np, local_st, &heap_st)) == NULL) {
+            return 0;
+        }
+        if ((rt = blocking_types(env, recvtypes, np, local_rt, &heap_rt)) == NULL) {
+            free(heap_st);
+            return 0;
+        }
+    } else {
+        jlong *sh = ombj_direct_address(env, sendtypes);
+        jlong *rh = sh == NULL ? NULL : ombj_direct_address(env, recvtypes);
+        if (rh == NULL) {
+            if (!(*env)->ExceptionCheck(env)) {
+                ombj_throw(env, ombj.illegal_argument, "all-to-allw types are null");
+            }
+            return 0;
+        }
+        st = (MPI_Datatype *)sh;
+        rt = (MPI_Datatype *)rh;
+        to_datatypes(sh, st, np);
+        to_datatypes(rh, rt, np);
+    }
+    struct ombj_buf b[6] = {
+        { sendbuf, send_array, NULL }, { recvbuf, recv_array, NULL },
+        { sendcounts, blocking, NULL }, { sdispls, blocking, NULL },
+        { recvcounts, blocking, NULL }, { rdispls, blocking, NULL },
+    };
+    int resolved = 0;
+    while (resolved < 6 && ombj_resolve(env, &b[resolved]) == 0) {
+        resolved++;
+    }
+    int pinned = 0;
+    if (resolved == 6) {
+        while (pinned < 6 && ombj_pin(env, &b[pinned]) == 0) {
+            pinned++;
+        }
+    }
+    MPI_Request request = MPI_REQUEST_NULL;
+    rc = MPI_ERR_OTHER;
+    if (pinned == 6) {
+        rc = blocking
+            ? MPI_Alltoallw(b[0].ptr, b[2].ptr, b[3].ptr, st, b[1].ptr, b[4].ptr, b[5].ptr, rt, c)
+            : MPI_Ialltoallw(b[0].ptr, b[2].ptr, b[3].ptr, st, b[1].ptr, b[4].ptr, b[5].ptr, rt,
+                             c, &request);
+    }
+    for (int i = pinned - 1; i >= 0; i--) {
+        ombj_unpin(env, &b[i], i == 1 ? 0 : JNI_ABORT); /* only the receive buffer is written */
+    }
+    free(heap_st);
+    free(heap_rt);
+    if (pinned < 6) {
+        return 0; /* an exception is pending from the failed resolve or pin */
     }
     if (rc != MPI_SUCCESS) {
         ombj_throw_mpi(env, rc);

@@ -41,7 +41,13 @@ public enum Collective {
     /** MPI_Reduce_scatter: rank r receives its slice of the sum, slices as OMB splits them. */
     REDUCE_SCATTER("Reduce_scatter", Shape.REDUCE_SCATTER, false, true),
     /** MPI_Reduce_scatter_block: rank r receives its slice of n / np elements of the sum. */
-    REDUCE_SCATTER_BLOCK("Reduce_scatter_block", Shape.REDUCE_SCATTER, false, true);
+    REDUCE_SCATTER_BLOCK("Reduce_scatter_block", Shape.REDUCE_SCATTER, false, true),
+    /**
+     * MPI_Alltoallw: an all-to-all with a datatype per block and displacements in bytes; as
+     * in C OMB, every block has the one element type, n elements at byte
+     * {@code rank * n * typeSize}. No in-place form: Open MPI's Java API has none.
+     */
+    ALLTOALLW("All-to-Allw Personalized Exchange", Shape.ALLTOALL, false, false);
 
     private final String label;
     private final Shape shape;

@@ -3,6 +3,7 @@ package mpi.common;
 import mpi.Datatype;
 import mpi.MPI;
 import mpi.MPIException;
+import mpi.common.binding.BlockingCalls;
 
 /**
  * The harness of a blocking collective benchmark. A subclass supplies {@link #call}, the one
@@ -56,6 +57,13 @@ public abstract class CollectiveBenchmark extends BenchmarkHarness {
     protected int[] displs;
     /** The root of the current call ({@code -k}); 0 for a collective without one. */
     protected int root;
+    // For MPI_Alltoallw, whose blocks each have a datatype and a displacement in bytes.
+    /** Each rank's displacement in bytes: {@link #displs} times the element size. */
+    protected int[] byteDispls;
+    /** Each rank's datatype: {@link #type} for every rank, as in C OMB. */
+    protected Datatype[] types;
+    /** The blocking calls Open MPI declares on direct buffers only, on the run's buffers. */
+    protected BlockingCalls blocking;
 
     private final CollectiveSpec spec;
     private final Collective collective;
@@ -147,6 +155,10 @@ public abstract class CollectiveBenchmark extends BenchmarkHarness {
                 new ElementPattern(t, processes, collective.reduction()));
         counts = view.counts();
         displs = view.displs();
+        byteDispls = new int[processes];
+        types = new Datatype[processes];
+        java.util.Arrays.fill(types, type);
+        blocking = BlockingCalls.of(o.api() == Api.ARRAYS, comm);
         times = new long[Math.max(jitWarmupIterations(),
                 o.iterations().maxIterations(plan.run()))];
         return plan.run();
@@ -218,6 +230,9 @@ public abstract class CollectiveBenchmark extends BenchmarkHarness {
         int elements = size / elementSize;
         view.size(collective, elements);
         count = collective.callCount(elements, processes);
+        for (int r = 0; r < processes; r++) {
+            byteDispls[r] = displs[r] * elementSize;
+        }
     }
 
     /**

@@ -117,8 +117,8 @@ public final class CollectiveSpec implements BenchmarkSpec {
     }
 
     /**
-     * Non-blocking calls on Java arrays ({@code -a arrays}), and all-to-all in place
-     * ({@code -l}), are beyond Open MPI's Java API.
+     * Non-blocking calls on Java arrays ({@code -a arrays}), all-to-all in place
+     * ({@code -l}) and the blocking all-to-allw on Java arrays are beyond Open MPI's Java API.
      */
     @Override
     public Set<Extension> extensions(Options options) {
@@ -129,6 +129,9 @@ public final class CollectiveSpec implements BenchmarkSpec {
         if (options.inPlace()
                 && (collective == Collective.ALLTOALL || collective == Collective.ALLTOALLV)) {
             needed.add(Extension.IN_PLACE_ALL_TO_ALL);
+        }
+        if (!nonBlocking && collective == Collective.ALLTOALLW && options.api() == Api.ARRAYS) {
+            needed.add(Extension.ALL_TO_ALLW_ARRAYS);
         }
         return needed;
     }

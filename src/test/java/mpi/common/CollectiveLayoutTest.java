@@ -101,8 +101,8 @@ class CollectiveLayoutTest {
         for (Collective c : Collective.values()) {
             assertEquals(rooted.contains(c), c.rooted(), c + " rooted");
             assertEquals(reductions.contains(c), c.reduction(), c + " reduction");
-            assertEquals(c != Collective.BARRIER && c != Collective.BCAST, c.hasInPlace(),
-                    c + " in place");
+            assertEquals(c != Collective.BARRIER && c != Collective.BCAST
+                    && c != Collective.ALLTOALLW, c.hasInPlace(), c + " in place");
             assertEquals(c != Collective.BARRIER, c.hasData(), c + " data");
         }
         assertFalse(Collective.BARRIER.hasInPlace());
@@ -115,6 +115,7 @@ class CollectiveLayoutTest {
         assertEquals("MPI_Allreduce", Collective.ALLREDUCE.mpiName());
         assertEquals("MPI_Reduce_scatter_block", Collective.REDUCE_SCATTER_BLOCK.mpiName());
         assertEquals("MPI_Alltoallv", Collective.ALLTOALLV.mpiName());
+        assertEquals("MPI_Alltoallw", Collective.ALLTOALLW.mpiName());
         String[][] titles = {
             {"BARRIER", "Barrier Latency Test"},
             {"BCAST", "Broadcast Latency Test"},
@@ -130,6 +131,7 @@ class CollectiveLayoutTest {
             {"ALLTOALLV", "All-to-Allv Personalized Exchange Latency Test"},
             {"REDUCE_SCATTER", "Reduce_scatter Latency Test"},
             {"REDUCE_SCATTER_BLOCK", "Reduce_scatter_block Latency Test"},
+            {"ALLTOALLW", "All-to-Allw Personalized Exchange Latency Test"},
         };
         assertEquals(Collective.values().length, titles.length);
         for (String[] t : titles) {
