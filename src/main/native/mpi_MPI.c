@@ -22,6 +22,7 @@ JNIEXPORT jlong JNICALL Java_mpi_MPI_nConstant(JNIEnv *env, jclass cls, jint id)
     case mpi_MPI_K_COMM_SELF:         return OMBJ_J(MPI_COMM_SELF);
     case mpi_MPI_K_COMM_NULL:         return OMBJ_J(MPI_COMM_NULL);
     case mpi_MPI_K_REQUEST_NULL:      return OMBJ_J(MPI_REQUEST_NULL);
+    case mpi_MPI_K_INFO_NULL:         return OMBJ_J(MPI_INFO_NULL);
     /* Fixed-width types, so each matches its Java primitive exactly and reduces as Java computes. */
     case mpi_MPI_K_BYTE:              return OMBJ_J(MPI_INT8_T);
     case mpi_MPI_K_CHAR:              return OMBJ_J(MPI_UINT16_T);

@@ -18,6 +18,7 @@
 #define OMBJ_TYPE(j)     ((MPI_Datatype)(intptr_t)(j))
 #define OMBJ_OP(j)       ((MPI_Op)(intptr_t)(j))
 #define OMBJ_REQUEST(j)  ((MPI_Request)(intptr_t)(j))
+#define OMBJ_INFO(j)     ((MPI_Info)(intptr_t)(j))
 
 /* Classes and IDs resolved in JNI_OnLoad. */
 struct ombj_ids {

@@ -24,6 +24,7 @@ public final class MPI {
             K_THREAD_SINGLE = 4, K_THREAD_FUNNELED = 5, K_THREAD_SERIALIZED = 6,
             K_THREAD_MULTIPLE = 7, K_SUCCESS = 8,
             K_COMM_WORLD = 20, K_COMM_SELF = 21, K_COMM_NULL = 22, K_REQUEST_NULL = 23,
+            K_INFO_NULL = 24,
             K_BYTE = 30, K_CHAR = 31, K_SHORT = 32, K_BOOLEAN = 33, K_INT = 34, K_LONG = 35,
             K_FLOAT = 36, K_DOUBLE = 37,
             K_MAX = 40, K_MIN = 41, K_SUM = 42, K_PROD = 43, K_LAND = 44, K_BAND = 45,
@@ -42,6 +43,10 @@ public final class MPI {
 
     static final long COMM_NULL_HANDLE = nConstant(K_COMM_NULL);
     static final long REQUEST_NULL_HANDLE = nConstant(K_REQUEST_NULL);
+    static final long INFO_NULL_HANDLE = nConstant(K_INFO_NULL);
+
+    /** No hints, for the calls that take an {@link Info}. */
+    public static final Info INFO_NULL = new Info(INFO_NULL_HANDLE);
 
     /** The communicator of all processes, and the one of this process alone. */
     public static final Intracomm COMM_WORLD = new Intracomm(nConstant(K_COMM_WORLD));

@@ -1,8 +1,11 @@
 package mpi.common;
 
+import java.util.EnumSet;
 import java.util.Set;
 
 import mpi.common.binding.Extension;
+import mpi.common.onesided.Synchronization;
+import mpi.common.onesided.WindowCreation;
 
 /**
  * What the option parser, the usage text and the runner need to know about a kind of
@@ -28,6 +31,21 @@ public interface BenchmarkSpec {
     /** @return the element type when {@code -T} is not given (or not taken) */
     default ElementType defaultType() {
         return ElementType.BYTE;
+    }
+
+    /** @return the window creation when {@code -w} is not given (or not taken) */
+    default WindowCreation defaultWindowCreation() {
+        return WindowCreation.ALLOCATE;
+    }
+
+    /** @return the synchronization when {@code -s} is not given (or not taken) */
+    default Synchronization defaultSynchronization() {
+        return Synchronization.FLUSH;
+    }
+
+    /** @return the synchronizations {@code -s} may name */
+    default Set<Synchronization> synchronizations() {
+        return EnumSet.allOf(Synchronization.class);
     }
 
     /**

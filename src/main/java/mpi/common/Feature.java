@@ -23,5 +23,11 @@ public enum Feature {
     /** {@code -T TYPE}: the element type of the messages and the MPI datatype. */
     DATATYPE,
     /** {@code -t CALLS}: test calls during the dummy compute of a non-blocking collective. */
-    TEST_CALLS
+    TEST_CALLS,
+    /** {@code -w create|allocate|dynamic}: how a one-sided benchmark creates its window. */
+    WINDOW_CREATION,
+    /** {@code -s MODE}: how a one-sided benchmark synchronizes (see {@link BenchmarkSpec#synchronizations()}). */
+    SYNCHRONIZATION,
+    /** {@code -N cart:D:R|graph:FILE}: the neighbourhood of a neighborhood collective. */
+    TOPOLOGY
 }

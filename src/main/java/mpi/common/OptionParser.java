@@ -11,11 +11,16 @@ import org.apache.commons.cli.Option;
 import org.apache.commons.cli.ParseException;
 import org.apache.commons.cli.UnrecognizedOptionException;
 
+import mpi.common.onesided.Synchronization;
+import mpi.common.onesided.WindowCreation;
+import mpi.common.topology.Topology;
+
 /**
  * Reads a benchmark's command line into {@link Options}, with commons-cli. The options are
  * those of C OMB, with its short and long names, plus {@code -a} of the Java OMB:
  * {@code -m [MIN:]MAX}, {@code -x N}, {@code -i N}, {@code -W N}, {@code -t CALLS},
- * {@code -k ROOT}, {@code -l}, {@code -T TYPE}, {@code -a buffer|arrays}, {@code -c},
+ * {@code -k ROOT}, {@code -l}, {@code -T TYPE}, {@code -w create|allocate|dynamic},
+ * {@code -s SYNC}, {@code -N cart:D:R|graph:FILE}, {@code -a buffer|arrays}, {@code -c},
  * {@code -f}, {@code -z [LIST]}, {@code -M BYTES}, {@code -h}, {@code -v}. A benchmark takes
  * the common ones and those of its {@link BenchmarkSpec#features()}; any other is unknown.
  * A value may follow its option as the next argument or attached ({@code -m128}); given
@@ -57,7 +62,8 @@ public final class OptionParser {
             return new Options(defaultSizes(spec.defaultType()), spec.defaultIterations(),
                     DEFAULT_WINDOW, Api.BUFFER, spec.defaultType(), false, false,
                     Percentiles.NONE, Root.ZERO, false, DEFAULT_TEST_CALLS, DEFAULT_MEMORY_LIMIT,
-                    help, version);
+                    spec.defaultWindowCreation(), spec.defaultSynchronization(),
+                    Topology.DEFAULT, help, version);
         }
         Api api = line.hasOption('a') ? Api.parse(last(line, 'a')) : Api.BUFFER;
         ElementType type = line.hasOption('T') ? ElementType.parse(last(line, 'T'))
@@ -81,9 +87,17 @@ public final class OptionParser {
         Percentiles tails = line.hasOption('z') ? Percentiles.parse(lastOrNull(line, 'z'))
                 : Percentiles.NONE;
         Root root = line.hasOption('k') ? Root.parse(last(line, 'k')) : Root.ZERO;
+        WindowCreation creation = line.hasOption('w') ? WindowCreation.parse(last(line, 'w'))
+                : spec.defaultWindowCreation();
+        Synchronization sync = line.hasOption('s')
+                ? Synchronization.parse(last(line, 's'), spec.synchronizations())
+                : spec.defaultSynchronization();
+        Topology topology = line.hasOption('N') ? Topology.parse(last(line, 'N'))
+                : Topology.DEFAULT;
         return new Options(sizes, spec.defaultIterations().override(iterations, warmup), window,
                 api, type, line.hasOption('c'), line.hasOption('f'), tails, root,
-                line.hasOption('l'), testCalls, memoryLimit, false, false);
+                line.hasOption('l'), testCalls, memoryLimit, creation, sync, topology, false,
+                false);
     }
 
     /**
@@ -140,6 +154,24 @@ public final class OptionParser {
             o.addOption(withValue("T", "type", "TYPE", "element type of the messages, Java's"
                     + " and MPI's: byte, char, short, int, long, float or double; sizes stay in"
                     + " bytes (default " + spec.defaultType().label() + ")"));
+        }
+        if (features.contains(Feature.WINDOW_CREATION)) {
+            o.addOption(withValue("w", "win-options", "create|allocate|dynamic", "how the"
+                    + " window is created: MPI_Win_create over the process's buffer,"
+                    + " MPI_Win_allocate, or MPI_Win_create_dynamic with the buffer attached"
+                    + " (default " + spec.defaultWindowCreation().label() + ")"));
+        }
+        if (features.contains(Feature.SYNCHRONIZATION)) {
+            o.addOption(withValue("s", "sync-option", String.join("|", spec.synchronizations()
+                    .stream().sorted().map(Synchronization::label).toList()),
+                    "how the window is synchronized (default "
+                    + spec.defaultSynchronization().label() + ")"));
+        }
+        if (features.contains(Feature.TOPOLOGY)) {
+            o.addOption(withValue("N", "nhbr", "cart:D:R|graph:FILE", "the"
+                    + " neighbourhood: a periodic D-dimensional grid with neighbours within radius"
+                    + " R, or a graph of 'src, dst' lines read from FILE (default "
+                    + Topology.DEFAULT.label() + ")"));
         }
         o.addOption(withValue("a", "api", "buffer|arrays", "pass messages in direct"
                 + " ByteBuffers (buffer) or in Java arrays (arrays) (default buffer)"));

@@ -1,5 +1,9 @@
 package mpi.common;
 
+import mpi.common.onesided.Synchronization;
+import mpi.common.onesided.WindowCreation;
+import mpi.common.topology.Topology;
+
 /**
  * A benchmark's settings, from its command line ({@link OptionParser}). When {@link #help}
  * or {@link #version} is set the benchmark only prints, and the other fields hold defaults.
@@ -18,10 +22,14 @@ package mpi.common;
  * @param testCalls   test calls during a non-blocking collective's compute ({@code -t})
  * @param memoryLimit the memory limit in bytes ({@code -M}): point-to-point refuses a larger
  *                    maximum size, collectives skip sizes whose buffers exceed it
+ * @param windowCreation  how a one-sided benchmark creates its window ({@code -w})
+ * @param synchronization how a one-sided benchmark synchronizes ({@code -s})
+ * @param topology    the neighbourhood of a neighborhood collective ({@code -N})
  * @param help        print the usage text and exit ({@code -h})
  * @param version     print the version and exit ({@code -v})
  */
 public record Options(MessageSizes sizes, IterationPolicy iterations, int window, Api api,
         ElementType type, boolean validate, boolean fullStats, Percentiles tails, Root root,
-        boolean inPlace, int testCalls, long memoryLimit, boolean help, boolean version) {
+        boolean inPlace, int testCalls, long memoryLimit, WindowCreation windowCreation,
+        Synchronization synchronization, Topology topology, boolean help, boolean version) {
 }

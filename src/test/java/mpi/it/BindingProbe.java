@@ -7,6 +7,7 @@ import java.nio.IntBuffer;
 import java.util.Arrays;
 
 import mpi.Comm;
+import mpi.Info;
 import mpi.Intracomm;
 import mpi.MPI;
 import mpi.MPIException;
@@ -47,6 +48,7 @@ public final class BindingProbe {
         check("request keeps its buffer reachable", BindingProbe::reachability);
         check("bcast, reduce, allReduce", BindingProbe::collectives);
         check("dup and split", BindingProbe::communicators);
+        check("Info hints set, get, free", BindingProbe::info);
         check("MPI errors become MPIException", BindingProbe::mpiErrors);
         check("misuse is a Java exception", BindingProbe::misuse);
         world.barrier();
@@ -461,6 +463,19 @@ public final class BindingProbe {
         require(alone.getSize() == 1 && alone.getRank() == 0, "split");
         alone.free();
         require(MPI.COMM_WORLD.split(MPI.UNDEFINED, 0) == null, "UNDEFINED colour gives null");
+    }
+
+    private static void info() throws Exception {
+        require(MPI.INFO_NULL.isNull(), "INFO_NULL is null");
+        Info hints = new Info();
+        require(!hints.isNull(), "a new Info is not null");
+        hints.set("no_locks", "true");
+        require("true".equals(hints.get("no_locks")), "the value set is read back");
+        require(hints.get("absent_key") == null, "an absent key gives null");
+        hints.free();
+        require(hints.isNull(), "a freed Info is null");
+        expect(IllegalStateException.class, () -> hints.set("k", "v"));
+        expect(IllegalStateException.class, () -> MPI.INFO_NULL.get("k"));
     }
 
     private static void mpiErrors() throws Exception {

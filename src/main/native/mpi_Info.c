@@ -1,0 +1,86 @@
+/* Native side of mpi.Info. */
+#include "ombj.h"
+#include "mpi_Info.h"
+
+#include <stdlib.h>
+
+JNIEXPORT jlong JNICALL Java_mpi_Info_nCreate(JNIEnv *env, jclass cls)
+{
+    (void)cls;
+    MPI_Info info = MPI_INFO_NULL;
+    int rc = MPI_Info_create(&info);
+    if (rc != MPI_SUCCESS) {
+        ombj_throw_mpi(env, rc);
+    }
+    return OMBJ_J(info);
+}
+
+JNIEXPORT void JNICALL Java_mpi_Info_nSet(JNIEnv *env, jclass cls, jlong info, jstring key,
+                                         jstring value)
+{
+    (void)cls;
+    if (key == NULL || value == NULL) {
+        ombj_throw(env, ombj.illegal_argument, "an Info key and value may not be null");
+        return;
+    }
+    const char *k = (*env)->GetStringUTFChars(env, key, NULL);
+    if (k == NULL) {
+        return; /* OutOfMemoryError pending */
+    }
+    const char *v = (*env)->GetStringUTFChars(env, value, NULL);
+    if (v == NULL) {
+        (*env)->ReleaseStringUTFChars(env, key, k);
+        return;
+    }
+    int rc = MPI_Info_set(OMBJ_INFO(info), k, v);
+    (*env)->ReleaseStringUTFChars(env, value, v);
+    (*env)->ReleaseStringUTFChars(env, key, k);
+    if (rc != MPI_SUCCESS) {
+        ombj_throw_mpi(env, rc);
+    }
+}
+
+JNIEXPORT jstring JNICALL Java_mpi_Info_nGet(JNIEnv *env, jclass cls, jlong info, jstring key)
+{
+    (void)cls;
+    if (key == NULL) {
+        ombj_throw(env, ombj.illegal_argument, "an Info key may not be null");
+        return NULL;
+    }
+    const char *k = (*env)->GetStringUTFChars(env, key, NULL);
+    if (k == NULL) {
+        return NULL;
+    }
+    int len = 0, flag = 0;
+    int rc = MPI_Info_get_valuelen(OMBJ_INFO(info), k, &len, &flag);
+    char *v = NULL;
+    if (rc == MPI_SUCCESS && flag) {
+        v = malloc((size_t)len + 1);
+        if (v == NULL) {
+            (*env)->ReleaseStringUTFChars(env, key, k);
+            ombj_throw(env, ombj.out_of_memory, "no memory for an Info value");
+            return NULL;
+        }
+        rc = MPI_Info_get(OMBJ_INFO(info), k, len, v, &flag);
+        v[len] = '\0';
+    }
+    (*env)->ReleaseStringUTFChars(env, key, k);
+    jstring result = NULL;
+    if (rc != MPI_SUCCESS) {
+        ombj_throw_mpi(env, rc);
+    } else if (flag) {
+        result = (*env)->NewStringUTF(env, v);
+    }
+    free(v);
+    return result;
+}
+
+JNIEXPORT void JNICALL Java_mpi_Info_nFree(JNIEnv *env, jclass cls, jlong info)
+{
+    (void)cls;
+    MPI_Info i = OMBJ_INFO(info);
+    int rc = MPI_Info_free(&i);
+    if (rc != MPI_SUCCESS) {
+        ombj_throw_mpi(env, rc);
+    }
+}
