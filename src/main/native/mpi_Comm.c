@@ -7,8 +7,6 @@
 #include "ombj.h"
 #include "mpi_Comm.h"
 
-#include <stdlib.h> /* malloc, free: all-to-allw type arrays of many processes */
-
 
 JNIEXPORT jint JNICALL Java_mpi_Comm_nRank(JNIEnv *env, jclass cls, jlong comm)
 {
@@ -208,6 +206,174 @@ JNIEXPORT jlong JNICALL Java_mpi_Comm_nIrecv(JNIEnv *env, jclass cls, jlong comm
     return OMBJ_J(request);
 }
 
+/* ---- neighborhood collectives: degrees, and alltoallw ---- */
+
+#include <stdlib.h>
+
+JNIEXPORT jlong JNICALL Java_mpi_Comm_nNeighborDegrees(JNIEnv *env, jclass cls, jlong comm)
+{
+    (void)cls;
+    MPI_Comm c = OMBJ_COMM(comm);
+    int topology = MPI_UNDEFINED, in = 0, out = 0;
+    int rc = MPI_Topo_test(c, &topology);
+    if (rc == MPI_SUCCESS) {
+        if (topology == MPI_CART) {
+            /* One neighbour each way along every dimension, as MPI_Cart_shift gives them. */
+            int ndims = 0;
+            rc = MPI_Cartdim_get(c, &ndims);
+            in = out = 2 * ndims;
+        } else if (topology == MPI_GRAPH) {
+            int rank = 0;
+            rc = MPI_Comm_rank(c, &rank);
+            if (rc == MPI_SUCCESS) {
+                rc = MPI_Graph_neighbors_count(c, rank, &in);
+            }
+            out = in;
+        } else if (topology == MPI_DIST_GRAPH) {
+            int weighted = 0;
+            rc = MPI_Dist_graph_neighbors_count(c, &in, &out, &weighted);
+        } else {
+            rc = MPI_ERR_TOPOLOGY; /* what MPI says of a neighbour collective without one */
+        }
+    }
+    if (rc != MPI_SUCCESS) {
+        ombj_throw_mpi(env, rc);
+        return 0;
+    }
+    return (jlong)(((uint64_t)(uint32_t)in << 32) | (uint32_t)out);
+}
+
+/*
+ * alltoallw's arguments in native form. Per neighbour: an MPI_Aint displacement, an
+ * MPI_Datatype and an int count, stored in that order of size (so each array is aligned),
+ * mpi_Comm_W_NEIGHBOR_BYTES in all; Java sizes the memory of non-blocking calls with it.
+ */
+_Static_assert(sizeof(MPI_Aint) + sizeof(MPI_Datatype) + sizeof(int) <= mpi_Comm_W_NEIGHBOR_BYTES,
+               "alltoallw arguments fit the bytes Java reserves per neighbour");
+_Static_assert(_Alignof(MPI_Aint) <= mpi_Comm_W_ALIGN_BYTES
+               && _Alignof(MPI_Datatype) <= mpi_Comm_W_ALIGN_BYTES,
+               "alltoallw arguments align within the slack Java reserves");
+
+struct w_side {
+    int *counts;
+    MPI_Aint *displs;
+    MPI_Datatype *types;
+};
+
+/* Up to this many neighbours in all, a blocking alltoallw's arguments live on the stack. */
+#define W_STACK_NEIGHBORS 64
+
+/*
+ * Copies one side's counts, byte displacements (widened to MPI_Aint) and datatype handles
+ * for its n neighbours. Java has checked the arrays' lengths and that no datatype is null.
+ * Only Get<Type>ArrayRegion and field reads: nothing is pinned yet. Returns 0, or -1 with an
+ * exception pending.
+ */
+static int w_copy(JNIEnv *env, jintArray counts, jintArray displs, jobjectArray types,
+                  jsize n, const struct w_side *w)
+{
+    if (n == 0) {
+        return 0;
+    }
+    (*env)->GetIntArrayRegion(env, counts, 0, n, (jint *)w->counts);
+    if ((*env)->ExceptionCheck(env)) {
+        return -1;
+    }
+    jint chunk[64];
+    for (jsize i = 0; i < n; i += 64) {
+        jsize k = n - i < 64 ? n - i : 64;
+        (*env)->GetIntArrayRegion(env, displs, i, k, chunk);
+        if ((*env)->ExceptionCheck(env)) {
+            return -1;
+        }
+        for (jsize j = 0; j < k; j++) {
+            w->displs[i + j] = (MPI_Aint)chunk[j];
+        }
+    }
+    for (jsize i = 0; i < n; i++) {
+        jobject type = (*env)->GetObjectArrayElement(env, types, i);
+        if (type == NULL) {
+            if (!(*env)->ExceptionCheck(env)) {
+                ombj_throw(env, ombj.illegal_argument, "a datatype is null");
+            }
+            return -1;
+        }
+        w->types[i] = OMBJ_TYPE((*env)->GetLongField(env, type, ombj.datatype_handle));
+        (*env)->DeleteLocalRef(env, type);
+    }
+    return 0;
+}
+
+/*
+ * MPI_Neighbor_alltoallw, or MPI_Ineighbor_alltoallw when `args` (a direct buffer the
+ * request owns) is given: the converted arguments go there, since MPI reads them until
+ * completion. A blocking call keeps them on the stack or, for many neighbours, in malloc'd
+ * memory. Direct addresses are resolved and the arguments copied before any array is pinned.
+ */
+JNIEXPORT jlong JNICALL Java_mpi_Comm_nNeighborAllToAllw(
+    JNIEnv *env, jclass cls, jlong comm, jobject sendbuf, jboolean send_array,
+    jintArray sendcounts, jintArray sdispls, jobjectArray sendtypes, jint outdegree,
+    jobject recvbuf, jboolean recv_array, jintArray recvcounts, jintArray rdispls,
+    jobjectArray recvtypes, jint indegree, jobject args)
+{
+    (void)cls;
+    struct ombj_buf b[2] = { { sendbuf, send_array, NULL }, { recvbuf, recv_array, NULL } };
+    if (ombj_resolve(env, &b[0]) != 0 || ombj_resolve(env, &b[1]) != 0) {
+        return 0;
+    }
+    size_t neighbors = (size_t)outdegree + (size_t)indegree;
+    size_t bytes = neighbors * mpi_Comm_W_NEIGHBOR_BYTES + mpi_Comm_W_ALIGN_BYTES;
+    _Alignas(MPI_Aint) unsigned char stack[W_STACK_NEIGHBORS * mpi_Comm_W_NEIGHBOR_BYTES];
+    unsigned char *mem = NULL, *heap = NULL;
+    if (args != NULL) {
+        mem = ombj_direct_address(env, args);
+        if (mem == NULL) {
+            return 0;
+        }
+        if ((size_t)(*env)->GetDirectBufferCapacity(env, args) < bytes) {
+            ombj_throw(env, ombj.illegal_argument, "alltoallw argument memory is too small");
+            return 0;
+        }
+        mem += (mpi_Comm_W_ALIGN_BYTES - (uintptr_t)mem % mpi_Comm_W_ALIGN_BYTES)
+               % mpi_Comm_W_ALIGN_BYTES;
+    } else if (neighbors <= W_STACK_NEIGHBORS) {
+        mem = stack;
+    } else if ((mem = heap = malloc(bytes)) == NULL) {
+        ombj_throw(env, ombj.out_of_memory, "no memory for alltoallw's arguments");
+        return 0;
+    }
+    /* Out-neighbours first, then in-neighbours, in each array. */
+    MPI_Aint *displs = (MPI_Aint *)mem;
+    MPI_Datatype *types = (MPI_Datatype *)(displs + neighbors);
+    int *counts = (int *)(types + neighbors);
+    struct w_side s = { counts, displs, types };
+    struct w_side r = { counts + outdegree, displs + outdegree, types + outdegree };
+    jlong result = 0;
+    if (w_copy(env, sendcounts, sdispls, sendtypes, outdegree, &s) == 0
+        && w_copy(env, recvcounts, rdispls, recvtypes, indegree, &r) == 0
+        && ombj_pin(env, &b[0]) == 0) {
+        if (ombj_pin(env, &b[1]) == 0) {
+            MPI_Request request = MPI_REQUEST_NULL;
+            int rc = args != NULL
+                ? MPI_Ineighbor_alltoallw(b[0].ptr, s.counts, s.displs, s.types, b[1].ptr,
+                                          r.counts, r.displs, r.types, OMBJ_COMM(comm), &request)
+                : MPI_Neighbor_alltoallw(b[0].ptr, s.counts, s.displs, s.types, b[1].ptr,
+                                         r.counts, r.displs, r.types, OMBJ_COMM(comm));
+            ombj_unpin(env, &b[1], 0);
+            ombj_unpin(env, &b[0], JNI_ABORT);
+            if (rc != MPI_SUCCESS) {
+                ombj_throw_mpi(env, rc);
+            } else {
+                result = OMBJ_J(request);
+            }
+        } else {
+            ombj_unpin(env, &b[0], JNI_ABORT); /* OutOfMemoryError pending */
+        }
+    }
+    free(heap);
+    return result;
+}
+
 /* ---- collectives ---- */
 
 /*
@@ -259,6 +425,19 @@ static int call_collective(int kind, MPI_Comm comm, void *s, int sc, MPI_Datatyp
     case mpi_Comm_C_REDUCE_SCATTER_BLOCK:
         return req ? MPI_Ireduce_scatter_block(s, r, rc, rt, op, comm, req)
                    : MPI_Reduce_scatter_block(s, r, rc, rt, op, comm);
+    /* neighborhood collectives: counts and displacements per neighbour, as alltoallv's */
+    case mpi_Comm_C_NEIGHBOR_ALLGATHER:
+        return req ? MPI_Ineighbor_allgather(s, sc, st, r, rc, rt, comm, req)
+                   : MPI_Neighbor_allgather(s, sc, st, r, rc, rt, comm);
+    case mpi_Comm_C_NEIGHBOR_ALLGATHERV:
+        return req ? MPI_Ineighbor_allgatherv(s, sc, st, r, c, d, rt, comm, req)
+                   : MPI_Neighbor_allgatherv(s, sc, st, r, c, d, rt, comm);
+    case mpi_Comm_C_NEIGHBOR_ALLTOALL:
+        return req ? MPI_Ineighbor_alltoall(s, sc, st, r, rc, rt, comm, req)
+                   : MPI_Neighbor_alltoall(s, sc, st, r, rc, rt, comm);
+    case mpi_Comm_C_NEIGHBOR_ALLTOALLV:
+        return req ? MPI_Ineighbor_alltoallv(s, c2, d2, st, r, c, d, rt, comm, req)
+                   : MPI_Neighbor_alltoallv(s, c2, d2, st, r, c, d, rt, comm);
     default:
         return MPI_ERR_OTHER;
     }

@@ -4,6 +4,7 @@
 
 #include <dlfcn.h>
 #include <stdio.h>
+#include <stdlib.h>
 
 struct ombj_ids ombj;
 
@@ -80,6 +81,9 @@ JNIEXPORT jint JNICALL JNI_OnLoad(JavaVM *vm, void *reserved)
         if ((ombj.array_class[k] = global_class(env, ARRAY_CLASS_NAMES[k])) == NULL) {
             return JNI_ERR;
         }
+    }
+    if ((ombj.datatype_handle = field(env, "mpi/Datatype", "handle", "J")) == NULL) {
+        return JNI_ERR;
     }
     return JNI_VERSION_1_8;
 }
@@ -207,4 +211,25 @@ void *ombj_direct_address(JNIEnv *env, jobject buf)
         ombj_throw(env, ombj.illegal_argument, "not a direct buffer");
     }
     return p;
+}
+
+/* ---- topologies ---- */
+
+_Static_assert(sizeof(jint) == sizeof(int), "jint is C's int");
+
+int *ombj_ints(JNIEnv *env, jintArray array, jsize n)
+{
+    int *c = malloc(n > 0 ? (size_t)n * sizeof(int) : 1);
+    if (c == NULL) {
+        ombj_throw(env, ombj.out_of_memory, "no memory for an MPI argument array");
+        return NULL;
+    }
+    if (n > 0) {
+        (*env)->GetIntArrayRegion(env, array, 0, n, (jint *)c);
+        if ((*env)->ExceptionCheck(env)) {
+            free(c);
+            return NULL;
+        }
+    }
+    return c;
 }

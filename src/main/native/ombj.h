@@ -28,6 +28,7 @@ struct ombj_ids {
     jclass out_of_memory;          /* java.lang.OutOfMemoryError */
     jfieldID status_source, status_tag, status_error, status_bytes;
     jclass array_class[8];         /* byte[], short[], char[], int[], long[], float[], double[], boolean[] */
+    jfieldID datatype_handle;      /* mpi.Datatype.handle, for calls with datatype arrays */
 };
 extern struct ombj_ids ombj;
 
@@ -102,5 +103,12 @@ static inline void ombj_unpin(JNIEnv *env, struct ombj_buf *b, jint mode)
         b->ptr = NULL;
     }
 }
+
+/*
+ * Topologies: a native copy of the first n entries of a Java int[] (n >= 0; jint is C's int),
+ * read with GetIntArrayRegion (no pin). Returns memory to free(), or NULL with an exception
+ * pending.
+ */
+int *ombj_ints(JNIEnv *env, jintArray array, jsize n);
 
 #endif

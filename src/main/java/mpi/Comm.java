@@ -606,6 +606,381 @@ public class Comm {
                 null, buf, blocks(recvcount), recvcount, type, null, null, null, null, op, 0);
     }
 
+    // ---- neighborhood collectives ----
+    //
+    // MPI_Neighbor_* on a communicator with a topology (CartComm, GraphComm): each process
+    // receives a block from each of its in-neighbours (sources) and sends to each of its
+    // out-neighbours (destinations), in the order the topology lists them. Count and
+    // displacement arrays have one entry per neighbour; only the first in- or out-degree
+    // entries are read, and Java checks they exist. Blocking calls go through collective(),
+    // non-blocking ones through request(), like the other collectives; alltoallw, which has
+    // datatype arrays and byte displacements, has a native call of its own.
+
+    static final int C_NEIGHBOR_ALLGATHER = 40, C_NEIGHBOR_ALLGATHERV = 41,
+            C_NEIGHBOR_ALLTOALL = 42, C_NEIGHBOR_ALLTOALLV = 43;
+    /**
+     * Native bytes per neighbour of an alltoallw's converted arguments (an MPI_Aint
+     * displacement, an MPI_Datatype and an int count, each at most 8 bytes), plus slack to
+     * align them.
+     */
+    static final int W_NEIGHBOR_BYTES = 20, W_ALIGN_BYTES = 8;
+    private int inDegree = -1; // a topology never changes: its degrees are asked once
+    private int outDegree = -1;
+
+    /**
+     * Sends the same block to every out-neighbour and receives one from each in-neighbour
+     * ({@code MPI_Neighbor_allgather}); {@code recvbuf} holds the blocks in the order of the
+     * sources.
+     */
+    public final void neighborAllGather(Object sendbuf, int sendcount, Datatype sendtype,
+            Object recvbuf, int recvcount, Datatype recvtype) throws MPIException {
+        collective(C_NEIGHBOR_ALLGATHER, sendbuf, sendcount, sendcount, sendtype, recvbuf,
+                fromSources(recvcount), recvcount, recvtype, null, null, null, null, null, 0);
+    }
+
+    /**
+     * Neighbour allgather with a count and a displacement (in elements) per in-neighbour
+     * ({@code MPI_Neighbor_allgatherv}).
+     */
+    public final void neighborAllGatherv(Object sendbuf, int sendcount, Datatype sendtype,
+            Object recvbuf, int[] recvcount, int[] displs, Datatype recvtype)
+            throws MPIException {
+        collective(C_NEIGHBOR_ALLGATHERV, sendbuf, sendcount, sendcount, sendtype, recvbuf,
+                neighborExtent(recvcount, displs, inDegree(), true), 0, recvtype, recvcount,
+                displs, null, null, null, 0);
+    }
+
+    /**
+     * Sends block i to out-neighbour i and receives block j from in-neighbour j
+     * ({@code MPI_Neighbor_alltoall}).
+     */
+    public final void neighborAllToAll(Object sendbuf, int sendcount, Datatype sendtype,
+            Object recvbuf, int recvcount, Datatype recvtype) throws MPIException {
+        collective(C_NEIGHBOR_ALLTOALL, sendbuf, toDestinations(sendcount), sendcount, sendtype,
+                recvbuf, fromSources(recvcount), recvcount, recvtype, null, null, null, null,
+                null, 0);
+    }
+
+    /**
+     * Neighbour alltoall with a count and a displacement (in elements) per neighbour
+     * ({@code MPI_Neighbor_alltoallv}).
+     */
+    public final void neighborAllToAllv(Object sendbuf, int[] sendcount, int[] sdispls,
+            Datatype sendtype, Object recvbuf, int[] recvcount, int[] rdispls,
+            Datatype recvtype) throws MPIException {
+        collective(C_NEIGHBOR_ALLTOALLV, sendbuf,
+                neighborExtent(sendcount, sdispls, outDegree(), false), 0, sendtype, recvbuf,
+                neighborExtent(recvcount, rdispls, inDegree(), true), 0, recvtype, recvcount,
+                rdispls, sendcount, sdispls, null, 0);
+    }
+
+    /**
+     * Non-blocking neighbour allgather ({@code MPI_Ineighbor_allgather}) on a direct buffer
+     * or a Java array (staged, as in {@link #iAllGather(Object, int, Datatype, Object, int,
+     * Datatype)}). The {@code Object} form is an extension: Open MPI's takes only
+     * {@link Buffer}s.
+     */
+    public final Request iNeighborAllGather(Object sendbuf, int sendcount, Datatype sendtype,
+            Object recvbuf, int recvcount, Datatype recvtype) throws MPIException {
+        return request(C_NEIGHBOR_ALLGATHER | F_NONBLOCKING, sendbuf, sendcount, sendcount,
+                sendtype, recvbuf, fromSources(recvcount), recvcount, recvtype, null, null, null,
+                null, null, 0);
+    }
+
+    /**
+     * Non-blocking neighbour allgatherv ({@code MPI_Ineighbor_allgatherv}); the
+     * {@code Object} form (arrays) is an extension.
+     */
+    public final Request iNeighborAllGatherv(Object sendbuf, int sendcount, Datatype sendtype,
+            Object recvbuf, int[] recvcount, int[] displs, Datatype recvtype)
+            throws MPIException {
+        return request(C_NEIGHBOR_ALLGATHERV | F_NONBLOCKING, sendbuf, sendcount, sendcount,
+                sendtype, recvbuf, neighborExtent(recvcount, displs, inDegree(), true), 0,
+                recvtype, recvcount, displs, null, null, null, 0);
+    }
+
+    /**
+     * Non-blocking neighbour alltoall ({@code MPI_Ineighbor_alltoall}); the {@code Object}
+     * form (arrays) is an extension.
+     */
+    public final Request iNeighborAllToAll(Object sendbuf, int sendcount, Datatype sendtype,
+            Object recvbuf, int recvcount, Datatype recvtype) throws MPIException {
+        return request(C_NEIGHBOR_ALLTOALL | F_NONBLOCKING, sendbuf, toDestinations(sendcount),
+                sendcount, sendtype, recvbuf, fromSources(recvcount), recvcount, recvtype, null,
+                null, null, null, null, 0);
+    }
+
+    /**
+     * Non-blocking neighbour alltoallv ({@code MPI_Ineighbor_alltoallv}); the {@code Object}
+     * form (arrays) is an extension.
+     */
+    public final Request iNeighborAllToAllv(Object sendbuf, int[] sendcount, int[] sdispls,
+            Datatype sendtype, Object recvbuf, int[] recvcount, int[] rdispls,
+            Datatype recvtype) throws MPIException {
+        return request(C_NEIGHBOR_ALLTOALLV | F_NONBLOCKING, sendbuf,
+                neighborExtent(sendcount, sdispls, outDegree(), false), 0, sendtype, recvbuf,
+                neighborExtent(recvcount, rdispls, inDegree(), true), 0, recvtype, recvcount,
+                rdispls, sendcount, sdispls, null, 0);
+    }
+
+    /**
+     * Open MPI's signature of
+     * {@link #iNeighborAllGather(Object, int, Datatype, Object, int, Datatype)}, for direct
+     * buffers.
+     */
+    public final Request iNeighborAllGather(Buffer sendbuf, int sendcount, Datatype sendtype,
+            Buffer recvbuf, int recvcount, Datatype recvtype) throws MPIException {
+        return iNeighborAllGather((Object) sendbuf, sendcount, sendtype, (Object) recvbuf,
+                recvcount, recvtype);
+    }
+
+    /**
+     * Open MPI's signature of
+     * {@link #iNeighborAllGatherv(Object, int, Datatype, Object, int[], int[], Datatype)},
+     * for direct buffers.
+     */
+    public final Request iNeighborAllGatherv(Buffer sendbuf, int sendcount, Datatype sendtype,
+            Buffer recvbuf, int[] recvcount, int[] displs, Datatype recvtype)
+            throws MPIException {
+        return iNeighborAllGatherv((Object) sendbuf, sendcount, sendtype, (Object) recvbuf,
+                recvcount, displs, recvtype);
+    }
+
+    /**
+     * Open MPI's signature of
+     * {@link #iNeighborAllToAll(Object, int, Datatype, Object, int, Datatype)}, for direct
+     * buffers.
+     */
+    public final Request iNeighborAllToAll(Buffer sendbuf, int sendcount, Datatype sendtype,
+            Buffer recvbuf, int recvcount, Datatype recvtype) throws MPIException {
+        return iNeighborAllToAll((Object) sendbuf, sendcount, sendtype, (Object) recvbuf,
+                recvcount, recvtype);
+    }
+
+    /**
+     * Open MPI's signature of
+     * {@link #iNeighborAllToAllv(Object, int[], int[], Datatype, Object, int[], int[], Datatype)},
+     * for direct buffers.
+     */
+    public final Request iNeighborAllToAllv(Buffer sendbuf, int[] sendcount, int[] sdispls,
+            Datatype sendtype, Buffer recvbuf, int[] recvcount, int[] rdispls,
+            Datatype recvtype) throws MPIException {
+        return iNeighborAllToAllv((Object) sendbuf, sendcount, sdispls, sendtype,
+                (Object) recvbuf, recvcount, rdispls, recvtype);
+    }
+
+    /**
+     * Neighbour alltoall with a count, a displacement in <em>bytes</em> and a datatype per
+     * neighbour ({@code MPI_Neighbor_alltoallw}). An extension: Open MPI's Java bindings lack
+     * it. As in MPI, the displacements are bytes from the start of the buffer, whatever its
+     * element type (the native side widens them to {@code MPI_Aint}); a Java array's element
+     * type must match every datatype used on it.
+     *
+     * @param sendBuf   the blocks for the out-neighbours: a direct buffer or an array
+     * @param sendCount elements of {@code sendTypes[i]} for out-neighbour i
+     * @param sDispls   where block i starts in {@code sendBuf}, in bytes
+     * @param sendTypes the datatype of block i
+     * @param recvBuf   the blocks from the in-neighbours: a direct buffer or an array
+     * @param recvCount elements of {@code recvTypes[j]} from in-neighbour j
+     * @param rDispls   where block j lands in {@code recvBuf}, in bytes
+     * @param recvTypes the datatype of block j
+     * @throws IllegalArgumentException if an array has fewer entries than the neighbours,
+     *                                  or a count or displacement is negative
+     */
+    public final void neighborAllToAllw(Object sendBuf, int[] sendCount, int[] sDispls,
+            Datatype[] sendTypes, Object recvBuf, int[] recvCount, int[] rDispls,
+            Datatype[] recvTypes) throws MPIException {
+        MPI.check();
+        int out = outDegree();
+        int in = inDegree();
+        long sendBytes = wExtent(sendCount, sDispls, sendTypes, out, false);
+        long recvBytes = wExtent(recvCount, rDispls, recvTypes, in, true);
+        nNeighborAllToAllw(handle, out == 0 ? null : sendBuf,
+                wIsArray(sendBuf, sendBytes, sendTypes, out), sendCount, sDispls, sendTypes, out,
+                in == 0 ? null : recvBuf, wIsArray(recvBuf, recvBytes, recvTypes, in), recvCount,
+                rDispls, recvTypes, in, null);
+    }
+
+    /**
+     * Non-blocking {@link #neighborAllToAllw} ({@code MPI_Ineighbor_alltoallw}) on direct
+     * buffers or Java arrays (staged). An extension: Open MPI's Java bindings lack it. The
+     * count, displacement and datatype arrays are copied before the call returns.
+     */
+    public final Request iNeighborAllToAllw(Object sendBuf, int[] sendCount, int[] sDispls,
+            Datatype[] sendTypes, Object recvBuf, int[] recvCount, int[] rDispls,
+            Datatype[] recvTypes) throws MPIException {
+        MPI.check();
+        int out = outDegree();
+        int in = inDegree();
+        long sendBytes = wExtent(sendCount, sDispls, sendTypes, out, false);
+        long recvBytes = wExtent(recvCount, rDispls, recvTypes, in, true);
+        boolean sendArray = wIsArray(sendBuf, sendBytes, sendTypes, out);
+        boolean recvArray = wIsArray(recvBuf, recvBytes, recvTypes, in);
+        Staged staged = new Staged();
+        try {
+            Object send = staged.add(out == 0 ? null : sendBuf, sendArray,
+                    Math.toIntExact(sendBytes), true, false);
+            Object recv = staged.add(in == 0 ? null : recvBuf, recvArray,
+                    Math.toIntExact(recvBytes), false, true);
+            // MPI reads the converted counts, displacements and datatypes until completion.
+            ByteBuffer args = staged.addScratch(
+                    Math.addExact(Math.multiplyExact(in + out, W_NEIGHBOR_BYTES), W_ALIGN_BYTES));
+            long h = nNeighborAllToAllw(handle, send, false, sendCount, sDispls, sendTypes, out,
+                    recv, false, recvCount, rDispls, recvTypes, in, args);
+            return new Request(h, staged);
+        } catch (RuntimeException e) {
+            staged.abandon();
+            throw e;
+        }
+    }
+
+    /**
+     * {@link #iNeighborAllToAllw(Object, int[], int[], Datatype[], Object, int[], int[],
+     * Datatype[])} for direct buffers, in the style of Open MPI's {@code iAllToAllw}. An
+     * extension: Open MPI's Java bindings lack it.
+     */
+    public final Request iNeighborAllToAllw(Buffer sendBuf, int[] sendCount, int[] sDispls,
+            Datatype[] sendTypes, Buffer recvBuf, int[] recvCount, int[] rDispls,
+            Datatype[] recvTypes) throws MPIException {
+        return iNeighborAllToAllw((Object) sendBuf, sendCount, sDispls, sendTypes,
+                (Object) recvBuf, recvCount, rDispls, recvTypes);
+    }
+
+    /** @return the elements of one block from each in-neighbour, checked against overflow */
+    private int fromSources(int count) throws MPIException {
+        return Math.multiplyExact(count, inDegree());
+    }
+
+    /** @return the elements of one block to each out-neighbour, checked against overflow */
+    private int toDestinations(int count) throws MPIException {
+        return Math.multiplyExact(count, outDegree());
+    }
+
+    private int inDegree() throws MPIException {
+        if (inDegree < 0) {
+            neighborDegrees();
+        }
+        return inDegree;
+    }
+
+    private int outDegree() throws MPIException {
+        if (outDegree < 0) {
+            neighborDegrees();
+        }
+        return outDegree;
+    }
+
+    private void neighborDegrees() throws MPIException {
+        long degrees = nNeighborDegrees(handle);
+        inDegree = (int) (degrees >>> 32);
+        outDegree = (int) degrees;
+    }
+
+    /**
+     * @param sources whether the arrays are the receive side's (one entry per in-neighbour)
+     *                or the send side's (per out-neighbour), for messages
+     * @return the elements a buffer with these counts and displacements must hold
+     */
+    private static int neighborExtent(int[] counts, int[] displs, int degree, boolean sources) {
+        checkPerNeighbor(counts, degree, sources, "counts");
+        checkPerNeighbor(displs, degree, sources, "displacements");
+        long extent = 0;
+        for (int i = 0; i < degree; i++) {
+            if (counts[i] < 0 || displs[i] < 0) {
+                throw new IllegalArgumentException("negative count or displacement for "
+                        + neighbor(sources) + " " + i);
+            }
+            extent = Math.max(extent, (long) displs[i] + counts[i]);
+        }
+        return Math.toIntExact(extent);
+    }
+
+    /** @return the bytes a buffer with these counts, byte displacements and types must hold */
+    private static long wExtent(int[] counts, int[] displs, Datatype[] types, int degree,
+            boolean sources) {
+        checkPerNeighbor(counts, degree, sources, "counts");
+        checkPerNeighbor(displs, degree, sources, "displacements");
+        if (types == null) {
+            throw new NullPointerException("datatypes is null");
+        }
+        if (types.length < degree) {
+            throw new IllegalArgumentException("datatypes has " + types.length + " entries for "
+                    + degree + " " + neighbor(sources) + "s");
+        }
+        long extent = 0;
+        for (int i = 0; i < degree; i++) {
+            if (counts[i] < 0 || displs[i] < 0) {
+                throw new IllegalArgumentException("negative count or displacement for "
+                        + neighbor(sources) + " " + i);
+            }
+            if (types[i] == null) {
+                throw new NullPointerException("the datatype for " + neighbor(sources) + " "
+                        + i + " is null");
+            }
+            extent = Math.max(extent, displs[i] + (long) counts[i] * types[i].getSize());
+        }
+        return extent;
+    }
+
+    /**
+     * Checks that an alltoallw buffer holds {@code bytes}: a direct buffer, or an array whose
+     * element type is that of every datatype used on it. A null buffer is allowed where
+     * nothing is sent or received.
+     *
+     * @return whether {@code buf} is a Java array
+     */
+    private static boolean wIsArray(Object buf, long bytes, Datatype[] types, int degree) {
+        if (buf == null && bytes == 0 || degree == 0) {
+            return false; // with no neighbours on this side, the buffer is not passed on
+        }
+        Datatype first = types[0];
+        if (buf instanceof Buffer) {
+            // Only the capacity matters for a direct buffer: count the bytes as MPI.BYTEs.
+            return BufferArgs.isArray(buf, Math.toIntExact(bytes), MPI.BYTE);
+        }
+        for (int i = 1; i < degree; i++) {
+            if (buf != null && types[i].arrayLength(buf) < 0) {
+                BufferArgs.isArray(buf, 0, types[i]); // throws: names the mismatch
+            }
+        }
+        int size = first.getSize();
+        return BufferArgs.isArray(buf, Math.toIntExact((bytes + size - 1) / size), first);
+    }
+
+    private static void checkPerNeighbor(int[] values, int degree, boolean sources,
+            String what) {
+        if (values == null) {
+            throw new NullPointerException(what + " is null");
+        }
+        if (values.length < degree) {
+            throw new IllegalArgumentException(what + " has " + values.length + " entries for "
+                    + degree + " " + neighbor(sources) + "s");
+        }
+    }
+
+    private static String neighbor(boolean sources) {
+        return sources ? "in-neighbour" : "out-neighbour";
+    }
+
+    /**
+     * @return the in-degree in the high 32 bits and the out-degree in the low 32; an
+     *         MPIException ({@code MPI_ERR_TOPOLOGY}) if the communicator has no topology
+     */
+    private static native long nNeighborDegrees(long comm) throws MPIException;
+
+    /**
+     * {@code MPI_Neighbor_alltoallw}, or {@code MPI_Ineighbor_alltoallw} when {@code args} is
+     * a direct buffer: the native memory, owned by the request, that the counts, widened
+     * displacements and datatype handles are copied into. Buffers are direct, or arrays
+     * (blocking only) when the flags say so.
+     *
+     * @return the request handle of the non-blocking form, 0 otherwise
+     */
+    private static native long nNeighborAllToAllw(long comm, Object sendbuf, boolean sendArray,
+            int[] sendcounts, int[] sdispls, Datatype[] sendtypes, int outdegree,
+            Object recvbuf, boolean recvArray, int[] recvcounts, int[] rdispls,
+            Datatype[] recvtypes, int indegree, ByteBuffer args) throws MPIException;
+
     // ---- Open MPI's direct-buffer signatures of the non-blocking collectives ----
     //
     // Open MPI's Java bindings declare these with java.nio.Buffer parameters; the Object

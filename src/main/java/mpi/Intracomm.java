@@ -25,4 +25,159 @@ public class Intracomm extends Comm {
     }
 
     private static native long nSplit(long comm, int colour, int key) throws MPIException;
+
+    // ---- topologies: cartesian grids and distributed graphs ----
+
+    /**
+     * Makes a communicator of these processes laid out on a cartesian grid
+     * ({@code MPI_Cart_create}).
+     *
+     * @param dims    the number of processes along each dimension (see
+     *                {@link CartComm#createDims})
+     * @param periods for each dimension, whether it wraps around
+     * @param reorder whether MPI may give processes new ranks to fit the machine
+     * @return the grid's communicator, or null on a process left off a grid smaller than
+     *         this communicator
+     * @throws IllegalArgumentException if {@code periods} has fewer entries than {@code dims}
+     */
+    public final CartComm createCart(int[] dims, boolean[] periods, boolean reorder)
+            throws MPIException {
+        MPI.check();
+        if (dims == null || periods == null) {
+            throw new NullPointerException(dims == null ? "dims is null" : "periods is null");
+        }
+        if (periods.length < dims.length) {
+            throw new IllegalArgumentException("periods has " + periods.length
+                    + " entries for " + dims.length + " dimensions");
+        }
+        long h = nCreateCart(handle, dims, periods, reorder);
+        return h == MPI.COMM_NULL_HANDLE ? null : new CartComm(h);
+    }
+
+    /**
+     * Makes a communicator with a distributed graph topology in which every process names
+     * its own in- and out-neighbours, with edge weights
+     * ({@code MPI_Dist_graph_create_adjacent}). The neighbour collectives of the result
+     * exchange with {@code sources} and {@code destinations}, in their order.
+     *
+     * @param sources       the ranks with an edge into this process
+     * @param sourceWeights one weight per source
+     * @param destinations  the ranks this process has an edge to
+     * @param destWeights   one weight per destination
+     * @param info          hints ({@link MPI#INFO_NULL} for none)
+     * @param reorder       whether MPI may give processes new ranks
+     * @throws IllegalArgumentException if a weight array is shorter than its rank array
+     */
+    public final GraphComm createDistGraphAdjacent(int[] sources, int[] sourceWeights,
+            int[] destinations, int[] destWeights, Info info, boolean reorder)
+            throws MPIException {
+        MPI.check();
+        checkWeights(sources, sourceWeights, "sourceWeights", "sources");
+        checkWeights(destinations, destWeights, "destWeights", "destinations");
+        return new GraphComm(nCreateDistGraphAdjacent(handle, sources, sourceWeights,
+                destinations, destWeights, info.handle(), reorder));
+    }
+
+    /**
+     * {@link #createDistGraphAdjacent(int[], int[], int[], int[], Info, boolean)} without
+     * weights ({@code MPI_UNWEIGHTED}).
+     */
+    public final GraphComm createDistGraphAdjacent(int[] sources, int[] destinations, Info info,
+            boolean reorder) throws MPIException {
+        MPI.check();
+        checkRanks(sources, "sources");
+        checkRanks(destinations, "destinations");
+        return new GraphComm(nCreateDistGraphAdjacent(handle, sources, null, destinations, null,
+                info.handle(), reorder));
+    }
+
+    /**
+     * Makes a communicator with a distributed graph topology from any edges each process
+     * knows, with weights ({@code MPI_Dist_graph_create}): for each {@code i}, edges from
+     * {@code sources[i]} to the next {@code degrees[i]} entries of {@code destinations}.
+     *
+     * @param sources      the start ranks of this process's edges
+     * @param degrees      for each start rank, its number of edges
+     * @param destinations the end ranks of the edges, grouped by start rank
+     * @param weights      one weight per edge
+     * @param info         hints ({@link MPI#INFO_NULL} for none)
+     * @param reorder      whether MPI may give processes new ranks
+     * @throws IllegalArgumentException if {@code degrees} is shorter than {@code sources},
+     *                                  or {@code destinations} or {@code weights} shorter
+     *                                  than the degrees' sum
+     */
+    public final GraphComm createDistGraph(int[] sources, int[] degrees, int[] destinations,
+            int[] weights, Info info, boolean reorder) throws MPIException {
+        MPI.check();
+        long edges = checkEdges(sources, degrees, destinations);
+        checkRanks(weights, "weights");
+        if (weights.length < edges) {
+            throw new IllegalArgumentException("weights has " + weights.length
+                    + " entries for " + edges + " edges");
+        }
+        return new GraphComm(nCreateDistGraph(handle, sources, degrees, destinations, weights,
+                info.handle(), reorder));
+    }
+
+    /**
+     * {@link #createDistGraph(int[], int[], int[], int[], Info, boolean)} without weights
+     * ({@code MPI_UNWEIGHTED}).
+     */
+    public final GraphComm createDistGraph(int[] sources, int[] degrees, int[] destinations,
+            Info info, boolean reorder) throws MPIException {
+        MPI.check();
+        checkEdges(sources, degrees, destinations);
+        return new GraphComm(nCreateDistGraph(handle, sources, degrees, destinations, null,
+                info.handle(), reorder));
+    }
+
+    private static void checkRanks(int[] ranks, String what) {
+        if (ranks == null) {
+            throw new NullPointerException(what + " is null");
+        }
+    }
+
+    private static void checkWeights(int[] ranks, int[] weights, String what, String of) {
+        checkRanks(ranks, of);
+        checkRanks(weights, what);
+        if (weights.length < ranks.length) {
+            throw new IllegalArgumentException(what + " has " + weights.length
+                    + " entries for " + ranks.length + " " + of);
+        }
+    }
+
+    /**
+     * The sum of the degrees must fit in {@code destinations}: native code reads that many.
+     *
+     * @return the number of edges, the sum of the degrees
+     */
+    private static long checkEdges(int[] sources, int[] degrees, int[] destinations) {
+        checkRanks(sources, "sources");
+        checkWeights(sources, degrees, "degrees", "sources");
+        checkRanks(destinations, "destinations");
+        long edges = 0;
+        for (int i = 0; i < sources.length; i++) {
+            if (degrees[i] < 0) {
+                throw new IllegalArgumentException("degrees[" + i + "] is negative");
+            }
+            edges += degrees[i];
+        }
+        if (destinations.length < edges) {
+            throw new IllegalArgumentException("destinations has " + destinations.length
+                    + " entries for " + edges + " edges");
+        }
+        return edges;
+    }
+
+    private static native long nCreateCart(long comm, int[] dims, boolean[] periods,
+            boolean reorder) throws MPIException;
+
+    /** Null weight arrays: unweighted. */
+    private static native long nCreateDistGraphAdjacent(long comm, int[] sources,
+            int[] sourceWeights, int[] destinations, int[] destWeights, long info,
+            boolean reorder) throws MPIException;
+
+    /** A null weight array: unweighted. Java has checked that the degrees' sum fits. */
+    private static native long nCreateDistGraph(long comm, int[] sources, int[] degrees,
+            int[] destinations, int[] weights, long info, boolean reorder) throws MPIException;
 }

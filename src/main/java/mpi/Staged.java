@@ -66,6 +66,19 @@ final class Staged {
         return copy;
     }
 
+    /**
+     * @return native memory of {@code bytes} bytes for arguments the native call converts
+     *         (the widened displacements and datatype handles of an alltoallw), which MPI
+     *         reads until completion
+     */
+    ByteBuffer addScratch(int bytes) {
+        ByteBuffer scratch = StagingPool.acquire(Math.max(bytes, 1));
+        arrays[n] = scratch;
+        copyBackBytes[n] = 0;
+        copies[n++] = scratch;
+        return scratch;
+    }
+
     /** After completion: receive arrays get their data, staging memory goes back to the pool. */
     void complete() {
         for (int i = 0; i < n; i++) {

@@ -1,5 +1,6 @@
 package mpi.common.binding;
 
+import java.nio.Buffer;
 import java.util.List;
 import java.util.Locale;
 import java.util.StringJoiner;
@@ -19,10 +20,36 @@ import mpi.Op;
  */
 public enum Extension {
     /**
+     * The alltoallw neighborhood collective, blocking and not, on direct buffers and Java
+     * arrays ({@link NeighborCalls}, {@link NonBlockingCalls}): MPI has it, Open MPI's Java
+     * bindings do not.
+     */
+    NEIGHBOR_ALL_TO_ALL_W("neighborhood alltoallw calls", "run it on this project's binding",
+            List.of(call("neighborAllToAllw", Object.class, int[].class, int[].class,
+                            Datatype[].class, Object.class, int[].class, int[].class,
+                            Datatype[].class),
+                    call("iNeighborAllToAllw", Buffer.class, int[].class, int[].class,
+                            Datatype[].class, Buffer.class, int[].class, int[].class,
+                            Datatype[].class),
+                    call("iNeighborAllToAllw", Object.class, int[].class, int[].class,
+                            Datatype[].class, Object.class, int[].class, int[].class,
+                            Datatype[].class))),
+
+    /**
      * Non-blocking calls on Java arrays (Open MPI's take only direct buffers): every
      * non-blocking call of {@link NonBlockingCalls}'s arrays form.
      */
     NON_BLOCKING_ARRAYS("non-blocking calls on Java arrays", "run with -a buffer", List.of(
+            // the neighborhood collectives
+            call("iNeighborAllGather", Object.class, int.class, Datatype.class, Object.class,
+                    int.class, Datatype.class),
+            call("iNeighborAllGatherv", Object.class, int.class, Datatype.class, Object.class,
+                    int[].class, int[].class, Datatype.class),
+            call("iNeighborAllToAll", Object.class, int.class, Datatype.class, Object.class,
+                    int.class, Datatype.class),
+            call("iNeighborAllToAllv", Object.class, int[].class, int[].class, Datatype.class,
+                    Object.class, int[].class, int[].class, Datatype.class),
+            // and the others
             call("iSend", Object.class, int.class, Datatype.class, int.class, int.class),
             call("iRecv", Object.class, int.class, Datatype.class, int.class, int.class),
             call("iBcast", Object.class, int.class, Datatype.class, int.class),

@@ -39,6 +39,42 @@ public abstract class NonBlockingCalls {
         return arrays ? new OnArrays(comm) : new OnBuffers(comm);
     }
 
+    // ---- the neighborhood collectives ----
+
+    /** @see Comm#iNeighborAllGather(Object, int, Datatype, Object, int, Datatype) */
+    public abstract Request iNeighborAllGather(Object sendbuf, int sendcount, Datatype sendtype,
+            Object recvbuf, int recvcount, Datatype recvtype) throws MPIException;
+
+    /** @see Comm#iNeighborAllGatherv(Object, int, Datatype, Object, int[], int[], Datatype) */
+    public abstract Request iNeighborAllGatherv(Object sendbuf, int sendcount,
+            Datatype sendtype, Object recvbuf, int[] recvcount, int[] displs, Datatype recvtype)
+            throws MPIException;
+
+    /** @see Comm#iNeighborAllToAll(Object, int, Datatype, Object, int, Datatype) */
+    public abstract Request iNeighborAllToAll(Object sendbuf, int sendcount, Datatype sendtype,
+            Object recvbuf, int recvcount, Datatype recvtype) throws MPIException;
+
+    /**
+     * @see Comm#iNeighborAllToAllv(Object, int[], int[], Datatype, Object, int[], int[],
+     *      Datatype)
+     */
+    public abstract Request iNeighborAllToAllv(Object sendbuf, int[] sendcount, int[] sdispls,
+            Datatype sendtype, Object recvbuf, int[] recvcount, int[] rdispls,
+            Datatype recvtype) throws MPIException;
+
+    /**
+     * On either kind of buffer: {@link Extension#NEIGHBOR_ALL_TO_ALL_W}, which has both the
+     * {@code Buffer} and the {@code Object} form.
+     *
+     * @see Comm#iNeighborAllToAllw(Object, int[], int[], Datatype[], Object, int[], int[],
+     *      Datatype[])
+     */
+    public abstract Request iNeighborAllToAllw(Object sendBuf, int[] sendCount, int[] sDispls,
+            Datatype[] sendTypes, Object recvBuf, int[] recvCount, int[] rDispls,
+            Datatype[] recvTypes) throws MPIException;
+
+    // ---- the other calls ----
+
     /** @see Comm#iSend(Object, int, Datatype, int, int) */
     public abstract Request iSend(Object buf, int count, Datatype type, int dest, int tag)
             throws MPIException;
@@ -179,6 +215,44 @@ public abstract class NonBlockingCalls {
     private static final class OnBuffers extends NonBlockingCalls {
         OnBuffers(Comm comm) {
             super(comm);
+        }
+
+        @Override
+        public Request iNeighborAllGather(Object sendbuf, int sendcount, Datatype sendtype,
+                Object recvbuf, int recvcount, Datatype recvtype) throws MPIException {
+            return comm.iNeighborAllGather((Buffer) sendbuf, sendcount, sendtype,
+                    (Buffer) recvbuf, recvcount, recvtype);
+        }
+
+        @Override
+        public Request iNeighborAllGatherv(Object sendbuf, int sendcount, Datatype sendtype,
+                Object recvbuf, int[] recvcount, int[] displs, Datatype recvtype)
+                throws MPIException {
+            return comm.iNeighborAllGatherv((Buffer) sendbuf, sendcount, sendtype,
+                    (Buffer) recvbuf, recvcount, displs, recvtype);
+        }
+
+        @Override
+        public Request iNeighborAllToAll(Object sendbuf, int sendcount, Datatype sendtype,
+                Object recvbuf, int recvcount, Datatype recvtype) throws MPIException {
+            return comm.iNeighborAllToAll((Buffer) sendbuf, sendcount, sendtype,
+                    (Buffer) recvbuf, recvcount, recvtype);
+        }
+
+        @Override
+        public Request iNeighborAllToAllv(Object sendbuf, int[] sendcount, int[] sdispls,
+                Datatype sendtype, Object recvbuf, int[] recvcount, int[] rdispls,
+                Datatype recvtype) throws MPIException {
+            return comm.iNeighborAllToAllv((Buffer) sendbuf, sendcount, sdispls, sendtype,
+                    (Buffer) recvbuf, recvcount, rdispls, recvtype);
+        }
+
+        @Override
+        public Request iNeighborAllToAllw(Object sendBuf, int[] sendCount, int[] sDispls,
+                Datatype[] sendTypes, Object recvBuf, int[] recvCount, int[] rDispls,
+                Datatype[] recvTypes) throws MPIException {
+            return comm.iNeighborAllToAllw((Buffer) sendBuf, sendCount, sDispls, sendTypes,
+                    (Buffer) recvBuf, recvCount, rDispls, recvTypes);
         }
 
         @Override
@@ -369,6 +443,44 @@ public abstract class NonBlockingCalls {
     private static final class OnArrays extends NonBlockingCalls {
         OnArrays(Comm comm) {
             super(comm);
+        }
+
+        @Override
+        public Request iNeighborAllGather(Object sendbuf, int sendcount, Datatype sendtype,
+                Object recvbuf, int recvcount, Datatype recvtype) throws MPIException {
+            return comm.iNeighborAllGather(sendbuf, sendcount, sendtype, recvbuf, recvcount,
+                    recvtype);
+        }
+
+        @Override
+        public Request iNeighborAllGatherv(Object sendbuf, int sendcount, Datatype sendtype,
+                Object recvbuf, int[] recvcount, int[] displs, Datatype recvtype)
+                throws MPIException {
+            return comm.iNeighborAllGatherv(sendbuf, sendcount, sendtype, recvbuf, recvcount,
+                    displs, recvtype);
+        }
+
+        @Override
+        public Request iNeighborAllToAll(Object sendbuf, int sendcount, Datatype sendtype,
+                Object recvbuf, int recvcount, Datatype recvtype) throws MPIException {
+            return comm.iNeighborAllToAll(sendbuf, sendcount, sendtype, recvbuf, recvcount,
+                    recvtype);
+        }
+
+        @Override
+        public Request iNeighborAllToAllv(Object sendbuf, int[] sendcount, int[] sdispls,
+                Datatype sendtype, Object recvbuf, int[] recvcount, int[] rdispls,
+                Datatype recvtype) throws MPIException {
+            return comm.iNeighborAllToAllv(sendbuf, sendcount, sdispls, sendtype, recvbuf,
+                    recvcount, rdispls, recvtype);
+        }
+
+        @Override
+        public Request iNeighborAllToAllw(Object sendBuf, int[] sendCount, int[] sDispls,
+                Datatype[] sendTypes, Object recvBuf, int[] recvCount, int[] rDispls,
+                Datatype[] recvTypes) throws MPIException {
+            return comm.iNeighborAllToAllw(sendBuf, sendCount, sDispls, sendTypes, recvBuf,
+                    recvCount, rDispls, recvTypes);
         }
 
         @Override

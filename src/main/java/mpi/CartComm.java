@@ -1,0 +1,118 @@
+package mpi;
+
+/**
+ * A communicator with a cartesian topology ({@code MPI_Cart_create}), made by
+ * {@link Intracomm#createCart}: its processes sit on a grid of {@code getTopo().getDimCount()}
+ * dimensions, each periodic (wrapping around) or not. Its neighbourhood, for the neighbour
+ * collectives of {@link Comm}, is the two processes one step away in each dimension.
+ */
+public final class CartComm extends Intracomm {
+    private int dims = -1; // the number of dimensions never changes: asked once
+
+    CartComm(long handle) {
+        super(handle);
+    }
+
+    /** @return a duplicate of this communicator, with its topology ({@code MPI_Comm_dup}) */
+    @Override
+    public CartComm dup() throws MPIException {
+        MPI.check();
+        return new CartComm(nDup(handle));
+    }
+
+    /**
+     * Chooses a balanced grid for {@code nnodes} processes ({@code MPI_Dims_create}).
+     *
+     * @param nnodes the number of processes
+     * @param dims   one entry per dimension: 0 for the method to choose, a positive size to
+     *               keep; on return, every entry is the size of its dimension
+     * @throws MPIException if no grid fits (e.g. {@code nnodes} is not a multiple of the
+     *                      sizes given)
+     */
+    public static void createDims(int nnodes, int[] dims) throws MPIException {
+        MPI.check();
+        if (dims == null) {
+            throw new NullPointerException("dims is null");
+        }
+        nCreateDims(nnodes, dims);
+    }
+
+    /**
+     * @return the grid's dimensions, periods and this process's coordinates
+     *         ({@code MPI_Cartdim_get}, {@code MPI_Cart_get})
+     */
+    public CartParms getTopo() throws MPIException {
+        MPI.check();
+        int n = dimensions();
+        int[] sizes = new int[n];
+        boolean[] periods = new boolean[n];
+        int[] coords = new int[n];
+        nGet(handle, sizes, periods, coords);
+        return new CartParms(sizes, periods, coords);
+    }
+
+    /**
+     * @param rank a rank of this communicator
+     * @return its coordinates on the grid ({@code MPI_Cart_coords})
+     */
+    public int[] getCoords(int rank) throws MPIException {
+        MPI.check();
+        int[] coords = new int[dimensions()];
+        nCoords(handle, rank, coords);
+        return coords;
+    }
+
+    /**
+     * @param coords coordinates on the grid, one per dimension; in a periodic dimension
+     *               any integer, taken modulo the dimension's size (so -1 is the last)
+     * @return the rank at those coordinates ({@code MPI_Cart_rank})
+     * @throws IllegalArgumentException if {@code coords} has fewer entries than dimensions
+     * @throws MPIException if a coordinate of a non-periodic dimension is off the grid
+     */
+    public int getRank(int[] coords) throws MPIException {
+        MPI.check();
+        if (coords == null) {
+            throw new NullPointerException("coords is null");
+        }
+        if (coords.length < dimensions()) {
+            throw new IllegalArgumentException("coords has " + coords.length + " entries for "
+                    + dimensions() + " dimensions");
+        }
+        return nRank(handle, coords);
+    }
+
+    /**
+     * The ranks {@code disp} steps away along one dimension ({@code MPI_Cart_shift}).
+     *
+     * @param direction the dimension, from 0
+     * @param disp      the steps: positive goes up, negative down
+     * @return the rank this process receives from and the one it sends to in that shift
+     *         ({@link MPI#PROC_NULL} off the edge of a non-periodic dimension)
+     */
+    public ShiftParms shift(int direction, int disp) throws MPIException {
+        MPI.check();
+        long ranks = nShift(handle, direction, disp);
+        return new ShiftParms((int) (ranks >> 32), (int) ranks);
+    }
+
+    private int dimensions() throws MPIException {
+        if (dims < 0) {
+            dims = nDims(handle);
+        }
+        return dims;
+    }
+
+    private static native void nCreateDims(int nnodes, int[] dims) throws MPIException;
+
+    private static native int nDims(long comm) throws MPIException;
+
+    private static native void nGet(long comm, int[] dims, boolean[] periods, int[] coords)
+            throws MPIException;
+
+    private static native void nCoords(long comm, int rank, int[] coords) throws MPIException;
+
+    private static native int nRank(long comm, int[] coords) throws MPIException;
+
+    /** @return the source rank in the high 32 bits and the destination rank in the low 32 */
+    private static native long nShift(long comm, int direction, int disp) throws MPIException;
+}

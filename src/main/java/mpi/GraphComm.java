@@ -1,0 +1,52 @@
+package mpi;
+
+/**
+ * A communicator with a distributed graph topology ({@code MPI_Dist_graph_create_adjacent},
+ * {@code MPI_Dist_graph_create}), made by {@link Intracomm#createDistGraphAdjacent} or
+ * {@link Intracomm#createDistGraph}. Each process has its own sources (in-neighbours) and
+ * destinations (out-neighbours), which the neighbour collectives of {@link Comm} exchange with,
+ * in that order.
+ */
+public final class GraphComm extends Intracomm {
+    GraphComm(long handle) {
+        super(handle);
+    }
+
+    /** @return a duplicate of this communicator, with its topology ({@code MPI_Comm_dup}) */
+    @Override
+    public GraphComm dup() throws MPIException {
+        MPI.check();
+        return new GraphComm(nDup(handle));
+    }
+
+    /**
+     * @return this process's sources and destinations, in the order the neighbour
+     *         collectives use them, and their weights
+     *         ({@code MPI_Dist_graph_neighbors_count}, {@code MPI_Dist_graph_neighbors})
+     */
+    public DistGraphNeighbors getDistGraphNeighbors() throws MPIException {
+        MPI.check();
+        long counts = nNeighborsCount(handle);
+        int in = (int) (counts >>> 33);
+        int out = (int) (counts >>> 1) & 0x7FFF_FFFF;
+        boolean weighted = (counts & 1) != 0;
+        int[] sources = new int[in];
+        int[] sourceWeights = new int[in];
+        int[] destinations = new int[out];
+        int[] destWeights = new int[out];
+        nNeighbors(handle, sources, weighted ? sourceWeights : null, destinations,
+                weighted ? destWeights : null);
+        return new DistGraphNeighbors(sources, sourceWeights, destinations, destWeights,
+                weighted);
+    }
+
+    /**
+     * @return the in-degree in bits 33..63, the out-degree in bits 1..32 and whether the
+     *         graph is weighted in bit 0
+     */
+    private static native long nNeighborsCount(long comm) throws MPIException;
+
+    /** Null weight arrays: the graph is unweighted ({@code MPI_UNWEIGHTED}). */
+    private static native void nNeighbors(long comm, int[] sources, int[] sourceWeights,
+            int[] destinations, int[] destWeights) throws MPIException;
+}

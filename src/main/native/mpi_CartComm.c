@@ -1,0 +1,117 @@
+/*
+ * Native side of mpi.CartComm. Java has checked array lengths against the grid's dimensions;
+ * arrays are copied with Get/Set<Type>ArrayRegion (no pins), and MPI errors become
+ * MPIException.
+ */
+#include "ombj.h"
+#include "mpi_CartComm.h"
+
+#include <stdlib.h>
+
+JNIEXPORT void JNICALL Java_mpi_CartComm_nCreateDims(JNIEnv *env, jclass cls, jint nnodes,
+                                                     jintArray dims)
+{
+    (void)cls;
+    jsize n = (*env)->GetArrayLength(env, dims);
+    int *c = ombj_ints(env, dims, n);
+    if (c == NULL) {
+        return;
+    }
+    int rc = MPI_Dims_create(nnodes, n, c);
+    if (rc == MPI_SUCCESS) {
+        (*env)->SetIntArrayRegion(env, dims, 0, n, (const jint *)c);
+    }
+    free(c);
+    if (rc != MPI_SUCCESS) {
+        ombj_throw_mpi(env, rc);
+    }
+}
+
+JNIEXPORT jint JNICALL Java_mpi_CartComm_nDims(JNIEnv *env, jclass cls, jlong comm)
+{
+    (void)cls;
+    int ndims = 0;
+    int rc = MPI_Cartdim_get(OMBJ_COMM(comm), &ndims);
+    if (rc != MPI_SUCCESS) {
+        ombj_throw_mpi(env, rc);
+    }
+    return ndims;
+}
+
+/* The three arrays have the grid's number of dimensions (Java made them). */
+JNIEXPORT void JNICALL Java_mpi_CartComm_nGet(JNIEnv *env, jclass cls, jlong comm,
+                                              jintArray dims, jbooleanArray periods,
+                                              jintArray coords)
+{
+    (void)cls;
+    jsize n = (*env)->GetArrayLength(env, dims);
+    int *c = malloc(3 * (size_t)(n > 0 ? n : 1) * sizeof(int));
+    if (c == NULL) {
+        ombj_throw(env, ombj.out_of_memory, "no memory for the grid's topology");
+        return;
+    }
+    int *d = c, *p = c + n, *x = c + 2 * n;
+    int rc = MPI_Cart_get(OMBJ_COMM(comm), n, d, p, x);
+    if (rc == MPI_SUCCESS) {
+        (*env)->SetIntArrayRegion(env, dims, 0, n, (const jint *)d);
+        (*env)->SetIntArrayRegion(env, coords, 0, n, (const jint *)x);
+        for (jsize i = 0; i < n && !(*env)->ExceptionCheck(env); i++) {
+            jboolean b = p[i] ? JNI_TRUE : JNI_FALSE;
+            (*env)->SetBooleanArrayRegion(env, periods, i, 1, &b);
+        }
+    }
+    free(c);
+    if (rc != MPI_SUCCESS) {
+        ombj_throw_mpi(env, rc);
+    }
+}
+
+JNIEXPORT void JNICALL Java_mpi_CartComm_nCoords(JNIEnv *env, jclass cls, jlong comm,
+                                                 jint rank, jintArray coords)
+{
+    (void)cls;
+    jsize n = (*env)->GetArrayLength(env, coords);
+    int *c = ombj_ints(env, coords, n);
+    if (c == NULL) {
+        return;
+    }
+    int rc = MPI_Cart_coords(OMBJ_COMM(comm), rank, n, c);
+    if (rc == MPI_SUCCESS) {
+        (*env)->SetIntArrayRegion(env, coords, 0, n, (const jint *)c);
+    }
+    free(c);
+    if (rc != MPI_SUCCESS) {
+        ombj_throw_mpi(env, rc);
+    }
+}
+
+/* MPI reads one coordinate per dimension: Java has checked that coords has that many. */
+JNIEXPORT jint JNICALL Java_mpi_CartComm_nRank(JNIEnv *env, jclass cls, jlong comm,
+                                               jintArray coords)
+{
+    (void)cls;
+    int *c = ombj_ints(env, coords, (*env)->GetArrayLength(env, coords));
+    if (c == NULL) {
+        return -1;
+    }
+    int rank = -1;
+    int rc = MPI_Cart_rank(OMBJ_COMM(comm), c, &rank);
+    free(c);
+    if (rc != MPI_SUCCESS) {
+        ombj_throw_mpi(env, rc);
+    }
+    return rank;
+}
+
+JNIEXPORT jlong JNICALL Java_mpi_CartComm_nShift(JNIEnv *env, jclass cls, jlong comm,
+                                                 jint direction, jint disp)
+{
+    (void)cls;
+    int source = MPI_PROC_NULL, dest = MPI_PROC_NULL;
+    int rc = MPI_Cart_shift(OMBJ_COMM(comm), direction, disp, &source, &dest);
+    if (rc != MPI_SUCCESS) {
+        ombj_throw_mpi(env, rc);
+        return 0;
+    }
+    return (jlong)(((uint64_t)(uint32_t)source << 32) | (uint32_t)dest);
+}
