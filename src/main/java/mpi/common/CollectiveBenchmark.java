@@ -1,9 +1,12 @@
 package mpi.common;
 
 import mpi.Datatype;
+import mpi.GraphComm;
 import mpi.MPI;
 import mpi.MPIException;
 import mpi.common.binding.BlockingCalls;
+import mpi.common.binding.NonBlockingCalls;
+import mpi.common.topology.Neighborhood;
 
 /**
  * The harness of a blocking collective benchmark. A subclass supplies {@link #call}, the one
@@ -64,6 +67,11 @@ public abstract class CollectiveBenchmark extends BenchmarkHarness {
     protected Datatype[] types;
     /** The blocking calls Open MPI declares on direct buffers only, on the run's buffers. */
     protected BlockingCalls blocking;
+    // For the neighborhood collectives ({@code -N}).
+    /** The distributed-graph communicator of a neighborhood collective; null for the others. */
+    protected GraphComm neighborhood;
+    /** The non-blocking calls on {@link #neighborhood}, for the run's kind of buffer. */
+    protected NonBlockingCalls onNeighborhood;
 
     private final CollectiveSpec spec;
     private final Collective collective;
@@ -159,6 +167,12 @@ public abstract class CollectiveBenchmark extends BenchmarkHarness {
         types = new Datatype[processes];
         java.util.Arrays.fill(types, type);
         blocking = BlockingCalls.of(o.api() == Api.ARRAYS, comm);
+        if (collective.neighborhood()) {
+            Neighborhood hood = Neighborhood.create(comm, o.topology(), System.out);
+            neighborhood = hood.comm();
+            onNeighborhood = NonBlockingCalls.of(o.api() == Api.ARRAYS, neighborhood);
+            view.neighbors(hood.neighbors().sources(), hood.neighbors().destinations());
+        }
         times = new long[Math.max(jitWarmupIterations(),
                 o.iterations().maxIterations(plan.run()))];
         return plan.run();
