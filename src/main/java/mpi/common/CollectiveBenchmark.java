@@ -34,6 +34,11 @@ import mpi.common.topology.Neighborhood;
  * rank ({@link Collective#check}). Per size, the number of ranks that found a wrong element
  * decides Pass or Fail; a Fail makes the exit code 1.
  *
+ * <p>A neighborhood collective ({@link Collective#neighborhood}) runs on the
+ * distributed-graph communicator {@link #neighborhood}, which {@link #setUp} builds from
+ * {@code -N} ({@link Neighborhood}); the barriers and the reductions of the results stay on
+ * all processes. Validation then checks block k against this rank's k-th source.
+ *
  * <p>A benchmark built on this harness with another measurement (a non-blocking
  * collective's) overrides {@link #atSize} and {@link #table}, and reuses the buffers,
  * {@link #prepareSize}, {@link #beforeCall}, {@link #afterCall} and {@link #passed}.

@@ -2,6 +2,7 @@ package mpi.common.topology;
 
 import java.io.IOException;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -92,10 +93,12 @@ public record Neighbors(int[] sources, int[] destinations) {
         List<String> lines;
         try {
             lines = Files.readAllLines(file);
+        } catch (NoSuchFileException e) {
+            throw new UsageException("-N graph:" + file + ": no such file");
         } catch (IOException | RuntimeException e) {
             throw new UsageException("-N graph:" + file + ": cannot read the file ("
-                    + e.getClass().getSimpleName() + (e.getMessage() == null ? ""
-                    : ": " + e.getMessage()) + ")");
+                    + (e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage())
+                    + ")");
         }
         List<int[]> edges = new ArrayList<>();
         for (int n = 0; n < lines.size(); n++) {

@@ -3,6 +3,7 @@ package mpi.common.topology;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -81,7 +82,9 @@ class NeighborsTest {
         assertThrows(UsageException.class, () -> Neighbors.readGraph(h, 4));
         Path missing = dir.resolve("none.txt");
         e = assertThrows(UsageException.class, () -> Neighbors.readGraph(missing, 4));
-        assertEquals("-N graph:" + missing + ": cannot read the file (NoSuchFileException: "
-                + missing + ")", e.getMessage());
+        assertEquals("-N graph:" + missing + ": no such file", e.getMessage());
+        e = assertThrows(UsageException.class, () -> Neighbors.readGraph(dir, 4));
+        assertTrue(e.getMessage().startsWith("-N graph:" + dir + ": cannot read the file ("),
+                e.getMessage());
     }
 }
