@@ -25,6 +25,24 @@
 /* Options of the Java benchmarks that no twin implements: a clear error, not "unknown". */
 #define JAVA_ONLY_OPTIONS "acTzM"
 
+const char *const OMB_WIN_LABELS[3] = {"create", "allocate", "dynamic"};
+const char *const OMB_WIN_CALLS[3] = {"MPI_Win_create", "MPI_Win_allocate",
+                                      "MPI_Win_create_dynamic"};
+const char *const OMB_SYNC_LABELS[6] = {"lock", "flush", "flush_local", "lock_all", "pscw",
+                                        "fence"};
+const char *const OMB_SYNC_CALLS[6] = {"MPI_Win_lock/unlock", "MPI_Win_flush",
+                                       "MPI_Win_flush_local", "MPI_Win_lock_all/unlock_all",
+                                       "MPI_Win_post/start/complete/wait", "MPI_Win_fence"};
+
+/* The index of val in labels[0 .. n-1], or -1. */
+static int label_index(const char *const *labels, int n, const char *val)
+{
+    for (int i = 0; i < n; i++)
+        if (strcmp(labels[i], val) == 0)
+            return i;
+    return -1;
+}
+
 /* The program that called omb_init: its name for messages, its defaults. */
 static const struct omb_program *program;
 
@@ -102,6 +120,8 @@ static int parse_args(const struct omb_program *p, int argc, char **argv, struct
         strcat(optstring, "k:");
     if (p->flags & OMB_OPT_IN_PLACE)
         strcat(optstring, "l");
+    if (p->flags & OMB_OPT_ONE_SIDED)
+        strcat(optstring, "w:s:");
 
     o->min_size = p->default_min_size;
     o->max_size = p->default_max_size;
@@ -111,6 +131,8 @@ static int parse_args(const struct omb_program *p, int argc, char **argv, struct
     o->full = 0;
     o->root = 0;
     o->in_place = 0;
+    o->win = OMB_WIN_ALLOCATE;
+    o->sync = OMB_SYNC_FLUSH;
     *req = RUN;
 
     opterr = 0;
@@ -147,6 +169,21 @@ static int parse_args(const struct omb_program *p, int argc, char **argv, struct
             break;
         case 'l':
             o->in_place = 1;
+            break;
+        case 'w':
+            if ((v = label_index(OMB_WIN_LABELS, 3, optarg)) < 0) {
+                snprintf(err, errlen, "-w must be create, allocate or dynamic, got '%s'", optarg);
+                return -1;
+            }
+            o->win = (enum omb_win)v;
+            break;
+        case 's':
+            if ((v = label_index(OMB_SYNC_LABELS, 6, optarg)) < 0) {
+                snprintf(err, errlen, "-s must be one of lock, flush, flush_local, lock_all, "
+                         "pscw, fence, got '%s'", optarg);
+                return -1;
+            }
+            o->sync = (enum omb_sync)v;
             break;
         case 'f':
             o->full = 1;
@@ -205,6 +242,11 @@ static void print_usage(const struct omb_program *p)
                "(default 0)\n");
     if (p->flags & OMB_OPT_IN_PLACE)
         printf("  -l             use the in-place form of the call\n");
+    if (p->flags & OMB_OPT_ONE_SIDED) {
+        printf("  -w create|allocate|dynamic  how the window is created (default allocate)\n");
+        printf("  -s lock|flush|flush_local|lock_all|pscw|fence  how the window is synchronized "
+               "(default\n                 flush)\n");
+    }
     printf("  -f             add columns: the minimum and maximum %s,\n"
            "                 and the number of iterations\n",
            p->ranks == OMB_RANKS_AT_LEAST_TWO ? "over the ranks' average latencies"
@@ -401,6 +443,21 @@ void omb_print_header(int rank, const struct omb_options *o)
         return;
     printf("\n# OSU MPI %s v%s\n", program->title, OMB_VERSION);
     printf("# Datatype: %s.\n", program->datatype);
+    printf("%-10s%18s", "# Size", program->column);
+    if (o->full)
+        printf("%18s%18s%12s", program->min_column, program->max_column, "Iterations");
+    printf("\n");
+    fflush(stdout);
+}
+
+void omb_print_one_sided_header(int rank, const struct omb_options *o)
+{
+    if (rank != 0)
+        return;
+    printf("\n# OSU MPI %s v%s\n", program->title, OMB_VERSION);
+    printf("# Datatype: %s.\n", program->datatype);
+    printf("# Window creation: %s\n", OMB_WIN_CALLS[o->win]);
+    printf("# Synchronization: %s\n", OMB_SYNC_CALLS[o->sync]);
     printf("%-10s%18s", "# Size", program->column);
     if (o->full)
         printf("%18s%18s%12s", program->min_column, program->max_column, "Iterations");

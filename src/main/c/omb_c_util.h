@@ -44,6 +44,16 @@
 #define OMB_OPT_WINDOW 1u   /* -W N: window size */
 #define OMB_OPT_ROOT 2u     /* -k ROOT|rotate: root of a rooted collective */
 #define OMB_OPT_IN_PLACE 4u /* -l: in-place form of the call */
+#define OMB_OPT_ONE_SIDED 8u /* -w create|allocate|dynamic, -s SYNC: one-sided (omb_c_onesided.h) */
+
+/* One-sided window creation (-w) and synchronization (-s), in the order of their names below. */
+enum omb_win { OMB_WIN_CREATE, OMB_WIN_ALLOCATE, OMB_WIN_DYNAMIC };
+enum omb_sync {
+    OMB_SYNC_LOCK, OMB_SYNC_FLUSH, OMB_SYNC_FLUSH_LOCAL, OMB_SYNC_LOCK_ALL, OMB_SYNC_PSCW,
+    OMB_SYNC_FENCE
+};
+extern const char *const OMB_WIN_LABELS[3], *const OMB_WIN_CALLS[3];
+extern const char *const OMB_SYNC_LABELS[6], *const OMB_SYNC_CALLS[6];
 
 /* Which processes a program runs on (struct omb_program.ranks). */
 enum omb_ranks { OMB_RANKS_TWO, OMB_RANKS_EVEN, OMB_RANKS_AT_LEAST_TWO };
@@ -75,6 +85,8 @@ struct omb_options {
     int full;        /* -f */
     int root;        /* -k: a rank or OMB_ROOT_ROTATE */
     int in_place;    /* -l */
+    enum omb_win win;   /* -w, one-sided only (default allocate) */
+    enum omb_sync sync; /* -s, one-sided only (default flush) */
 };
 
 /* Sum, minimum and maximum of the timed iterations' durations in ns. */
@@ -158,6 +170,12 @@ void omb_reduce_over_ranks(double *avg, double *min, double *max, int np);
 
 /* On rank 0: the blank line, title, datatype and column headings (more with -f). */
 void omb_print_header(int rank, const struct omb_options *o);
+
+/*
+ * On rank 0, for a one-sided program: the blank line, title, datatype, "# Window creation:",
+ * "# Synchronization:" and the column headings (more with -f), as mpi.common.onesided prints.
+ */
+void omb_print_one_sided_header(int rank, const struct omb_options *o);
 
 /* On rank 0: the row of one size; min, max and iters are printed only with -f. */
 void omb_print_stats(int rank, const struct omb_options *o, long size, double avg, double min,

@@ -132,3 +132,28 @@ JNIEXPORT void JNICALL Java_mpi_Request_nCopyToArray(JNIEnv *env, jclass cls, jo
     }
     ombj_copy_to_array(env, src, array, bytes);
 }
+
+JNIEXPORT void JNICALL Java_mpi_Request_nCopyBlocksToArray(JNIEnv *env, jclass cls,
+                                                           jobject staging, jobject array,
+                                                           jintArray blocks)
+{
+    (void)cls;
+    void *src = ombj_direct_address(env, staging);
+    if (src == NULL) {
+        return;
+    }
+    jsize n = (*env)->GetArrayLength(env, blocks);
+    jint local[64];
+    jint *b = n <= 64 ? local : malloc(sizeof(jint) * (size_t)n);
+    if (b == NULL) {
+        ombj_throw(env, ombj.out_of_memory, "no memory for the blocks of a receive");
+        return;
+    }
+    (*env)->GetIntArrayRegion(env, blocks, 0, n, b);
+    if (!(*env)->ExceptionCheck(env)) {
+        ombj_copy_blocks_to_array(env, src, array, b, n / 2);
+    }
+    if (b != local) {
+        free(b);
+    }
+}

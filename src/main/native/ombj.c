@@ -120,20 +120,19 @@ static int array_kind(JNIEnv *env, jobject array)
     return kind;
 }
 
-/* Get (to_array 0) or Set (to_array 1) <Type>ArrayRegion of the array's first `bytes` bytes. */
-static int copy_region(JNIEnv *env, jobject array, void *native, jint bytes, int to_array)
+/*
+ * Get (to_array 0) or Set (to_array 1) <Type>ArrayRegion of n elements of an array of that
+ * kind from element `start`, at `native`.
+ */
+static void region(JNIEnv *env, jobject array, int kind, jsize start, jsize n, void *native,
+                   int to_array)
 {
-    int kind = array_kind(env, array);
-    if (kind < 0) {
-        return -1;
-    }
-    jsize n = bytes / ARRAY_ELEMENT_SIZES[kind];
-#define OMBJ_REGION(Type, jtype)                                                   \
-    if (to_array) {                                                                \
-        (*env)->Set##Type##ArrayRegion(env, (jtype##Array)array, 0, n, native);    \
-    } else {                                                                       \
-        (*env)->Get##Type##ArrayRegion(env, (jtype##Array)array, 0, n, native);    \
-    }                                                                              \
+#define OMBJ_REGION(Type, jtype)                                                       \
+    if (to_array) {                                                                    \
+        (*env)->Set##Type##ArrayRegion(env, (jtype##Array)array, start, n, native);    \
+    } else {                                                                           \
+        (*env)->Get##Type##ArrayRegion(env, (jtype##Array)array, start, n, native);    \
+    }                                                                                  \
     break;
     switch (kind) {
     case ARRAY_BYTE: OMBJ_REGION(Byte, jbyte)
@@ -146,6 +145,16 @@ static int copy_region(JNIEnv *env, jobject array, void *native, jint bytes, int
     default: OMBJ_REGION(Boolean, jboolean)
     }
 #undef OMBJ_REGION
+}
+
+/* Get (to_array 0) or Set (to_array 1) <Type>ArrayRegion of the array's first `bytes` bytes. */
+static int copy_region(JNIEnv *env, jobject array, void *native, jint bytes, int to_array)
+{
+    int kind = array_kind(env, array);
+    if (kind < 0) {
+        return -1;
+    }
+    region(env, array, kind, 0, bytes / ARRAY_ELEMENT_SIZES[kind], native, to_array);
     return (*env)->ExceptionCheck(env) ? -1 : 0;
 }
 
@@ -157,6 +166,29 @@ int ombj_copy_from_array(JNIEnv *env, jobject array, void *dst, jint bytes)
 int ombj_copy_to_array(JNIEnv *env, const void *src, jobject array, jint bytes)
 {
     return copy_region(env, array, (void *)src, bytes, 1);
+}
+
+int ombj_copy_blocks_to_array(JNIEnv *env, const void *src, jobject array, const jint *blocks,
+                              jsize pairs)
+{
+    int kind = array_kind(env, array);
+    if (kind < 0) {
+        return -1;
+    }
+    jint size = ARRAY_ELEMENT_SIZES[kind];
+    for (jsize k = 0; k < pairs; k++) {
+        jint at = blocks[2 * k];
+        jint bytes = blocks[2 * k + 1];
+        if (at < 0 || bytes < 0 || at % size != 0 || bytes % size != 0) {
+            ombj_throw(env, ombj.illegal_argument, "a block is not whole elements of the array");
+            return -1;
+        }
+        region(env, array, kind, at / size, bytes / size, (char *)src + at, 1);
+        if ((*env)->ExceptionCheck(env)) {
+            return -1;
+        }
+    }
+    return 0;
 }
 
 void ombj_throw(JNIEnv *env, jclass cls, const char *msg)

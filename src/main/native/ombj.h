@@ -52,6 +52,14 @@ int ombj_copy_from_array(JNIEnv *env, jobject array, void *dst, jint bytes);
 int ombj_copy_to_array(JNIEnv *env, const void *src, jobject array, jint bytes);
 
 /*
+ * Copies blocks of native memory into the same byte offsets of a Java primitive array with
+ * Set<Type>ArrayRegion, leaving the rest of the array as it is: `pairs` pairs of (byte offset,
+ * bytes) in `blocks`, whole elements of the array. Returns 0, or -1 with an exception pending.
+ */
+int ombj_copy_blocks_to_array(JNIEnv *env, const void *src, jobject array, const jint *blocks,
+                              jsize pairs);
+
+/*
  * The address of a direct buffer, or NULL with an IllegalArgumentException pending.
  * A null buffer (allowed where MPI ignores it) gives NULL with nothing pending.
  */

@@ -56,6 +56,16 @@ public class Comm {
         nAbort(handle, errorCode);
     }
 
+    // ---- groups (mpi.Group; native side in mpi_Group.c) ----
+
+    /** @return the group of this communicator's processes ({@code MPI_Comm_group}); free it */
+    public Group getGroup() throws MPIException {
+        MPI.check();
+        return new Group(nGetGroup(handle));
+    }
+
+    private static native long nGetGroup(long comm) throws MPIException;
+
     // ---- point-to-point ----
 
     /** Blocking send ({@code MPI_Send}). */
@@ -816,12 +826,20 @@ public class Comm {
         long recvBytes = wExtent(recvCount, rDispls, recvTypes, in, true);
         boolean sendArray = wIsArray(sendBuf, sendBytes, sendTypes, out);
         boolean recvArray = wIsArray(recvBuf, recvBytes, recvTypes, in);
+        // Only the received blocks go back into an array; blocks at byte displacements that
+        // split its elements cannot be copied alone: the array is copied in then, so that
+        // copying back the whole leaves its gaps as they were.
+        boolean byBlocks = recvArray
+                && ReceiveBlocks.aligned(rDispls, in, recvTypes[0].getSize());
+        int[] blocks = byBlocks
+                ? ReceiveBlocks.of(recvCount, rDispls, in, 1, recvTypes, null, recvBytes)
+                : null;
         Staged staged = new Staged();
         try {
             Object send = staged.add(out == 0 ? null : sendBuf, sendArray,
                     Math.toIntExact(sendBytes), true, false);
-            Object recv = staged.add(in == 0 ? null : recvBuf, recvArray,
-                    Math.toIntExact(recvBytes), false, true);
+            Object recv = staged.addReceive(in == 0 ? null : recvBuf, recvArray,
+                    Math.toIntExact(recvBytes), recvArray && !byBlocks, blocks);
             // MPI reads the converted counts, displacements and datatypes until completion.
             ByteBuffer args = staged.addScratch(
                     Math.addExact(Math.multiplyExact(in + out, W_NEIGHBOR_BYTES), W_ALIGN_BYTES));
@@ -1491,6 +1509,7 @@ public class Comm {
         MPI.check();
         boolean sendArray = sendbuf != null && BufferArgs.isArray(sendbuf, sendElems, sendtype);
         boolean recvArray = recvbuf != null && BufferArgs.isArray(recvbuf, recvElems, recvtype);
+        int[] blocks = recvArray ? receiveBlocks(kind, counts, displs, recvtype, recvElems) : null;
         Staged staged = new Staged();
         try {
             // An in-place buffer is read and written: copied in, and back on completion. A
@@ -1501,8 +1520,12 @@ public class Comm {
             boolean writesRecv = !(bcast && isRoot(root));
             Object send = staged.add(sendbuf, sendArray, bytes(sendElems, sendtype), true,
                     inPlace);
-            Object recv = staged.add(recvbuf, recvArray, bytes(recvElems, recvtype), readsRecv,
-                    writesRecv);
+            // A v-collective writes only its blocks: only they go back into an array.
+            Object recv = blocks != null
+                    ? staged.addReceive(recvbuf, recvArray, bytes(recvElems, recvtype),
+                            readsRecv, blocks)
+                    : staged.add(recvbuf, recvArray, bytes(recvElems, recvtype), readsRecv,
+                            writesRecv);
             long h = nCollective(kind, handle, send, false, sendcount, handleOf(sendtype), recv,
                     false, recvcount, handleOf(recvtype), staged.addInts(counts),
                     staged.addInts(displs), staged.addInts(counts2), staged.addInts(displs2),
@@ -1512,6 +1535,27 @@ public class Comm {
             staged.abandon();
             throw e;
         }
+    }
+
+    /**
+     * @return the blocks a v-collective writes in its receive array, (byte offset, bytes)
+     *         pairs from {@link ReceiveBlocks}, or null when the call writes the whole
+     *         {@code recvElems} (every other kind, and v-blocks that tile the buffer)
+     */
+    private int[] receiveBlocks(int kind, int[] counts, int[] displs, Datatype type,
+            int recvElems) throws MPIException {
+        int n;
+        switch (kind & 0xff) {
+            case C_GATHERV, C_ALLGATHERV, C_ALLTOALLV -> n = getSize();
+            case C_NEIGHBOR_ALLGATHERV, C_NEIGHBOR_ALLTOALLV -> n = inDegree();
+            default -> {
+                return null;
+            }
+        }
+        // counts and displs are the receive side's in these kinds (alltoallv's send side is
+        // counts2 and displs2).
+        return ReceiveBlocks.of(counts, displs, n, type.getSize(), null, type,
+                (long) recvElems * type.getSize());
     }
 
     private static int bytes(int elements, Datatype type) {

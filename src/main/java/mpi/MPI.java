@@ -1,5 +1,6 @@
 package mpi;
 
+import java.nio.Buffer;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.CharBuffer;
@@ -228,6 +229,61 @@ public final class MPI {
     public static DoubleBuffer slice(DoubleBuffer buf, int offset) {
         return buf.duplicate().position(offset).slice();
     }
+
+    // ---- one-sided communication (mpi.Win, mpi.Group) ----
+    // Identifiers of their constants, resolved by nOneSidedConstant (src/main/native/mpi_Win.c).
+    static final int K_LOCK_SHARED = 0, K_LOCK_EXCLUSIVE = 1, K_MODE_NOCHECK = 2,
+            K_MODE_NOSTORE = 3, K_MODE_NOPUT = 4, K_MODE_NOPRECEDE = 5, K_MODE_NOSUCCEED = 6,
+            K_WIN_NULL = 7, K_GROUP_NULL = 8, K_GROUP_EMPTY = 9, K_IDENT = 10, K_CONGRUENT = 11,
+            K_SIMILAR = 12, K_UNEQUAL = 13;
+
+    /** Lock types of {@link Win#lock}: shared or exclusive access to the target's window. */
+    public static final int LOCK_SHARED = (int) nOneSidedConstant(K_LOCK_SHARED),
+            LOCK_EXCLUSIVE = (int) nOneSidedConstant(K_LOCK_EXCLUSIVE);
+
+    /** Assertions of the window synchronization calls ({@code MPI_MODE_*}), to combine with |. */
+    public static final int MODE_NOCHECK = (int) nOneSidedConstant(K_MODE_NOCHECK),
+            MODE_NOSTORE = (int) nOneSidedConstant(K_MODE_NOSTORE),
+            MODE_NOPUT = (int) nOneSidedConstant(K_MODE_NOPUT),
+            MODE_NOPRECEDE = (int) nOneSidedConstant(K_MODE_NOPRECEDE),
+            MODE_NOSUCCEED = (int) nOneSidedConstant(K_MODE_NOSUCCEED);
+
+    /** Results of {@link Group#compare}. */
+    public static final int IDENT = (int) nOneSidedConstant(K_IDENT),
+            CONGRUENT = (int) nOneSidedConstant(K_CONGRUENT),
+            SIMILAR = (int) nOneSidedConstant(K_SIMILAR),
+            UNEQUAL = (int) nOneSidedConstant(K_UNEQUAL);
+
+    static final long WIN_NULL_HANDLE = nOneSidedConstant(K_WIN_NULL);
+    static final long GROUP_NULL_HANDLE = nOneSidedConstant(K_GROUP_NULL);
+
+    /** The group with no members. */
+    public static final Group GROUP_EMPTY = new Group(nOneSidedConstant(K_GROUP_EMPTY));
+
+    /**
+     * The address of a direct buffer's first byte ({@code MPI_Get_address}), as a dynamic
+     * window's target displacement expects it (see {@link Win#Win(Info, Comm)}).
+     *
+     * <p><b>Extension</b>: Open MPI's Java bindings have no {@code getAddress}, so a Java
+     * program cannot compute displacements into a dynamic window with them.
+     *
+     * @param buf a direct buffer
+     * @return its base address, as MPI computes it ({@code MPI_Aint})
+     */
+    public static long getAddress(Buffer buf) throws MPIException {
+        check();
+        if (buf == null) {
+            throw new NullPointerException("buffer is null");
+        }
+        if (!buf.isDirect()) {
+            throw new IllegalArgumentException("MPI.getAddress needs a direct buffer");
+        }
+        return nGetAddress(buf);
+    }
+
+    private static native long nOneSidedConstant(int id);
+
+    private static native long nGetAddress(Buffer buf) throws MPIException;
 
     /** Throws unless MPI is between Init and Finalize: native MPI calls outside that crash. */
     static void check() {

@@ -237,4 +237,18 @@ public class Request {
     }
 
     private static native void nCopyToArray(ByteBuffer staging, Object array, int bytes);
+
+    /**
+     * Copies the blocks of a staged receive into the same places in its array: pairs of
+     * (byte offset, bytes) in {@code blocks}, whole elements of the array; the rest of the
+     * array is not touched.
+     */
+    static void copyBlocksToArray(ByteBuffer staging, Object array, int[] blocks) {
+        if (blocks.length > 0) {
+            nCopyBlocksToArray(staging, array, blocks);
+        }
+    }
+
+    private static native void nCopyBlocksToArray(ByteBuffer staging, Object array,
+            int[] blocks);
 }

@@ -15,6 +15,8 @@ final class Staged {
     private final ByteBuffer[] copies = new ByteBuffer[MAX];
     private final int[] copyBackBytes = new int[MAX];
     private int n;
+    private int blocksAt = -1;    // the staged receive copied back by blocks, or -1
+    private int[] blocks;         // its blocks: (byte offset, bytes) pairs, see ReceiveBlocks
 
     /**
      * @param buf          a Java array or a direct buffer (or null: nothing to do)
@@ -41,6 +43,20 @@ final class Staged {
         copyBackBytes[n] = copyBack ? bytes : 0;
         n++;
         return copy;
+    }
+
+    /**
+     * As {@link #add}, for a receive array of which only {@code blocks} (byte offset and
+     * length pairs, from {@link ReceiveBlocks}) are written: only those are copied back, so
+     * the gaps between them keep what the caller left there. With {@code blocks} null the
+     * whole {@code bytes} are copied back.
+     */
+    Object addReceive(Object buf, boolean isArray, int bytes, boolean copyIn, int[] blocks) {
+        if (buf != null && isArray && blocks != null) {
+            this.blocksAt = n;
+            this.blocks = blocks;
+        }
+        return add(buf, isArray, bytes, copyIn, true);
     }
 
     /** @return a direct copy of a count or displacement array (MPI reads it until completion) */
@@ -83,7 +99,9 @@ final class Staged {
     void complete() {
         for (int i = 0; i < n; i++) {
             if (copies[i] != null) {
-                if (copyBackBytes[i] > 0) {
+                if (i == blocksAt) {
+                    Request.copyBlocksToArray(copies[i], arrays[i], blocks);
+                } else if (copyBackBytes[i] > 0) {
                     Request.copyToArray(copies[i], arrays[i], copyBackBytes[i]);
                 }
                 StagingPool.release(copies[i]);
@@ -92,6 +110,8 @@ final class Staged {
             arrays[i] = null;
         }
         n = 0;
+        blocksAt = -1;
+        blocks = null;
     }
 
     /** On a failed call: the staging memory goes back, nothing is copied. */
@@ -104,5 +124,7 @@ final class Staged {
             arrays[i] = null;
         }
         n = 0;
+        blocksAt = -1;
+        blocks = null;
     }
 }

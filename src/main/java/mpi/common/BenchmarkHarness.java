@@ -89,6 +89,18 @@ public abstract class BenchmarkHarness {
     /** @return the table rank 0 prints, for these settings */
     protected abstract ResultTable table(Options options);
 
+    /**
+     * The comment lines after the title and datatype, such as the one-sided benchmarks'
+     * {@code # Window creation:} and {@code # Synchronization:}; by default the binding's.
+     *
+     * @param options the benchmark's settings
+     * @param binding the binding line, {@code # Binding: ...}, which comes last
+     * @return the lines, each starting with {@code #}
+     */
+    protected String[] context(Options options, String binding) {
+        return new String[] {binding};
+    }
+
     /** @return timed iterations per round of the JIT warm-up, the same on every rank */
     protected abstract int jitWarmupIterations();
 
@@ -115,7 +127,8 @@ public abstract class BenchmarkHarness {
         ResultTable table = table(options);
         PrintStream out = System.out;
         if (rank == 0) {
-            table.preamble(LoadedBinding.get().headerLine()).forEach(out::println);
+            table.preamble(context(options, LoadedBinding.get().headerLine()))
+                    .forEach(out::println);
             out.flush();
         }
         warmUpJit(sizes, table);

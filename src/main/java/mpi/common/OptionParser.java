@@ -180,7 +180,8 @@ public final class OptionParser {
                     + " Validation column (Pass/Fail); a failure makes the exit code 1");
         }
         o.addOption("f", "full", false, "add columns: the minimum and maximum "
-                + (features.contains(Feature.MEMORY_LIMIT_REJECTS) ? "over single iterations"
+                + (features.contains(Feature.MEMORY_LIMIT_REJECTS)
+                        || features.contains(Feature.WINDOW_CREATION) ? "over single iterations"
                         : "over the ranks' average latencies")
                 + ", and the number of iterations");
         o.addOption(Option.builder("z").longOpt("tail-lat").hasArg().optionalArg(true)

@@ -18,7 +18,13 @@ public enum Bench {
     /** Allreduce latency, osu_allreduce and OSUAllReduce. */
     ALLREDUCE("mpi.collective.OSUAllReduce", Unit.MICROSECONDS, false, "8,1M"),
     /** Latency of concurrent pairs, osu_multi_lat and OSUMultiLatency. */
-    MULTI_LAT("mpi.pt2pt.OSUMultiLatency", Unit.MICROSECONDS, false, "8,1M");
+    MULTI_LAT("mpi.pt2pt.OSUMultiLatency", Unit.MICROSECONDS, false, "8,1M"),
+    /** MPI_Put latency (window allocate, flush), osu_put_latency and OSUPutLatency. */
+    PUT_LATENCY("mpi.onesided.OSUPutLatency", Unit.MICROSECONDS, true, "8,1M"),
+    /** MPI_Get latency (window allocate, flush), osu_get_latency and OSUGetLatency. */
+    GET_LATENCY("mpi.onesided.OSUGetLatency", Unit.MICROSECONDS, true, "8,1M"),
+    /** MPI_Put bandwidth (window allocate, flush), osu_put_bw and OSUPutBandwidth. */
+    PUT_BW("mpi.onesided.OSUPutBandwidth", Unit.MEGABYTES_PER_SECOND, true, "64K,1M,4M");
 
     /** What runs when no bench is named: all but multi_lat. */
     public static final List<Bench> DEFAULTS = List.of(LATENCY, BW, BIBW, BCAST, ALLREDUCE);

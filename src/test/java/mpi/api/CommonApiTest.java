@@ -146,7 +146,7 @@ class CommonApiTest {
     }
 
     private static String key(Extension.Call call) {
-        return "mpi.Comm " + call.name() + Stream.of(call.parameters()).map(Class::getTypeName)
+        return "mpi." + call.owner() + " " + call.name() + Stream.of(call.parameters()).map(Class::getTypeName)
                 .collect(Collectors.joining(",", "(", ")"));
     }
 
@@ -180,6 +180,28 @@ class CommonApiTest {
         for (Extension.Call call : Extension.NON_BLOCKING_ARRAYS.calls()) {
             assertEquals(Set.of("mpi.common.binding.NonBlockingCalls$OnArrays"),
                     referenced.getOrDefault(key(call), Set.of()), call + " is called from");
+        }
+    }
+
+    /**
+     * A buffer-API run on a created or allocated window (what Open MPI's bindings run) must
+     * never meet a one-sided extension: only the extended form of {@code OneSidedCalls} makes
+     * the Object/long calls, and only the harness's helpers the address and memory calls.
+     */
+    @Test
+    void onlyTheExtendedFormMakesOneSidedExtensionCalls() throws Exception {
+        Map<String, Set<String>> referenced = referencedBindingMembers();
+        for (Extension.Call call : Extension.ONE_SIDED_ARRAYS.calls()) {
+            assertEquals(Set.of("mpi.common.binding.OneSidedCalls$Extended"),
+                    referenced.getOrDefault(key(call), Set.of()), call + " is called from");
+        }
+        for (Extension e : List.of(Extension.DYNAMIC_WINDOWS, Extension.ALLOCATED_WINDOW_MEMORY)) {
+            for (Extension.Call call : e.calls()) {
+                Set<String> from = referenced.getOrDefault(key(call), Set.of());
+                assertEquals(1, from.size(), call + " is called from " + from);
+                assertTrue(from.iterator().next().startsWith("mpi.common.binding.OneSidedCalls"),
+                        call + " is called from " + from);
+            }
         }
     }
 

@@ -125,4 +125,57 @@ class CTwinIT {
         assertEquals(0, r.exitCode(), r.all());
         assertEquals(1, r.stdout().split(expected, -1).length - 1, "printed once\n" + r.all());
     }
+
+    // One-sided twins (osu_put_latency, osu_get_latency, osu_put_bw): preamble O of this suite.
+
+    @ParameterizedTest(name = "{0} vs {1}: {2}")
+    @CsvSource(delimiter = '|', value = {
+        "osu_put_latency | mpi.onesided.OSUPutLatency   | -m 1:64",
+        "osu_get_latency | mpi.onesided.OSUGetLatency   | -m 1:64 -w create -s fence -f",
+        "osu_put_bw      | mpi.onesided.OSUPutBandwidth | -m 1:64 -W 4 -w dynamic -s pscw",
+        "osu_put_bw      | mpi.onesided.OSUPutBandwidth | -m 16384 -W 2 -s lock_all -f",
+    })
+    void oneSidedSameTableAsJava(String twin, String javaClass, String args) throws Exception {
+        List<String> argv = new ArrayList<>(Arrays.asList(args.trim().split(" +")));
+        argv.addAll(Arrays.asList(FEW.split(" ")));
+        String[] a = argv.toArray(new String[0]);
+        MpiRun.Result c = MpiRun.runNative(2, twin, a);
+        MpiRun.Result java = MpiRun.run(2, javaClass, a);
+        assertEquals(0, c.exitCode(), c.all());
+        assertEquals(0, java.exitCode(), java.all());
+        assertEquals("", c.stderr().trim(), c.all());
+        List<String> cl = nonEmptyTail(c.stdoutLines());
+        List<String> jl = nonEmptyTail(java.stdoutLines());
+        String both = "--- C ---\n" + c.all() + "\n--- Java ---\n" + java.all();
+        assertEquals(jl.size(), cl.size(), "as many lines\n" + both);
+        assertTrue(cl.size() > 6, both);
+        assertEquals(jl.get(1).replace("# OSU MPI-Java ", "# OSU MPI ")
+                .replaceFirst(" \\((buffer|arrays) API\\)$", ""), cl.get(1), "title\n" + both);
+        assertEquals(jl.get(2).replace("MPI.", "MPI_"), cl.get(2), "datatype\n" + both);
+        assertEquals(jl.subList(3, 6), cl.subList(3, 6), "window, sync, header\n" + both);
+        for (int i = 6; i < cl.size(); i++) {
+            String[] cf = cl.get(i).trim().split(" +");
+            String[] jf = jl.get(i).trim().split(" +");
+            assertEquals(jf.length, cf.length, "columns of row " + i + "\n" + both);
+            assertEquals(jf[0], cf[0], "size of row " + i + "\n" + both);
+            assertEquals(formatRow(cf), cl.get(i), "format of row " + i + "\n" + both);
+        }
+    }
+
+    @ParameterizedTest(name = "{0}: {1}")
+    @CsvSource(delimiter = '|', value = {
+        "osu_put_latency | -s bogus   | -s must be one of",
+        "osu_get_latency | -w shared  | -w must be create, allocate or dynamic",
+        "osu_put_bw      | -c         | -c",
+        "osu_put_latency | -W 4       | -W",
+    })
+    void oneSidedBadInputOneLine(String twin, String args, String named) throws Exception {
+        MpiRun.Result r = MpiRun.runNative(2, twin, args.trim().split(" +"));
+        assertNotEquals(0, r.exitCode(), r.all());
+        List<String> ours = Arrays.stream(r.stderr().split("\n"))
+                .filter(l -> l.startsWith(twin + ": ")).collect(Collectors.toList());
+        assertEquals(1, ours.size(), "exactly one error line\n" + r.all());
+        assertTrue(ours.get(0).contains(named), ours.get(0));
+        assertEquals("", r.stdout().trim(), r.all());
+    }
 }

@@ -59,6 +59,7 @@ public final class CollectiveProbe {
             check("allGather", m, CollectiveProbe::allGather);
             check("allGather in place", m, CollectiveProbe::allGatherInPlace);
             check("allGatherv", m, CollectiveProbe::allGatherv);
+            check("allGatherv in place", m, CollectiveProbe::allGathervInPlace);
             check("allToAll", m, CollectiveProbe::allToAll);
             check("allToAllv", m, CollectiveProbe::allToAllv);
             check("reduceScatter", m, CollectiveProbe::reduceScatter);
@@ -118,6 +119,26 @@ public final class CollectiveProbe {
             if (got[from + i] != expected[i]) {
                 throw new AssertionError(what + ": element " + (from + i) + " is " + got[from + i]
                         + ", expected " + expected[i] + " (rank " + rank + ")");
+            }
+        }
+    }
+
+    /**
+     * Checks that the elements between and after the blocks (at displs[r], counts[r]
+     * elements) still hold {@code gap}: a v-collective writes only its blocks, in every mode
+     * (a non-blocking one on an array copies back only the blocks it received).
+     */
+    private static void expectGaps(Object buf, int[] counts, int[] displs, int gap,
+            String what) {
+        int[] got = read(buf);
+        boolean[] inBlock = new boolean[got.length];
+        for (int r = 0; r < counts.length; r++) {
+            Arrays.fill(inBlock, displs[r], displs[r] + counts[r], true);
+        }
+        for (int at = 0; at < got.length; at++) {
+            if (!inBlock[at] && got[at] != gap) {
+                throw new AssertionError(what + ": gap element " + at + " was overwritten with "
+                        + got[at] + " (rank " + rank + ")");
             }
         }
     }
@@ -264,6 +285,7 @@ public final class CollectiveProbe {
             for (int r = 0; r < np; r++) {
                 expect(recv, d[r], block(r, c[r]), "gatherv");
             }
+            expectGaps(recv, c, d, -1, "gatherv");
         }
     }
 
@@ -345,6 +367,7 @@ public final class CollectiveProbe {
         for (int r = 0; r < np; r++) {
             expect(recv, d[r], block(r, c[r]), "allGatherv");
         }
+        expectGaps(recv, c, d, -1, "allGatherv");
     }
 
     private static void allToAll(Mode m) throws MPIException {
@@ -361,6 +384,27 @@ public final class CollectiveProbe {
             Arrays.setAll(b, i -> value(from, rank, i));
             expect(recv, r * N, b, "allToAll");
         }
+    }
+
+    /** In-place allgatherv: each rank's block is already at its displacement; gaps stay. */
+    private static void allGathervInPlace(Mode m) throws MPIException {
+        int[] c = counts();
+        int[] d = displs(c);
+        int[] a = new int[d[np - 1] + c[np - 1]];
+        Arrays.fill(a, -1);
+        for (int i = 0; i < c[rank]; i++) {
+            a[d[rank] + i] = value(rank, i);
+        }
+        Object buf = buffer(m, a.length, i -> a[i]);
+        if (m.nb()) {
+            done(world.iAllGatherv(buf, c, d, MPI.INT));
+        } else {
+            world.allGatherv(buf, c, d, MPI.INT);
+        }
+        for (int r = 0; r < np; r++) {
+            expect(buf, d[r], block(r, c[r]), "allGatherv in place");
+        }
+        expectGaps(buf, c, d, -1, "allGatherv in place");
     }
 
     private static void allToAllv(Mode m) throws MPIException {
@@ -395,6 +439,7 @@ public final class CollectiveProbe {
             Arrays.setAll(b, i -> value(from, rank, i));
             expect(recv, rd[r], b, "allToAllv");
         }
+        expectGaps(recv, rc, rd, -1, "allToAllv");
     }
 
     private static void reduceScatter(Mode m) throws MPIException {

@@ -105,6 +105,25 @@ final class MpiRun {
         return run(np, List.of(), jar() + File.pathSeparator + testClasses, mainClass, args);
     }
 
+    /**
+     * As {@link #runWithTestClasses(int, String, String...)}, with options for mpirun itself
+     * (such as {@code --mca osc sm,pt2pt}) placed before the program.
+     */
+    static Result runWithTestClasses(int np, List<String> mpirunOptions, String mainClass,
+            String... args) throws IOException, InterruptedException {
+        String testClasses = Paths.get("target", "test-classes").toAbsolutePath().toString();
+        List<String> cmd = new ArrayList<>(List.of(MPIRUN, "-np", Integer.toString(np)));
+        if (OPEN_MPI) {
+            cmd.addAll(List.of("--oversubscribe", "--mca", "mpi_yield_when_idle", "1"));
+        }
+        cmd.addAll(mpirunOptions);
+        cmd.add(Paths.get(System.getProperty("java.home"), "bin", "java").toString());
+        cmd.add("-Xcheck:jni");
+        cmd.addAll(List.of("-cp", jar() + File.pathSeparator + testClasses, mainClass));
+        cmd.addAll(Arrays.asList(args));
+        return launch(cmd);
+    }
+
     static Result run(int np, List<String> jvmOptions, String classPath, String mainClass,
             String... args) throws IOException, InterruptedException {
         List<String> cmd = new ArrayList<>(List.of(MPIRUN, "-np", Integer.toString(np)));

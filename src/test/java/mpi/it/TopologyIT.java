@@ -14,8 +14,11 @@ import org.junit.jupiter.params.provider.ValueSource;
  * graph degrees).
  */
 class TopologyIT {
-    /** 9 topology checks, 5 neighbour collectives x 4 modes x 3 graphs, 2 error checks. */
-    private static final int CHECKS = 9 + 5 * 4 * 3 + 2;
+    /**
+     * 9 topology checks, 5 neighbour collectives x 4 modes x 3 graphs, alltoallw with mixed
+     * datatypes blocking and not, 2 error checks.
+     */
+    private static final int CHECKS = 9 + 5 * 4 * 3 + 2 + 2;
 
     @ParameterizedTest(name = "{0} ranks")
     @ValueSource(ints = {3, 4})

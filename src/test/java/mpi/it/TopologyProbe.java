@@ -84,6 +84,8 @@ public final class TopologyProbe {
                 check(g, "neighborAllToAllw", m, mode -> allToAllw(g, mode));
             }
         }
+        check("neighborAllToAllw mixed datatypes on a ring [BUFFER]", () -> mixedW(ring, false));
+        check("neighborAllToAllw mixed datatypes on a ring [BUFFER_NB]", () -> mixedW(ring, true));
         check("neighbour counts shorter than the degree", () -> shortCounts(ring));
         check("neighbour collective without a topology", TopologyProbe::noTopology);
         ring.comm().free();
@@ -406,17 +408,11 @@ public final class TopologyProbe {
 
     /**
      * Checks that block j of {@code buf} (at displs[j], counts[j] elements) holds
-     * expected(j, i), and that the elements outside every block are the gap value. Not for
-     * a non-blocking call on an array: its staged receive is copied back whole, over the
-     * gaps (as for every non-blocking v-collective on arrays; see Comm.request).
+     * expected(j, i), and that the elements outside every block are the gap value, in every
+     * mode: a non-blocking call on an array copies back only the blocks it received.
      */
     private static void expectBlocks(Object buf, int[] counts, int[] displs,
             java.util.function.IntBinaryOperator expected, String what) {
-        expectBlocks(buf, counts, displs, expected, what, true);
-    }
-
-    private static void expectBlocks(Object buf, int[] counts, int[] displs,
-            java.util.function.IntBinaryOperator expected, String what, boolean gaps) {
         int[] got = read(buf);
         boolean[] inBlock = new boolean[got.length];
         for (int j = 0; j < counts.length; j++) {
@@ -429,7 +425,7 @@ public final class TopologyProbe {
             }
         }
         for (int at = 0; at < got.length; at++) {
-            expect(!gaps || inBlock[at] || got[at] == GAP, what + ": gap element " + at
+            expect(inBlock[at] || got[at] == GAP, what + ": gap element " + at
                     + " was overwritten with " + got[at]);
         }
     }
@@ -479,7 +475,7 @@ public final class TopologyProbe {
             c.neighborAllGatherv(send, mine, MPI.INT, recv, counts, displs, MPI.INT);
         }
         expectBlocks(recv, counts, displs, (j, i) -> value(g.sources()[j], i),
-                "neighborAllGatherv", m != Mode.ARRAY_NB);
+                "neighborAllGatherv");
     }
 
     private static void allToAll(Graph g, Mode m) throws MPIException {
@@ -536,7 +532,7 @@ public final class TopologyProbe {
                     MPI.INT);
         }
         expectBlocks(recv, rcounts, rdispls, (j, i) -> value(g.sources()[j], rank, i),
-                "neighborAllToAllv", m != Mode.ARRAY_NB);
+                "neighborAllToAllv");
     }
 
     private static int[] bytes(int[] elementDispls) {
@@ -569,7 +565,55 @@ public final class TopologyProbe {
                     bytes(rdispls), rtypes);
         }
         expectBlocks(recv, rcounts, rdispls, (j, i) -> value(g.sources()[j], rank, i),
-                "neighborAllToAllw", m != Mode.ARRAY_NB);
+                "neighborAllToAllw");
+    }
+
+    /**
+     * alltoallw with a datatype per neighbour and byte displacements that are no multiple of
+     * an int: on the ring, block 0 (to the right, from the left) is 3 MPI.BYTEs and block 1
+     * (to the left, from the right) 2 MPI.INTs, at odd byte offsets in a direct ByteBuffer.
+     */
+    private static void mixedW(Graph g, boolean nb) throws MPIException {
+        byte gap = (byte) GAP;
+        int[] counts = {3, 2};
+        Datatype[] types = {MPI.BYTE, MPI.INT};
+        int[] sdispls = {1, 5};
+        int[] rdispls = {3, 9};
+        java.nio.ByteBuffer send = MPI.newByteBuffer(16).order(java.nio.ByteOrder.nativeOrder());
+        java.nio.ByteBuffer recv = MPI.newByteBuffer(20).order(java.nio.ByteOrder.nativeOrder());
+        for (int i = 0; i < 16; i++) {
+            send.put(i, gap);
+        }
+        for (int i = 0; i < 20; i++) {
+            recv.put(i, gap);
+        }
+        for (int i = 0; i < 3; i++) {
+            send.put(sdispls[0] + i, (byte) (10 * rank + i));
+        }
+        for (int i = 0; i < 2; i++) {
+            send.putInt(sdispls[1] + 4 * i, value(rank, g.destinations()[1], i));
+        }
+        if (nb) {
+            done(g.comm().iNeighborAllToAllw((Buffer) send, counts, sdispls, types, (Buffer) recv,
+                    counts, rdispls, types));
+        } else {
+            g.comm().neighborAllToAllw(send, counts, sdispls, types, recv, counts, rdispls,
+                    types);
+        }
+        int left = g.sources()[0];
+        int right = g.sources()[1];
+        for (int at = 0; at < 20; at++) {
+            int want = at >= 3 && at < 6 ? (byte) (10 * left + at - 3) : at >= 9 && at < 17
+                    ? Integer.MIN_VALUE : gap;
+            if (want != Integer.MIN_VALUE) {
+                expect(recv.get(at) == want, "byte " + at + " is " + recv.get(at) + ", expected "
+                        + want);
+            }
+        }
+        for (int i = 0; i < 2; i++) {
+            expectEquals(value(right, rank, i), recv.getInt(rdispls[1] + 4 * i),
+                    "int " + i + " from the right");
+        }
     }
 
     /**
@@ -595,6 +639,13 @@ public final class TopologyProbe {
             throw new AssertionError("neighborAllToAllw with too few displacements passed");
         } catch (IllegalArgumentException expected) {
             expect(expected.getMessage().contains("out-neighbour"), expected.getMessage());
+        }
+        try {
+            g.comm().neighborAllToAllw(new byte[N * np], new int[out], new int[out], types,
+                    recv, new int[in], new int[in], types);
+            throw new AssertionError("neighborAllToAllw of MPI.INTs on a byte[] passed");
+        } catch (IllegalArgumentException expected) {
+            expect(expected.getMessage().contains("MPI.INT"), expected.getMessage());
         }
         try {
             g.comm().iNeighborAllToAll(new int[N * out], N, MPI.INT, new int[N * in - 1], N,

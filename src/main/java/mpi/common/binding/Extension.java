@@ -108,7 +108,34 @@ public enum Extension {
      */
     ALL_TO_ALLW_ARRAYS("all-to-allw on Java arrays", "run with -a buffer", List.of(
             call("allToAllw", Object.class, int[].class, int[].class, Datatype[].class,
-                    Object.class, int[].class, int[].class, Datatype[].class)));
+                    Object.class, int[].class, int[].class, Datatype[].class))),
+
+    // One-sided communication (mpi.common.onesided): the mpi.Win calls beyond Open MPI's.
+
+    /**
+     * One-sided calls on Java arrays ({@code -a arrays}): the {@code Object} overloads of
+     * {@code Win}'s operations, which stage an array until the synchronization that completes
+     * the operation (Open MPI's take only direct buffers). {@link OneSidedCalls} makes them.
+     */
+    ONE_SIDED_ARRAYS("one-sided calls on Java arrays", "run with -a buffer",
+            OneSidedCalls.EXTENDED_CALLS),
+
+    /**
+     * Dynamic windows ({@code -w dynamic}): {@code MPI.getAddress(Buffer)} for the address a
+     * target exposes, and the operations' overloads with a 64-bit ({@code long}) target
+     * displacement, which an absolute address needs (Open MPI's are {@code int}).
+     */
+    DYNAMIC_WINDOWS("dynamic windows (MPI.getAddress and 64-bit target displacements)",
+            "run with -w create or -w allocate", OneSidedCalls.DYNAMIC_CALLS),
+
+    /**
+     * The memory of a window MPI allocated ({@code Win.getAllocatedBuffer()}), which
+     * validation ({@code -c}) fills and checks with {@code -w allocate}; Open MPI's bindings
+     * give no access to it.
+     */
+    ALLOCATED_WINDOW_MEMORY("access to the memory of an allocated window"
+            + " (Win.getAllocatedBuffer)", "run with -w create to validate (-c)",
+            List.of(new Call("Win", "getAllocatedBuffer")));
 
     private final String what;
     private final String instead;
@@ -136,22 +163,33 @@ public enum Extension {
     }
 
     private static Call call(String name, Class<?>... parameters) {
-        return new Call(name, parameters);
+        return new Call(COMM, name, parameters);
     }
 
+    /** The binding class of most calls, {@code mpi.Comm}, by simple name. */
+    static final String COMM = "Comm";
+
     /**
-     * A method of {@link Comm}, by name and parameter types.
+     * A method of a binding class ({@link Comm} unless said otherwise), by name and parameter
+     * types.
      *
+     * @param owner      the simple name of the class of package {@code mpi} that declares it
      * @param name       the method's name
      * @param parameters its parameter types
      */
-    public record Call(String name, Class<?>... parameters) {
-        /** @return whether the loaded binding's {@code Comm} has this method, public */
+    public record Call(String owner, String name, Class<?>... parameters) {
+        /**
+         * @param comm the loaded binding's {@code Comm}; the owner, if another class, is
+         *             the class of that name in the same package, from the same class loader
+         * @return whether the loaded binding's owner class has this method, public
+         */
         public boolean existsIn(Class<?> comm) {
             try {
-                comm.getMethod(name, parameters);
+                Class<?> in = owner.equals(COMM) ? comm : Class.forName(
+                        comm.getPackageName() + "." + owner, false, comm.getClassLoader());
+                in.getMethod(name, parameters);
                 return true;
-            } catch (NoSuchMethodException e) {
+            } catch (NoSuchMethodException | ClassNotFoundException e) {
                 return false;
             }
         }
@@ -159,7 +197,7 @@ public enum Extension {
         /** @return e.g. {@code Comm.iSend(Object, int, Datatype, int, int)} */
         @Override
         public String toString() {
-            StringJoiner p = new StringJoiner(", ", "Comm." + name + "(", ")");
+            StringJoiner p = new StringJoiner(", ", owner + "." + name + "(", ")");
             for (Class<?> t : parameters) {
                 p.add(t.getSimpleName());
             }
@@ -168,13 +206,14 @@ public enum Extension {
 
         @Override
         public boolean equals(Object o) {
-            return o instanceof Call c && c.name.equals(name)
+            return o instanceof Call c && c.owner.equals(owner) && c.name.equals(name)
                     && java.util.Arrays.equals(c.parameters, parameters);
         }
 
         @Override
         public int hashCode() {
-            return name.hashCode() * 31 + java.util.Arrays.hashCode(parameters);
+            return (owner.hashCode() * 31 + name.hashCode()) * 31
+                    + java.util.Arrays.hashCode(parameters);
         }
     }
 

@@ -1,0 +1,130 @@
+package mpi;
+
+/**
+ * A group of processes ({@code MPI_Group}), with Open MPI's signatures: from
+ * {@link Comm#getGroup()} or {@link Win#getGroup()}, narrowed with {@link #incl} or
+ * {@link #excl}, and handed to the active-target calls {@link Win#start} and {@link Win#post}.
+ * A group the program obtained must be freed with {@link #free()}.
+ */
+public class Group {
+    /** The MPI_Group, or MPI.GROUP_NULL_HANDLE once freed. */
+    long handle;
+
+    Group(long handle) {
+        this.handle = handle;
+    }
+
+    /** @return the number of processes in the group ({@code MPI_Group_size}) */
+    public final int getSize() throws MPIException {
+        return nSize(live());
+    }
+
+    /**
+     * @return this process's rank in the group, or {@link MPI#UNDEFINED} if it is not a member
+     *         ({@code MPI_Group_rank})
+     */
+    public final int getRank() throws MPIException {
+        return nRank(live());
+    }
+
+    /**
+     * @param ranks ranks in this group
+     * @return the group of those processes, in that order ({@code MPI_Group_incl})
+     */
+    public final Group incl(int[] ranks) throws MPIException {
+        return new Group(nInclExcl(live(), ranks(ranks), true));
+    }
+
+    /**
+     * @param ranks ranks in this group
+     * @return the group of the other processes ({@code MPI_Group_excl})
+     */
+    public final Group excl(int[] ranks) throws MPIException {
+        return new Group(nInclExcl(live(), ranks(ranks), false));
+    }
+
+    /**
+     * @return the ranks in {@code group2} of the processes of ranks {@code ranks1} in
+     *         {@code group1}, {@link MPI#UNDEFINED} where absent ({@code MPI_Group_translate_ranks})
+     */
+    public static int[] translateRanks(Group group1, int[] ranks1, Group group2)
+            throws MPIException {
+        return nTranslateRanks(group1.live(), ranks(ranks1), group2.live());
+    }
+
+    /**
+     * @return {@link MPI#IDENT} (same members, same order), {@link MPI#SIMILAR} (same members)
+     *         or {@link MPI#UNEQUAL} ({@code MPI_Group_compare})
+     */
+    public static int compare(Group group1, Group group2) throws MPIException {
+        return nCompare(group1.live(), group2.live());
+    }
+
+    /** @return the members of either group ({@code MPI_Group_union}) */
+    public static Group union(Group group1, Group group2) throws MPIException {
+        return new Group(nCombine(UNION, group1.live(), group2.live()));
+    }
+
+    /** @return the members of both groups ({@code MPI_Group_intersection}) */
+    public static Group intersection(Group group1, Group group2) throws MPIException {
+        return new Group(nCombine(INTERSECTION, group1.live(), group2.live()));
+    }
+
+    /** @return the members of the first group not in the second ({@code MPI_Group_difference}) */
+    public static Group difference(Group group1, Group group2) throws MPIException {
+        return new Group(nCombine(DIFFERENCE, group1.live(), group2.live()));
+    }
+
+    /**
+     * Frees the group ({@code MPI_Group_free}); it becomes null. Freeing a null group does
+     * nothing, and {@link MPI#GROUP_EMPTY} is never freed (MPI forbids it).
+     */
+    public final void free() throws MPIException {
+        MPI.check();
+        if (isNull() || this == MPI.GROUP_EMPTY) {
+            return;
+        }
+        nFree(handle);
+        handle = MPI.GROUP_NULL_HANDLE;
+    }
+
+    /** @return whether the group is null (freed) */
+    public final boolean isNull() {
+        return handle == MPI.GROUP_NULL_HANDLE;
+    }
+
+    /** The handle of a group that may be used: MPI is running and the group is not freed. */
+    final long live() {
+        MPI.check();
+        if (isNull()) {
+            throw new IllegalStateException("the group is freed (or null)");
+        }
+        return handle;
+    }
+
+    private static int[] ranks(int[] ranks) {
+        if (ranks == null) {
+            throw new NullPointerException("ranks is null");
+        }
+        return ranks;
+    }
+
+    // Operations of nCombine, shared with the C side (javac -h copies them into mpi_Group.h).
+    static final int UNION = 0, INTERSECTION = 1, DIFFERENCE = 2;
+
+    private static native int nSize(long group) throws MPIException;
+
+    private static native int nRank(long group) throws MPIException;
+
+    private static native long nInclExcl(long group, int[] ranks, boolean incl) throws MPIException;
+
+    private static native int[] nTranslateRanks(long group1, int[] ranks1, long group2)
+            throws MPIException;
+
+    private static native int nCompare(long group1, long group2) throws MPIException;
+
+    private static native long nCombine(int operation, long group1, long group2)
+            throws MPIException;
+
+    private static native void nFree(long group) throws MPIException;
+}

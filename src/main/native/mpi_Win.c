@@ -1,0 +1,345 @@
+/*
+ * Native side of mpi.Win, and of the one-sided constants and MPI.getAddress of mpi.MPI.
+ * Java has checked every buffer argument and staged every array: here a buffer is a direct
+ * buffer (or null where MPI ignores it), so no array is ever pinned. Handles travel by value.
+ */
+#include "ombj.h"
+#include "mpi_MPI.h"
+#include "mpi_Win.h"
+#include "mpi_WinStaging.h"
+
+#include <string.h>
+
+#define OMBJ_WIN(j)   ((MPI_Win)(intptr_t)(j))
+#define OMBJ_GROUP(j) ((MPI_Group)(intptr_t)(j))
+
+JNIEXPORT jlong JNICALL Java_mpi_MPI_nOneSidedConstant(JNIEnv *env, jclass cls, jint id)
+{
+    (void)cls;
+    switch (id) {
+    case mpi_MPI_K_LOCK_SHARED:     return MPI_LOCK_SHARED;
+    case mpi_MPI_K_LOCK_EXCLUSIVE:  return MPI_LOCK_EXCLUSIVE;
+    case mpi_MPI_K_MODE_NOCHECK:    return MPI_MODE_NOCHECK;
+    case mpi_MPI_K_MODE_NOSTORE:    return MPI_MODE_NOSTORE;
+    case mpi_MPI_K_MODE_NOPUT:      return MPI_MODE_NOPUT;
+    case mpi_MPI_K_MODE_NOPRECEDE:  return MPI_MODE_NOPRECEDE;
+    case mpi_MPI_K_MODE_NOSUCCEED:  return MPI_MODE_NOSUCCEED;
+    case mpi_MPI_K_WIN_NULL:        return OMBJ_J(MPI_WIN_NULL);
+    case mpi_MPI_K_GROUP_NULL:      return OMBJ_J(MPI_GROUP_NULL);
+    case mpi_MPI_K_GROUP_EMPTY:     return OMBJ_J(MPI_GROUP_EMPTY);
+    case mpi_MPI_K_IDENT:           return MPI_IDENT;
+    case mpi_MPI_K_CONGRUENT:       return MPI_CONGRUENT;
+    case mpi_MPI_K_SIMILAR:         return MPI_SIMILAR;
+    case mpi_MPI_K_UNEQUAL:         return MPI_UNEQUAL;
+    default:
+        ombj_throw(env, ombj.illegal_argument, "unknown MPI constant");
+        return 0;
+    }
+}
+
+JNIEXPORT jlong JNICALL Java_mpi_MPI_nGetAddress(JNIEnv *env, jclass cls, jobject buf)
+{
+    (void)cls;
+    void *p = ombj_direct_address(env, buf);
+    if (p == NULL) {
+        return 0;
+    }
+    MPI_Aint address = 0;
+    int rc = MPI_Get_address(p, &address);
+    if (rc != MPI_SUCCESS) {
+        ombj_throw_mpi(env, rc);
+    }
+    return (jlong)address;
+}
+
+/*
+ * A new window returns errors rather than aborting (the default handler of windows is
+ * MPI_ERRORS_ARE_FATAL). On failure the window is freed and an exception is pending.
+ */
+static jlong new_window(JNIEnv *env, int rc, MPI_Win win)
+{
+    if (rc == MPI_SUCCESS) {
+        rc = MPI_Win_set_errhandler(win, MPI_ERRORS_RETURN);
+        if (rc != MPI_SUCCESS) {
+            MPI_Win_free(&win);
+        }
+    }
+    if (rc != MPI_SUCCESS) {
+        ombj_throw_mpi(env, rc);
+        return OMBJ_J(MPI_WIN_NULL);
+    }
+    return OMBJ_J(win);
+}
+
+JNIEXPORT jlong JNICALL Java_mpi_Win_nCreate(JNIEnv *env, jclass cls, jobject base, jlong bytes,
+                                             jint disp_unit, jlong info, jlong comm)
+{
+    (void)cls;
+    void *p = ombj_direct_address(env, base);
+    if (p == NULL) {
+        return OMBJ_J(MPI_WIN_NULL);
+    }
+    MPI_Win win = MPI_WIN_NULL;
+    int rc = MPI_Win_create(p, (MPI_Aint)bytes, disp_unit, OMBJ_INFO(info), OMBJ_COMM(comm),
+                            &win);
+    return new_window(env, rc, win);
+}
+
+JNIEXPORT jlong JNICALL Java_mpi_Win_nAllocate(JNIEnv *env, jclass cls, jlong bytes,
+                                               jint disp_unit, jlong info, jlong comm,
+                                               jboolean shared, jobject base,
+                                               jlongArray address)
+{
+    (void)cls;
+    void *out = NULL;
+    if (base != NULL && (out = ombj_direct_address(env, base)) == NULL) {
+        return OMBJ_J(MPI_WIN_NULL);
+    }
+    void *memory = NULL;
+    MPI_Win win = MPI_WIN_NULL;
+    int rc = shared ? MPI_Win_allocate_shared((MPI_Aint)bytes, disp_unit, OMBJ_INFO(info),
+                                              OMBJ_COMM(comm), &memory, &win)
+                    : MPI_Win_allocate((MPI_Aint)bytes, disp_unit, OMBJ_INFO(info),
+                                       OMBJ_COMM(comm), &memory, &win);
+    jlong handle = new_window(env, rc, win);
+    if (handle == OMBJ_J(MPI_WIN_NULL)) {
+        return handle;
+    }
+    if (out != NULL) {
+        /* As Open MPI's binding: the address in the buffer's first bytes (Java checked 8). */
+        memcpy(out, &memory, sizeof memory);
+    }
+    jlong a = (jlong)(intptr_t)memory;
+    (*env)->SetLongArrayRegion(env, address, 0, 1, &a);
+    if ((*env)->ExceptionCheck(env)) {
+        MPI_Win_free(&win);
+        return OMBJ_J(MPI_WIN_NULL);
+    }
+    return handle;
+}
+
+JNIEXPORT jobject JNICALL Java_mpi_Win_nWrap(JNIEnv *env, jclass cls, jlong address,
+                                             jlong bytes)
+{
+    (void)cls;
+    return (*env)->NewDirectByteBuffer(env, (void *)(intptr_t)address, bytes);
+}
+
+JNIEXPORT jlong JNICALL Java_mpi_Win_nCreateDynamic(JNIEnv *env, jclass cls, jlong info,
+                                                    jlong comm)
+{
+    (void)cls;
+    MPI_Win win = MPI_WIN_NULL;
+    int rc = MPI_Win_create_dynamic(OMBJ_INFO(info), OMBJ_COMM(comm), &win);
+    return new_window(env, rc, win);
+}
+
+JNIEXPORT void JNICALL Java_mpi_Win_nAttach(JNIEnv *env, jclass cls, jlong win, jobject base,
+                                            jlong bytes)
+{
+    (void)cls;
+    void *p = ombj_direct_address(env, base);
+    if (p == NULL) {
+        return;
+    }
+    int rc = MPI_Win_attach(OMBJ_WIN(win), p, (MPI_Aint)bytes);
+    if (rc != MPI_SUCCESS) {
+        ombj_throw_mpi(env, rc);
+    }
+}
+
+JNIEXPORT void JNICALL Java_mpi_Win_nDetach(JNIEnv *env, jclass cls, jlong win, jobject base)
+{
+    (void)cls;
+    void *p = ombj_direct_address(env, base);
+    if (p == NULL) {
+        return;
+    }
+    int rc = MPI_Win_detach(OMBJ_WIN(win), p);
+    if (rc != MPI_SUCCESS) {
+        ombj_throw_mpi(env, rc);
+    }
+}
+
+JNIEXPORT jlong JNICALL Java_mpi_Win_nGetGroup(JNIEnv *env, jclass cls, jlong win)
+{
+    (void)cls;
+    MPI_Group g = MPI_GROUP_NULL;
+    int rc = MPI_Win_get_group(OMBJ_WIN(win), &g);
+    if (rc != MPI_SUCCESS) {
+        ombj_throw_mpi(env, rc);
+    }
+    return OMBJ_J(g);
+}
+
+JNIEXPORT jlong JNICALL Java_mpi_Win_nFree(JNIEnv *env, jclass cls, jlong win)
+{
+    (void)cls;
+    MPI_Win w = OMBJ_WIN(win);
+    int rc = MPI_Win_free(&w);
+    if (rc != MPI_SUCCESS) {
+        ombj_throw_mpi(env, rc);
+        return win;
+    }
+    return OMBJ_J(w);
+}
+
+/* The address of a direct buffer or NULL for null; -1 with an exception pending. */
+static inline int address_of(JNIEnv *env, jobject buf, void **p)
+{
+    *p = NULL;
+    if (buf == NULL) {
+        return 0;
+    }
+    *p = (*env)->GetDirectBufferAddress(env, buf);
+    if (*p == NULL) {
+        ombj_throw(env, ombj.illegal_argument, "not a direct buffer");
+        return -1;
+    }
+    return 0;
+}
+
+JNIEXPORT jlong JNICALL Java_mpi_Win_nAccess(JNIEnv *env, jclass cls, jint kind, jlong win,
+                                             jobject in, jint in_count, jlong in_type,
+                                             jobject compare, jobject out, jint out_count,
+                                             jlong out_type, jint rank, jlong disp,
+                                             jint target_count, jlong target_type, jlong op)
+{
+    (void)cls;
+    void *i, *c, *o;
+    if (address_of(env, in, &i) != 0 || address_of(env, compare, &c) != 0
+        || address_of(env, out, &o) != 0) {
+        return 0;
+    }
+    MPI_Win w = OMBJ_WIN(win);
+    MPI_Datatype it = OMBJ_TYPE(in_type), ot = OMBJ_TYPE(out_type), tt = OMBJ_TYPE(target_type);
+    MPI_Aint d = (MPI_Aint)disp;
+    MPI_Request r = MPI_REQUEST_NULL;
+    int rc;
+    switch (kind) {
+    case mpi_Win_PUT:
+        rc = MPI_Put(i, in_count, it, rank, d, target_count, tt, w);
+        break;
+    case mpi_Win_GET:
+        rc = MPI_Get(o, out_count, ot, rank, d, target_count, tt, w);
+        break;
+    case mpi_Win_ACCUMULATE:
+        rc = MPI_Accumulate(i, in_count, it, rank, d, target_count, tt, OMBJ_OP(op), w);
+        break;
+    case mpi_Win_GET_ACCUMULATE:
+        rc = MPI_Get_accumulate(i, in_count, it, o, out_count, ot, rank, d, target_count, tt,
+                                OMBJ_OP(op), w);
+        break;
+    case mpi_Win_FETCH_AND_OP:
+        rc = MPI_Fetch_and_op(i, o, it, rank, d, OMBJ_OP(op), w);
+        break;
+    case mpi_Win_COMPARE_AND_SWAP:
+        rc = MPI_Compare_and_swap(i, c, o, it, rank, d, w);
+        break;
+    case mpi_Win_R_PUT:
+        rc = MPI_Rput(i, in_count, it, rank, d, target_count, tt, w, &r);
+        break;
+    case mpi_Win_R_GET:
+        rc = MPI_Rget(o, out_count, ot, rank, d, target_count, tt, w, &r);
+        break;
+    case mpi_Win_R_ACCUMULATE:
+        rc = MPI_Raccumulate(i, in_count, it, rank, d, target_count, tt, OMBJ_OP(op), w, &r);
+        break;
+    case mpi_Win_R_GET_ACCUMULATE:
+        rc = MPI_Rget_accumulate(i, in_count, it, o, out_count, ot, rank, d, target_count, tt,
+                                 OMBJ_OP(op), w, &r);
+        break;
+    default:
+        ombj_throw(env, ombj.illegal_argument, "unknown one-sided operation");
+        return 0;
+    }
+    if (rc != MPI_SUCCESS) {
+        ombj_throw_mpi(env, rc);
+        return 0;
+    }
+    return OMBJ_J(r);
+}
+
+JNIEXPORT jint JNICALL Java_mpi_Win_nSync(JNIEnv *env, jclass cls, jint call, jlong win,
+                                          jint rank, jint lock_type, jint assertion)
+{
+    (void)cls;
+    MPI_Win w = OMBJ_WIN(win);
+    int flag = 0;
+    int rc;
+    switch (call) {
+    case mpi_Win_LOCK:            rc = MPI_Win_lock(lock_type, rank, assertion, w); break;
+    case mpi_Win_UNLOCK:          rc = MPI_Win_unlock(rank, w); break;
+    case mpi_Win_LOCK_ALL:        rc = MPI_Win_lock_all(assertion, w); break;
+    case mpi_Win_UNLOCK_ALL:      rc = MPI_Win_unlock_all(w); break;
+    case mpi_Win_FLUSH:           rc = MPI_Win_flush(rank, w); break;
+    case mpi_Win_FLUSH_ALL:       rc = MPI_Win_flush_all(w); break;
+    case mpi_Win_FLUSH_LOCAL:     rc = MPI_Win_flush_local(rank, w); break;
+    case mpi_Win_FLUSH_LOCAL_ALL: rc = MPI_Win_flush_local_all(w); break;
+    case mpi_Win_SYNC:            rc = MPI_Win_sync(w); break;
+    case mpi_Win_FENCE:           rc = MPI_Win_fence(assertion, w); break;
+    case mpi_Win_COMPLETE:        rc = MPI_Win_complete(w); break;
+    case mpi_Win_WAIT:            rc = MPI_Win_wait(w); break;
+    case mpi_Win_TEST:            rc = MPI_Win_test(w, &flag); break;
+    default:
+        ombj_throw(env, ombj.illegal_argument, "unknown window synchronization");
+        return 0;
+    }
+    if (rc != MPI_SUCCESS) {
+        ombj_throw_mpi(env, rc);
+    }
+    return flag;
+}
+
+JNIEXPORT void JNICALL Java_mpi_Win_nGroupSync(JNIEnv *env, jclass cls, jint call, jlong win,
+                                               jlong group, jint assertion)
+{
+    (void)cls;
+    int rc;
+    switch (call) {
+    case mpi_Win_START: rc = MPI_Win_start(OMBJ_GROUP(group), assertion, OMBJ_WIN(win)); break;
+    case mpi_Win_POST:  rc = MPI_Win_post(OMBJ_GROUP(group), assertion, OMBJ_WIN(win)); break;
+    default:
+        ombj_throw(env, ombj.illegal_argument, "unknown window synchronization");
+        return;
+    }
+    if (rc != MPI_SUCCESS) {
+        ombj_throw_mpi(env, rc);
+    }
+}
+
+/* ---- mpi.WinStaging: array copies with the element kind known (no class lookup) ---- */
+
+JNIEXPORT void JNICALL Java_mpi_WinStaging_nCopy(JNIEnv *env, jclass cls, jobject array,
+                                                 jint kind, jobject staging, jint bytes,
+                                                 jboolean to_array)
+{
+    (void)cls;
+    void *p = ombj_direct_address(env, staging);
+    if (p == NULL) {
+        return;
+    }
+#define OMBJ_COPY(Type, jtype)                                                            \
+    {                                                                                     \
+        jsize n = bytes / (jsize)sizeof(jtype);                                           \
+        if (to_array) {                                                                   \
+            (*env)->Set##Type##ArrayRegion(env, (jtype##Array)array, 0, n, (const jtype *)p); \
+        } else {                                                                          \
+            (*env)->Get##Type##ArrayRegion(env, (jtype##Array)array, 0, n, (jtype *)p);   \
+        }                                                                                 \
+    }                                                                                     \
+    break;
+    switch (kind) {
+    case mpi_WinStaging_K_BYTE:    OMBJ_COPY(Byte, jbyte)
+    case mpi_WinStaging_K_CHAR:    OMBJ_COPY(Char, jchar)
+    case mpi_WinStaging_K_SHORT:   OMBJ_COPY(Short, jshort)
+    case mpi_WinStaging_K_BOOLEAN: OMBJ_COPY(Boolean, jboolean)
+    case mpi_WinStaging_K_INT:     OMBJ_COPY(Int, jint)
+    case mpi_WinStaging_K_LONG:    OMBJ_COPY(Long, jlong)
+    case mpi_WinStaging_K_FLOAT:   OMBJ_COPY(Float, jfloat)
+    case mpi_WinStaging_K_DOUBLE:  OMBJ_COPY(Double, jdouble)
+    default:
+        ombj_throw(env, ombj.illegal_argument, "unknown array kind");
+    }
+#undef OMBJ_COPY
+}
