@@ -206,133 +206,6 @@ JNIEXPORT jlong JNICALL Java_mpi_Comm_nIrecv(JNIEnv *env, jclass cls, jlong comm
     return OMBJ_J(request);
 }
 
-/* ---- collectives ---- */
-
-/*
- * Calls the collective a kind names, blocking (req == NULL) or not. For calls with one
- * datatype (reductions, bcast) the receive side's count and type are the ones that count.
- */
-static int call_collective(int kind, MPI_Comm comm, void *s, int sc, MPI_Datatype st, void *r,
-                           int rc, MPI_Datatype rt, const int *c, const int *d, const int *c2,
-                           const int *d2, MPI_Op op, int root, MPI_Request *req)
-{
-    switch (kind & 0xff) {
-    case mpi_Comm_C_BARRIER:
-        return req ? MPI_Ibarrier(comm, req) : MPI_Barrier(comm);
-    case mpi_Comm_C_BCAST:
-        return req ? MPI_Ibcast(r, rc, rt, root, comm, req) : MPI_Bcast(r, rc, rt, root, comm);
-    case mpi_Comm_C_REDUCE:
-        return req ? MPI_Ireduce(s, r, rc, rt, op, root, comm, req)
-                   : MPI_Reduce(s, r, rc, rt, op, root, comm);
-    case mpi_Comm_C_ALLREDUCE:
-        return req ? MPI_Iallreduce(s, r, rc, rt, op, comm, req)
-                   : MPI_Allreduce(s, r, rc, rt, op, comm);
-    case mpi_Comm_C_GATHER:
-        return req ? MPI_Igather(s, sc, st, r, rc, rt, root, comm, req)
-                   : MPI_Gather(s, sc, st, r, rc, rt, root, comm);
-    case mpi_Comm_C_GATHERV:
-        return req ? MPI_Igatherv(s, sc, st, r, c, d, rt, root, comm, req)
-                   : MPI_Gatherv(s, sc, st, r, c, d, rt, root, comm);
-    case mpi_Comm_C_SCATTER:
-        return req ? MPI_Iscatter(s, sc, st, r, rc, rt, root, comm, req)
-                   : MPI_Scatter(s, sc, st, r, rc, rt, root, comm);
-    case mpi_Comm_C_SCATTERV:
-        return req ? MPI_Iscatterv(s, c, d, st, r, rc, rt, root, comm, req)
-                   : MPI_Scatterv(s, c, d, st, r, rc, rt, root, comm);
-    case mpi_Comm_C_ALLGATHER:
-        return req ? MPI_Iallgather(s, sc, st, r, rc, rt, comm, req)
-                   : MPI_Allgather(s, sc, st, r, rc, rt, comm);
-    case mpi_Comm_C_ALLGATHERV:
-        return req ? MPI_Iallgatherv(s, sc, st, r, c, d, rt, comm, req)
-                   : MPI_Allgatherv(s, sc, st, r, c, d, rt, comm);
-    case mpi_Comm_C_ALLTOALL:
-        return req ? MPI_Ialltoall(s, sc, st, r, rc, rt, comm, req)
-                   : MPI_Alltoall(s, sc, st, r, rc, rt, comm);
-    case mpi_Comm_C_ALLTOALLV:
-        return req ? MPI_Ialltoallv(s, c2, d2, st, r, c, d, rt, comm, req)
-                   : MPI_Alltoallv(s, c2, d2, st, r, c, d, rt, comm);
-    case mpi_Comm_C_REDUCE_SCATTER:
-        return req ? MPI_Ireduce_scatter(s, r, c, rt, op, comm, req)
-                   : MPI_Reduce_scatter(s, r, c, rt, op, comm);
-    case mpi_Comm_C_REDUCE_SCATTER_BLOCK:
-        return req ? MPI_Ireduce_scatter_block(s, r, rc, rt, op, comm, req)
-                   : MPI_Reduce_scatter_block(s, r, rc, rt, op, comm);
-    /* neighborhood collectives: counts and displacements per neighbour, as alltoallv's */
-    case mpi_Comm_C_NEIGHBOR_ALLGATHER:
-        return req ? MPI_Ineighbor_allgather(s, sc, st, r, rc, rt, comm, req)
-                   : MPI_Neighbor_allgather(s, sc, st, r, rc, rt, comm);
-    case mpi_Comm_C_NEIGHBOR_ALLGATHERV:
-        return req ? MPI_Ineighbor_allgatherv(s, sc, st, r, c, d, rt, comm, req)
-                   : MPI_Neighbor_allgatherv(s, sc, st, r, c, d, rt, comm);
-    case mpi_Comm_C_NEIGHBOR_ALLTOALL:
-        return req ? MPI_Ineighbor_alltoall(s, sc, st, r, rc, rt, comm, req)
-                   : MPI_Neighbor_alltoall(s, sc, st, r, rc, rt, comm);
-    case mpi_Comm_C_NEIGHBOR_ALLTOALLV:
-        return req ? MPI_Ineighbor_alltoallv(s, c2, d2, st, r, c, d, rt, comm, req)
-                   : MPI_Neighbor_alltoallv(s, c2, d2, st, r, c, d, rt, comm);
-    default:
-        return MPI_ERR_OTHER;
-    }
-}
-
-/*
- * Every collective, blocking or not. Java has checked the buffers (BufferArgs) and staged
- * the arrays of non-blocking calls, so those get direct buffers only. Six buffer arguments:
- * send, receive, and up to four count or displacement arrays (int[] when blocking, pinned
- * like the data; direct buffers when not, since MPI reads them until completion). All direct
- * addresses are resolved before any array is pinned: no JNI call while pinned.
- */
-JNIEXPORT jlong JNICALL Java_mpi_Comm_nCollective(JNIEnv *env, jclass cls, jint kind,
-                                                  jlong comm, jobject sendbuf,
-                                                  jboolean send_array, jint sendcount,
-                                                  jlong sendtype, jobject recvbuf,
-                                                  jboolean recv_array, jint recvcount,
-                                                  jlong recvtype, jobject counts,
-                                                  jobject displs, jobject counts2,
-                                                  jobject displs2, jlong op, jint root)
-{
-    (void)cls;
-    jboolean blocking = (kind & mpi_Comm_F_NONBLOCKING) == 0;
-    struct ombj_buf b[6] = {
-        { sendbuf, send_array, NULL }, { recvbuf, recv_array, NULL },
-        { counts, blocking, NULL },    { displs, blocking, NULL },
-        { counts2, blocking, NULL },   { displs2, blocking, NULL },
-    };
-    for (int i = 0; i < 6; i++) {
-        if (ombj_resolve(env, &b[i]) != 0) {
-            return 0;
-        }
-    }
-    int pinned = 0;
-    while (pinned < 6 && ombj_pin(env, &b[pinned]) == 0) {
-        pinned++;
-    }
-    int rc = MPI_ERR_OTHER;
-    MPI_Request request = MPI_REQUEST_NULL;
-    if (pinned == 6) {
-        /* Where MPI ignores one side's type (in place, or off the root), give it the other's:
-           some libraries check it anyway. */
-        MPI_Datatype st = OMBJ_TYPE(sendtype != 0 ? sendtype : recvtype);
-        MPI_Datatype rt = OMBJ_TYPE(recvtype != 0 ? recvtype : sendtype);
-        void *s = (kind & mpi_Comm_F_SEND_IN_PLACE) ? MPI_IN_PLACE : b[0].ptr;
-        void *r = (kind & mpi_Comm_F_RECV_IN_PLACE) ? MPI_IN_PLACE : b[1].ptr;
-        rc = call_collective(kind, OMBJ_COMM(comm), s, sendcount, st, r, recvcount, rt,
-                             b[2].ptr, b[3].ptr, b[4].ptr, b[5].ptr, OMBJ_OP(op), root,
-                             blocking ? NULL : &request);
-    }
-    for (int i = pinned - 1; i >= 0; i--) {
-        ombj_unpin(env, &b[i], i == 1 ? 0 : JNI_ABORT); /* only the receive buffer is written */
-    }
-    if (pinned < 6) {
-        return 0; /* OutOfMemoryError pending from the failed pin */
-    }
-    if (rc != MPI_SUCCESS) {
-        ombj_throw_mpi(env, rc);
-        return 0;
-    }
-    return OMBJ_J(request);
-}
-
 /* ---- neighborhood collectives: degrees, and alltoallw ---- */
 
 #include <stdlib.h>
@@ -499,4 +372,268 @@ JNIEXPORT jlong JNICALL Java_mpi_Comm_nNeighborAllToAllw(
     }
     free(heap);
     return result;
+}
+
+/* ---- collectives ---- */
+
+/*
+ * Calls the collective a kind names, blocking (req == NULL) or not. For calls with one
+ * datatype (reductions, bcast) the receive side's count and type are the ones that count.
+ */
+static int call_collective(int kind, MPI_Comm comm, void *s, int sc, MPI_Datatype st, void *r,
+                           int rc, MPI_Datatype rt, const int *c, const int *d, const int *c2,
+                           const int *d2, MPI_Op op, int root, MPI_Request *req)
+{
+    switch (kind & 0xff) {
+    case mpi_Comm_C_BARRIER:
+        return req ? MPI_Ibarrier(comm, req) : MPI_Barrier(comm);
+    case mpi_Comm_C_BCAST:
+        return req ? MPI_Ibcast(r, rc, rt, root, comm, req) : MPI_Bcast(r, rc, rt, root, comm);
+    case mpi_Comm_C_REDUCE:
+        return req ? MPI_Ireduce(s, r, rc, rt, op, root, comm, req)
+                   : MPI_Reduce(s, r, rc, rt, op, root, comm);
+    case mpi_Comm_C_ALLREDUCE:
+        return req ? MPI_Iallreduce(s, r, rc, rt, op, comm, req)
+                   : MPI_Allreduce(s, r, rc, rt, op, comm);
+    case mpi_Comm_C_GATHER:
+        return req ? MPI_Igather(s, sc, st, r, rc, rt, root, comm, req)
+                   : MPI_Gather(s, sc, st, r, rc, rt, root, comm);
+    case mpi_Comm_C_GATHERV:
+        return req ? MPI_Igatherv(s, sc, st, r, c, d, rt, root, comm, req)
+                   : MPI_Gatherv(s, sc, st, r, c, d, rt, root, comm);
+    case mpi_Comm_C_SCATTER:
+        return req ? MPI_Iscatter(s, sc, st, r, rc, rt, root, comm, req)
+                   : MPI_Scatter(s, sc, st, r, rc, rt, root, comm);
+    case mpi_Comm_C_SCATTERV:
+        return req ? MPI_Iscatterv(s, c, d, st, r, rc, rt, root, comm, req)
+                   : MPI_Scatterv(s, c, d, st, r, rc, rt, root, comm);
+    case mpi_Comm_C_ALLGATHER:
+        return req ? MPI_Iallgather(s, sc, st, r, rc, rt, comm, req)
+                   : MPI_Allgather(s, sc, st, r, rc, rt, comm);
+    case mpi_Comm_C_ALLGATHERV:
+        return req ? MPI_Iallgatherv(s, sc, st, r, c, d, rt, comm, req)
+                   : MPI_Allgatherv(s, sc, st, r, c, d, rt, comm);
+    case mpi_Comm_C_ALLTOALL:
+        return req ? MPI_Ialltoall(s, sc, st, r, rc, rt, comm, req)
+                   : MPI_Alltoall(s, sc, st, r, rc, rt, comm);
+    case mpi_Comm_C_ALLTOALLV:
+        return req ? MPI_Ialltoallv(s, c2, d2, st, r, c, d, rt, comm, req)
+                   : MPI_Alltoallv(s, c2, d2, st, r, c, d, rt, comm);
+    case mpi_Comm_C_REDUCE_SCATTER:
+        return req ? MPI_Ireduce_scatter(s, r, c, rt, op, comm, req)
+                   : MPI_Reduce_scatter(s, r, c, rt, op, comm);
+    case mpi_Comm_C_REDUCE_SCATTER_BLOCK:
+        return req ? MPI_Ireduce_scatter_block(s, r, rc, rt, op, comm, req)
+                   : MPI_Reduce_scatter_block(s, r, rc, rt, op, comm);
+    /* neighborhood collectives: counts and displacements per neighbour, as alltoallv's */
+    case mpi_Comm_C_NEIGHBOR_ALLGATHER:
+        return req ? MPI_Ineighbor_allgather(s, sc, st, r, rc, rt, comm, req)
+                   : MPI_Neighbor_allgather(s, sc, st, r, rc, rt, comm);
+    case mpi_Comm_C_NEIGHBOR_ALLGATHERV:
+        return req ? MPI_Ineighbor_allgatherv(s, sc, st, r, c, d, rt, comm, req)
+                   : MPI_Neighbor_allgatherv(s, sc, st, r, c, d, rt, comm);
+    case mpi_Comm_C_NEIGHBOR_ALLTOALL:
+        return req ? MPI_Ineighbor_alltoall(s, sc, st, r, rc, rt, comm, req)
+                   : MPI_Neighbor_alltoall(s, sc, st, r, rc, rt, comm);
+    case mpi_Comm_C_NEIGHBOR_ALLTOALLV:
+        return req ? MPI_Ineighbor_alltoallv(s, c2, d2, st, r, c, d, rt, comm, req)
+                   : MPI_Neighbor_alltoallv(s, c2, d2, st, r, c, d, rt, comm);
+    default:
+        return MPI_ERR_OTHER;
+    }
+}
+
+/*
+ * Every collective, blocking or not. Java has checked the buffers (BufferArgs) and staged
+ * the arrays of non-blocking calls, so those get direct buffers only. Six buffer arguments:
+ * send, receive, and up to four count or displacement arrays (int[] when blocking, pinned
+ * like the data; direct buffers when not, since MPI reads them until completion). All direct
+ * addresses are resolved before any array is pinned: no JNI call while pinned.
+ */
+JNIEXPORT jlong JNICALL Java_mpi_Comm_nCollective(JNIEnv *env, jclass cls, jint kind,
+                                                  jlong comm, jobject sendbuf,
+                                                  jboolean send_array, jint sendcount,
+                                                  jlong sendtype, jobject recvbuf,
+                                                  jboolean recv_array, jint recvcount,
+                                                  jlong recvtype, jobject counts,
+                                                  jobject displs, jobject counts2,
+                                                  jobject displs2, jlong op, jint root)
+{
+    (void)cls;
+    jboolean blocking = (kind & mpi_Comm_F_NONBLOCKING) == 0;
+    struct ombj_buf b[6] = {
+        { sendbuf, send_array, NULL }, { recvbuf, recv_array, NULL },
+        { counts, blocking, NULL },    { displs, blocking, NULL },
+        { counts2, blocking, NULL },   { displs2, blocking, NULL },
+    };
+    for (int i = 0; i < 6; i++) {
+        if (ombj_resolve(env, &b[i]) != 0) {
+            return 0;
+        }
+    }
+    int pinned = 0;
+    while (pinned < 6 && ombj_pin(env, &b[pinned]) == 0) {
+        pinned++;
+    }
+    int rc = MPI_ERR_OTHER;
+    MPI_Request request = MPI_REQUEST_NULL;
+    if (pinned == 6) {
+        /* Where MPI ignores one side's type (in place, or off the root), give it the other's:
+           some libraries check it anyway. */
+        MPI_Datatype st = OMBJ_TYPE(sendtype != 0 ? sendtype : recvtype);
+        MPI_Datatype rt = OMBJ_TYPE(recvtype != 0 ? recvtype : sendtype);
+        void *s = (kind & mpi_Comm_F_SEND_IN_PLACE) ? MPI_IN_PLACE : b[0].ptr;
+        void *r = (kind & mpi_Comm_F_RECV_IN_PLACE) ? MPI_IN_PLACE : b[1].ptr;
+        rc = call_collective(kind, OMBJ_COMM(comm), s, sendcount, st, r, recvcount, rt,
+                             b[2].ptr, b[3].ptr, b[4].ptr, b[5].ptr, OMBJ_OP(op), root,
+                             blocking ? NULL : &request);
+    }
+    for (int i = pinned - 1; i >= 0; i--) {
+        ombj_unpin(env, &b[i], i == 1 ? 0 : JNI_ABORT); /* only the receive buffer is written */
+    }
+    if (pinned < 6) {
+        return 0; /* OutOfMemoryError pending from the failed pin */
+    }
+    if (rc != MPI_SUCCESS) {
+        ombj_throw_mpi(env, rc);
+        return 0;
+    }
+    return OMBJ_J(request);
+}
+
+/* ---- all-to-allw ---- */
+
+/* Type arrays up to this many processes are converted on the stack; larger ones are malloc'd. */
+#define OMBJ_W_LOCAL_TYPES 64
+
+/*
+ * Converts n datatype handles, as Java passes them (jlong), into MPI_Datatype. dst may be
+ * src (a staged copy converted in place): sizeof(MPI_Datatype) <= sizeof(jlong), so writing
+ * dst[i] never reaches src[j] for j > i, and src[i] is read first.
+ */
+static void to_datatypes(const jlong *src, MPI_Datatype *dst, int n)
+{
+    for (int i = 0; i < n; i++) {
+        jlong h = src[i];
+        dst[i] = OMBJ_TYPE(h);
+    }
+}
+
+/*
+ * A blocking call's type array: a long[] of n handles copied (no pin) into `local` or, for
+ * more than OMBJ_W_LOCAL_TYPES processes, into malloc'd memory the caller frees (*heap).
+ * Returns the MPI_Datatype array, or NULL with an exception pending.
+ */
+static MPI_Datatype *blocking_types(JNIEnv *env, jobject array, int n, MPI_Datatype *local,
+                                    MPI_Datatype **heap)
+{
+    jlong stack[OMBJ_W_LOCAL_TYPES];
+    jlong *handles = stack;
+    MPI_Datatype *types = local;
+    *heap = NULL;
+    if (n > OMBJ_W_LOCAL_TYPES) {
+        /* One allocation holds the handles, then converts them in place. */
+        handles = malloc((size_t)n * sizeof(jlong));
+        if (handles == NULL) {
+            ombj_throw(env, ombj.out_of_memory, "all-to-allw datatype handles");
+            return NULL;
+        }
+        types = (MPI_Datatype *)handles;
+        *heap = types;
+    }
+    (*env)->GetLongArrayRegion(env, (jlongArray)array, 0, n, handles);
+    if ((*env)->ExceptionCheck(env)) {
+        free(*heap);
+        *heap = NULL;
+        return NULL;
+    }
+    to_datatypes(handles, types, n);
+    return types;
+}
+
+/*
+ * MPI_Alltoallw, or MPI_Ialltoallw. Java has checked the buffers and arrays (np entries
+ * each). Blocking: the data buffers are direct or arrays pinned for the call, the counts and
+ * displacements int[] pinned likewise, the types long[] copied before anything is pinned.
+ * Non-blocking: everything is a direct buffer the request keeps (Java staged the arrays); the
+ * type handles are converted in place there, since MPI reads them until completion.
+ */
+JNIEXPORT jlong JNICALL Java_mpi_Comm_nAllToAllw(JNIEnv *env, jclass cls, jlong comm,
+                                                 jboolean non_blocking, jobject sendbuf,
+                                                 jboolean send_array, jobject sendcounts,
+                                                 jobject sdispls, jobject sendtypes,
+                                                 jobject recvbuf, jboolean recv_array,
+                                                 jobject recvcounts, jobject rdispls,
+                                                 jobject recvtypes)
+{
+    (void)cls;
+    MPI_Comm c = OMBJ_COMM(comm);
+    int np = 0;
+    int rc = MPI_Comm_size(c, &np);
+    if (rc != MPI_SUCCESS) {
+        ombj_throw_mpi(env, rc);
+        return 0;
+    }
+    jboolean blocking = !non_blocking;
+    MPI_Datatype local_st[OMBJ_W_LOCAL_TYPES], local_rt[OMBJ_W_LOCAL_TYPES];
+    MPI_Datatype *heap_st = NULL, *heap_rt = NULL;
+    MPI_Datatype *st, *rt;
+    if (blocking) {
+        if ((st = blocking_types(env, sendtypes, np, local_st, &heap_st)) == NULL) {
+            return 0;
+        }
+        if ((rt = blocking_types(env, recvtypes, np, local_rt, &heap_rt)) == NULL) {
+            free(heap_st);
+            return 0;
+        }
+    } else {
+        jlong *sh = ombj_direct_address(env, sendtypes);
+        jlong *rh = sh == NULL ? NULL : ombj_direct_address(env, recvtypes);
+        if (rh == NULL) {
+            if (!(*env)->ExceptionCheck(env)) {
+                ombj_throw(env, ombj.illegal_argument, "all-to-allw types are null");
+            }
+            return 0;
+        }
+        st = (MPI_Datatype *)sh;
+        rt = (MPI_Datatype *)rh;
+        to_datatypes(sh, st, np);
+        to_datatypes(rh, rt, np);
+    }
+    struct ombj_buf b[6] = {
+        { sendbuf, send_array, NULL }, { recvbuf, recv_array, NULL },
+        { sendcounts, blocking, NULL }, { sdispls, blocking, NULL },
+        { recvcounts, blocking, NULL }, { rdispls, blocking, NULL },
+    };
+    int resolved = 0;
+    while (resolved < 6 && ombj_resolve(env, &b[resolved]) == 0) {
+        resolved++;
+    }
+    int pinned = 0;
+    if (resolved == 6) {
+        while (pinned < 6 && ombj_pin(env, &b[pinned]) == 0) {
+            pinned++;
+        }
+    }
+    MPI_Request request = MPI_REQUEST_NULL;
+    rc = MPI_ERR_OTHER;
+    if (pinned == 6) {
+        rc = blocking
+            ? MPI_Alltoallw(b[0].ptr, b[2].ptr, b[3].ptr, st, b[1].ptr, b[4].ptr, b[5].ptr, rt, c)
+            : MPI_Ialltoallw(b[0].ptr, b[2].ptr, b[3].ptr, st, b[1].ptr, b[4].ptr, b[5].ptr, rt,
+                             c, &request);
+    }
+    for (int i = pinned - 1; i >= 0; i--) {
+        ombj_unpin(env, &b[i], i == 1 ? 0 : JNI_ABORT); /* only the receive buffer is written */
+    }
+    free(heap_st);
+    free(heap_rt);
+    if (pinned < 6) {
+        return 0; /* an exception is pending from the failed resolve or pin */
+    }
+    if (rc != MPI_SUCCESS) {
+        ombj_throw_mpi(env, rc);
+        return 0;
+    }
+    return OMBJ_J(request);
 }

@@ -1252,6 +1252,179 @@ public class Comm {
                 recvtype, root);
     }
 
+    // ---- all-to-allw: a datatype per block, displacements in bytes ----
+
+    /**
+     * Sends block i to process i and receives block i from it, each block with its own
+     * count, byte displacement and datatype ({@code MPI_Alltoallw}): Open MPI's signature,
+     * for direct buffers.
+     *
+     * @param sendBuf   the blocks to send
+     * @param sendCount the count of the block for each process, in elements of its type
+     * @param sDispls   where each block to send starts, in bytes from the buffer's start
+     * @param sendTypes the datatype of each block to send
+     * @param recvBuf   receives the blocks
+     * @param recvCount the count of the block from each process
+     * @param rDispls   where each received block starts, in bytes
+     * @param recvTypes the datatype of each block received
+     */
+    public final void allToAllw(Buffer sendBuf, int[] sendCount, int[] sDispls,
+            Datatype[] sendTypes, Buffer recvBuf, int[] recvCount, int[] rDispls,
+            Datatype[] recvTypes) throws MPIException {
+        allToAllw((Object) sendBuf, sendCount, sDispls, sendTypes, (Object) recvBuf, recvCount,
+                rDispls, recvTypes);
+    }
+
+    /**
+     * {@link #allToAllw(Buffer, int[], int[], Datatype[], Buffer, int[], int[], Datatype[])}
+     * on direct buffers or Java arrays, pinned for the call with no copy. Extension: Open
+     * MPI's blocking allToAllw takes only direct buffers. An array must be of every block's
+     * element type, and each displacement a whole number of elements.
+     */
+    public final void allToAllw(Object sendBuf, int[] sendCount, int[] sDispls,
+            Datatype[] sendTypes, Object recvBuf, int[] recvCount, int[] rDispls,
+            Datatype[] recvTypes) throws MPIException {
+        MPI.check();
+        boolean sendArray = allToAllwBuffer(sendBuf, sendCount, sDispls, sendTypes);
+        boolean recvArray = allToAllwBuffer(recvBuf, recvCount, rDispls, recvTypes);
+        nAllToAllw(handle, false, sendBuf, sendArray, sendCount, sDispls,
+                typeHandles(sendTypes, 0), recvBuf, recvArray, recvCount, rDispls,
+                typeHandles(recvTypes, 1));
+    }
+
+    /**
+     * Non-blocking all-to-allw ({@code MPI_Ialltoallw}): Open MPI's signature, for direct
+     * buffers. The count, displacement and type arrays are copied: they may change once this
+     * returns.
+     *
+     * @see #allToAllw(Buffer, int[], int[], Datatype[], Buffer, int[], int[], Datatype[])
+     */
+    public final Request iAllToAllw(Buffer sendBuf, int[] sendCount, int[] sDispls,
+            Datatype[] sendTypes, Buffer recvBuf, int[] recvCount, int[] rDispls,
+            Datatype[] recvTypes) throws MPIException {
+        return iAllToAllw((Object) sendBuf, sendCount, sDispls, sendTypes, (Object) recvBuf,
+                recvCount, rDispls, recvTypes);
+    }
+
+    /**
+     * Non-blocking all-to-allw on direct buffers or Java arrays; arrays are staged in native
+     * memory as in the other non-blocking collectives. Extension: Open MPI's iAllToAllw takes
+     * only direct buffers.
+     */
+    public final Request iAllToAllw(Object sendBuf, int[] sendCount, int[] sDispls,
+            Datatype[] sendTypes, Object recvBuf, int[] recvCount, int[] rDispls,
+            Datatype[] recvTypes) throws MPIException {
+        MPI.check();
+        boolean sendArray = allToAllwBuffer(sendBuf, sendCount, sDispls, sendTypes);
+        boolean recvArray = allToAllwBuffer(recvBuf, recvCount, rDispls, recvTypes);
+        Staged staged = new Staged();
+        try {
+            Object send = staged.add(sendBuf, sendArray, allToAllwBytes(sendCount, sDispls,
+                    sendTypes), true, false);
+            // Copied in too: the copy back covers the gaps between blocks, which must keep
+            // the array's data.
+            Object recv = staged.add(recvBuf, recvArray, allToAllwBytes(recvCount, rDispls,
+                    recvTypes), true, true);
+            long h = nAllToAllw(handle, true, send, false, staged.addInts(sendCount),
+                    staged.addInts(sDispls), staged.addLongs(typeHandles(sendTypes, 0)), recv,
+                    false, staged.addInts(recvCount), staged.addInts(rDispls),
+                    staged.addLongs(typeHandles(recvTypes, 1)));
+            return new Request(h, staged);
+        } catch (RuntimeException e) {
+            staged.abandon();
+            throw e;
+        }
+    }
+
+    /** The last type arrays of all-to-allw calls (send, receive) and their handles. */
+    private final Datatype[][] typesSeen = new Datatype[2][];
+    private final long[][] typeHandlesSeen = new long[2][];
+
+    /**
+     * @param slot 0 for send types, 1 for receive types
+     * @return the MPI handles of the first {@code getSize()} types, in an array reused from
+     *         call to call (no allocation when the types are those of the last call)
+     */
+    private long[] typeHandles(Datatype[] types, int slot) throws MPIException {
+        int n = getSize();
+        if (typesSeen[slot] == null) {
+            typesSeen[slot] = new Datatype[n];
+            typeHandlesSeen[slot] = new long[n];
+        }
+        Datatype[] seen = typesSeen[slot];
+        long[] handles = typeHandlesSeen[slot];
+        for (int i = 0; i < n; i++) {
+            if (seen[i] != types[i]) {
+                seen[i] = types[i];
+                handles[i] = types[i].handle;
+            }
+        }
+        return handles;
+    }
+
+    /**
+     * Checks an all-to-allw buffer and its per-process counts, byte displacements and types.
+     *
+     * @return whether the buffer is a Java array
+     */
+    private boolean allToAllwBuffer(Object buf, int[] counts, int[] displs, Datatype[] types)
+            throws MPIException {
+        int bytes = allToAllwBytes(counts, displs, types);
+        Datatype first = types[0];
+        boolean isArray = BufferArgs.isArray(buf, bytes / first.getSize()
+                + (bytes % first.getSize() == 0 ? 0 : 1), first);
+        if (isArray) {
+            for (int i = 0; i < getSize(); i++) {
+                BufferArgs.isArray(buf, 0, types[i]); // the array is of this type too
+                if (displs[i] % types[i].getSize() != 0) {
+                    throw new IllegalArgumentException("displacement " + displs[i]
+                            + " of process " + i + " is not a whole number of "
+                            + types[i] + " elements");
+                }
+            }
+        }
+        return isArray;
+    }
+
+    /** @return the bytes an all-to-allw buffer must hold: its blocks' furthest end */
+    private int allToAllwBytes(int[] counts, int[] displs, Datatype[] types) throws MPIException {
+        checkPerProcess(counts, "counts");
+        checkPerProcess(displs, "displacements");
+        if (types == null) {
+            throw new NullPointerException("types is null");
+        }
+        if (types.length < getSize()) {
+            throw new IllegalArgumentException("types has " + types.length + " entries for "
+                    + getSize() + " processes");
+        }
+        long extent = 0;
+        for (int i = 0; i < getSize(); i++) {
+            if (types[i] == null) {
+                throw new NullPointerException("type of process " + i + " is null");
+            }
+            if (counts[i] < 0 || displs[i] < 0) {
+                throw new IllegalArgumentException("negative count or displacement for process " + i);
+            }
+            if (counts[i] > 0) {
+                extent = Math.max(extent, displs[i] + (long) counts[i] * types[i].getSize());
+            }
+        }
+        return Math.toIntExact(extent);
+    }
+
+    /**
+     * MPI_Alltoallw or, non-blocking, MPI_Ialltoallw. Blocking: buffers are direct or pinned
+     * arrays, counts and displacements int[]; non-blocking: all of them direct buffers (the
+     * staged copies). Types are MPI handles: long[] when blocking, a direct buffer of longs
+     * when not.
+     *
+     * @return the request handle of a non-blocking call, 0 otherwise
+     */
+    private static native long nAllToAllw(long comm, boolean nonBlocking, Object sendbuf,
+            boolean sendArray, Object sendcounts, Object sdispls, Object sendtypes,
+            Object recvbuf, boolean recvArray, Object recvcounts, Object rdispls,
+            Object recvtypes) throws MPIException;
+
     private boolean isRoot(int root) throws MPIException {
         return getRank() == root;
     }

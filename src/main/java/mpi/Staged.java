@@ -9,7 +9,7 @@ import java.nio.ByteBuffer;
  * only kept reachable.
  */
 final class Staged {
-    private static final int MAX = 6;
+    private static final int MAX = 8; // all-to-allw: two buffers, four int arrays, two type arrays
 
     private final Object[] arrays = new Object[MAX];     // a Java array, or a direct buffer kept reachable
     private final ByteBuffer[] copies = new ByteBuffer[MAX];
@@ -67,6 +67,16 @@ final class Staged {
         int bytes = values.length * Integer.BYTES;
         ByteBuffer copy = StagingPool.acquire(Math.max(bytes, 1));
         copy.order(java.nio.ByteOrder.nativeOrder()).asIntBuffer().put(values);
+        arrays[n] = values;
+        copies[n++] = copy;
+        return copy;
+    }
+
+    /** @return a direct copy of datatype handles (all-to-allw's types, read until completion) */
+    ByteBuffer addLongs(long[] values) {
+        int bytes = values.length * Long.BYTES;
+        ByteBuffer copy = StagingPool.acquire(Math.max(bytes, 1));
+        copy.order(java.nio.ByteOrder.nativeOrder()).asLongBuffer().put(values);
         arrays[n] = values;
         copies[n++] = copy;
         return copy;

@@ -41,7 +41,26 @@ public enum Collective {
     /** MPI_Reduce_scatter: rank r receives its slice of the sum, slices as OMB splits them. */
     REDUCE_SCATTER("Reduce_scatter", Shape.REDUCE_SCATTER, false, true),
     /** MPI_Reduce_scatter_block: rank r receives its slice of n / np elements of the sum. */
-    REDUCE_SCATTER_BLOCK("Reduce_scatter_block", Shape.REDUCE_SCATTER, false, true);
+    REDUCE_SCATTER_BLOCK("Reduce_scatter_block", Shape.REDUCE_SCATTER, false, true),
+    /**
+     * MPI_Alltoallw: an all-to-all with a datatype per block and displacements in bytes; as
+     * in C OMB, every block has the one element type, n elements at byte
+     * {@code rank * n * typeSize}. No in-place form: Open MPI's Java API has none.
+     */
+    ALLTOALLW("All-to-Allw Personalized Exchange", Shape.ALLTOALL, false, false),
+    // The neighborhood collectives: on a distributed-graph communicator, each rank exchanges
+    // with its neighbours only (CollectiveCall#neighbors); blocks as C OMB lays them out, n
+    // elements per block, block k at element k * n, buffers of np blocks whatever the degree.
+    /** MPI_Neighbor_allgather: block k of the receive buffer is source k's data. */
+    NEIGHBOR_ALLGATHER("Neighborhood Allgather", Shape.NEIGHBOR_ALLGATHER, false, false),
+    /** MPI_Neighbor_allgatherv, with C OMB's counts and displacements. */
+    NEIGHBOR_ALLGATHERV("Neighborhood Allgatherv", Shape.NEIGHBOR_ALLGATHER, false, false),
+    /** MPI_Neighbor_alltoall: block k goes to destination k, block k comes from source k. */
+    NEIGHBOR_ALLTOALL("Neighborhood Alltoall", Shape.NEIGHBOR_ALLTOALL, false, false),
+    /** MPI_Neighbor_alltoallv, with C OMB's counts and displacements. */
+    NEIGHBOR_ALLTOALLV("Neighborhood All-to-Allv", Shape.NEIGHBOR_ALLTOALL, false, false),
+    /** MPI_Neighbor_alltoallw: displacements in bytes, every block of the element type. */
+    NEIGHBOR_ALLTOALLW("Neighborhood All-to-Allw", Shape.NEIGHBOR_ALLTOALL, false, false);
 
     private final String label;
     private final Shape shape;
@@ -79,6 +98,11 @@ public enum Collective {
     /** @return whether the call reduces (sums) data: its default type is float, as in C OMB */
     public boolean reduction() {
         return shape == Shape.REDUCE || shape == Shape.ALLREDUCE || shape == Shape.REDUCE_SCATTER;
+    }
+
+    /** @return whether the call is a neighborhood collective, on a topology ({@code -N}) */
+    public boolean neighborhood() {
+        return shape == Shape.NEIGHBOR_ALLGATHER || shape == Shape.NEIGHBOR_ALLTOALL;
     }
 
     /** @return whether the call moves data (all but the barrier) */
@@ -144,6 +168,7 @@ public enum Collective {
         for (int r = 0; r < processes; r++) {
             switch (shape) {
                 case GATHER: case SCATTER: case ALLGATHER: case ALLTOALL:
+                case NEIGHBOR_ALLGATHER: case NEIGHBOR_ALLTOALL:
                     counts[r] = elements;
                     displs[r] = r * elements;
                     break;
@@ -332,6 +357,55 @@ public enum Collective {
             @Override
             int check(CollectiveCall c) {
                 return blocksFromEveryRank(c, true);
+            }
+        },
+        /** Each rank's one block to every destination; block k from source k. */
+        NEIGHBOR_ALLGATHER {
+            @Override
+            long receive(int n, int np) {
+                return (long) n * np;
+            }
+
+            @Override
+            void fill(CollectiveCall c) {
+                c.write(c.send, 0, c.elements, c.rank, 0);
+            }
+
+            @Override
+            int check(CollectiveCall c) {
+                int bad = 0;
+                for (int k = 0; k < c.sources.length; k++) {
+                    bad += c.copyErrors(c.recv, c.displs[k], c.counts[k], c.sources[k], 0);
+                }
+                return bad;
+            }
+        },
+        /** Block k for destination k, of the pattern of that destination's rank. */
+        NEIGHBOR_ALLTOALL {
+            @Override
+            long send(int n, int np) {
+                return (long) n * np;
+            }
+
+            @Override
+            long receive(int n, int np) {
+                return (long) n * np;
+            }
+
+            @Override
+            void fill(CollectiveCall c) {
+                for (int k = 0; k < c.destinations.length; k++) {
+                    c.write(c.send, c.displs[k], c.counts[k], c.rank, c.destinations[k]);
+                }
+            }
+
+            @Override
+            int check(CollectiveCall c) {
+                int bad = 0;
+                for (int k = 0; k < c.sources.length; k++) {
+                    bad += c.copyErrors(c.recv, c.displs[k], c.counts[k], c.sources[k], c.rank);
+                }
+                return bad;
             }
         },
         /** In place, the input is the whole receive buffer and the slice lands at its start. */

@@ -1,8 +1,12 @@
 package mpi.common;
 
 import mpi.Datatype;
+import mpi.GraphComm;
 import mpi.MPI;
 import mpi.MPIException;
+import mpi.common.binding.BlockingCalls;
+import mpi.common.binding.NonBlockingCalls;
+import mpi.common.topology.Neighborhood;
 
 /**
  * The harness of a blocking collective benchmark. A subclass supplies {@link #call}, the one
@@ -30,6 +34,11 @@ import mpi.MPIException;
  * rank ({@link Collective#check}). Per size, the number of ranks that found a wrong element
  * decides Pass or Fail; a Fail makes the exit code 1.
  *
+ * <p>A neighborhood collective ({@link Collective#neighborhood}) runs on the
+ * distributed-graph communicator {@link #neighborhood}, which {@link #setUp} builds from
+ * {@code -N} ({@link Neighborhood}); the barriers and the reductions of the results stay on
+ * all processes. Validation then checks block k against this rank's k-th source.
+ *
  * <p>A benchmark built on this harness with another measurement (a non-blocking
  * collective's) overrides {@link #atSize} and {@link #table}, and reuses the buffers,
  * {@link #prepareSize}, {@link #beforeCall}, {@link #afterCall} and {@link #passed}.
@@ -56,6 +65,18 @@ public abstract class CollectiveBenchmark extends BenchmarkHarness {
     protected int[] displs;
     /** The root of the current call ({@code -k}); 0 for a collective without one. */
     protected int root;
+    // For MPI_Alltoallw, whose blocks each have a datatype and a displacement in bytes.
+    /** Each rank's displacement in bytes: {@link #displs} times the element size. */
+    protected int[] byteDispls;
+    /** Each rank's datatype: {@link #type} for every rank, as in C OMB. */
+    protected Datatype[] types;
+    /** The blocking calls Open MPI declares on direct buffers only, on the run's buffers. */
+    protected BlockingCalls blocking;
+    // For the neighborhood collectives ({@code -N}).
+    /** The distributed-graph communicator of a neighborhood collective; null for the others. */
+    protected GraphComm neighborhood;
+    /** The non-blocking calls on {@link #neighborhood}, for the run's kind of buffer. */
+    protected NonBlockingCalls onNeighborhood;
 
     private final CollectiveSpec spec;
     private final Collective collective;
@@ -147,6 +168,16 @@ public abstract class CollectiveBenchmark extends BenchmarkHarness {
                 new ElementPattern(t, processes, collective.reduction()));
         counts = view.counts();
         displs = view.displs();
+        byteDispls = new int[processes];
+        types = new Datatype[processes];
+        java.util.Arrays.fill(types, type);
+        blocking = BlockingCalls.of(o.api() == Api.ARRAYS, comm);
+        if (collective.neighborhood()) {
+            Neighborhood hood = Neighborhood.create(comm, o.topology(), System.out);
+            neighborhood = hood.comm();
+            onNeighborhood = NonBlockingCalls.of(o.api() == Api.ARRAYS, neighborhood);
+            view.neighbors(hood.neighbors().sources(), hood.neighbors().destinations());
+        }
         times = new long[Math.max(jitWarmupIterations(),
                 o.iterations().maxIterations(plan.run()))];
         return plan.run();
@@ -218,6 +249,9 @@ public abstract class CollectiveBenchmark extends BenchmarkHarness {
         int elements = size / elementSize;
         view.size(collective, elements);
         count = collective.callCount(elements, processes);
+        for (int r = 0; r < processes; r++) {
+            byteDispls[r] = displs[r] * elementSize;
+        }
     }
 
     /**

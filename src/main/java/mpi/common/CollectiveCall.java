@@ -18,6 +18,10 @@ public final class CollectiveCall {
     int root;
     /** The message size in elements (the whole vector for a reduce-scatter). */
     int elements;
+    /** A neighborhood collective's neighbours: the ranks received from, in block order. */
+    int[] sources = new int[0];
+    /** A neighborhood collective's neighbours: the ranks sent to, in block order. */
+    int[] destinations = new int[0];
 
     /**
      * @param processes the number of processes
@@ -49,6 +53,18 @@ public final class CollectiveCall {
     public void size(Collective collective, int elements) {
         this.elements = elements;
         collective.layout(elements, processes, counts, displs);
+    }
+
+    /**
+     * Sets the neighbours of a neighborhood collective: block k of the send buffer goes to
+     * {@code destinations[k]}, block k of the receive buffer comes from {@code sources[k]}.
+     *
+     * @param sources      the ranks this rank receives from
+     * @param destinations the ranks this rank sends to
+     */
+    public void neighbors(int[] sources, int[] destinations) {
+        this.sources = sources.clone();
+        this.destinations = destinations.clone();
     }
 
     /** Sets the root of the next call (any value for an unrooted collective). */

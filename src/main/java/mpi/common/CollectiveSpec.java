@@ -5,6 +5,7 @@ import java.util.Locale;
 import java.util.Set;
 
 import mpi.common.binding.Extension;
+import mpi.common.topology.Neighborhood;
 
 /**
  * A collective benchmark as the option parser, the usage text and the runner see it: its
@@ -14,7 +15,8 @@ import mpi.common.binding.Extension;
  *
  * <p>Options: every collective with data takes {@code -m}, {@code -c}, {@code -T} and
  * {@code -M} (sizes over the limit skipped); a rooted one {@code -k}; one with an in-place
- * form {@code -l}. A barrier takes only the common options. A benchmark built on a
+ * form {@code -l}; a neighborhood collective {@code -N}. A barrier takes only the common
+ * options. A benchmark built on a
  * collective, such as its non-blocking twin, may add options ({@code -t}).
  */
 public final class CollectiveSpec implements BenchmarkSpec {
@@ -51,6 +53,9 @@ public final class CollectiveSpec implements BenchmarkSpec {
         }
         if (collective.hasInPlace()) {
             f.add(Feature.IN_PLACE);
+        }
+        if (collective.neighborhood()) {
+            f.add(Feature.TOPOLOGY);
         }
         f.addAll(extra);
         this.features = f;
@@ -117,8 +122,9 @@ public final class CollectiveSpec implements BenchmarkSpec {
     }
 
     /**
-     * Non-blocking calls on Java arrays ({@code -a arrays}), and all-to-all in place
-     * ({@code -l}), are beyond Open MPI's Java API.
+     * Non-blocking calls on Java arrays ({@code -a arrays}), all-to-all in place
+     * ({@code -l}), the blocking all-to-allw on Java arrays and the neighborhood all-to-allw
+     * are beyond Open MPI's Java API.
      */
     @Override
     public Set<Extension> extensions(Options options) {
@@ -129,6 +135,12 @@ public final class CollectiveSpec implements BenchmarkSpec {
         if (options.inPlace()
                 && (collective == Collective.ALLTOALL || collective == Collective.ALLTOALLV)) {
             needed.add(Extension.IN_PLACE_ALL_TO_ALL);
+        }
+        if (!nonBlocking && collective == Collective.ALLTOALLW && options.api() == Api.ARRAYS) {
+            needed.add(Extension.ALL_TO_ALLW_ARRAYS);
+        }
+        if (collective == Collective.NEIGHBOR_ALLTOALLW) {
+            needed.add(Extension.NEIGHBOR_ALL_TO_ALL_W);
         }
         return needed;
     }
@@ -143,6 +155,9 @@ public final class CollectiveSpec implements BenchmarkSpec {
     @Override
     public void checkOptions(Options options, int processes) throws UsageException {
         options.root().check(processes);
+        if (collective.neighborhood()) {
+            Neighborhood.check(options.topology(), processes);
+        }
         if (SizePlan.of(options, collective, processes).run().length == 0) {
             throw new UsageException("every message size of " + options.sizes().min() + ":"
                     + options.sizes().max() + " would need buffers over the memory limit of "

@@ -101,8 +101,10 @@ class CollectiveLayoutTest {
         for (Collective c : Collective.values()) {
             assertEquals(rooted.contains(c), c.rooted(), c + " rooted");
             assertEquals(reductions.contains(c), c.reduction(), c + " reduction");
-            assertEquals(c != Collective.BARRIER && c != Collective.BCAST, c.hasInPlace(),
+            assertEquals(c != Collective.BARRIER && c != Collective.BCAST
+                    && c != Collective.ALLTOALLW && !c.neighborhood(), c.hasInPlace(),
                     c + " in place");
+            assertEquals(c.name().startsWith("NEIGHBOR_"), c.neighborhood(), c + " neighborhood");
             assertEquals(c != Collective.BARRIER, c.hasData(), c + " data");
         }
         assertFalse(Collective.BARRIER.hasInPlace());
@@ -115,6 +117,10 @@ class CollectiveLayoutTest {
         assertEquals("MPI_Allreduce", Collective.ALLREDUCE.mpiName());
         assertEquals("MPI_Reduce_scatter_block", Collective.REDUCE_SCATTER_BLOCK.mpiName());
         assertEquals("MPI_Alltoallv", Collective.ALLTOALLV.mpiName());
+        assertEquals("MPI_Alltoallw", Collective.ALLTOALLW.mpiName());
+        assertEquals("MPI_Neighbor_alltoallv", Collective.NEIGHBOR_ALLTOALLV.mpiName());
+        assertEquals("Non-blocking Neighborhood Allgather Latency Test",
+                CollectiveSpec.nonBlocking(Collective.NEIGHBOR_ALLGATHER).title());
         String[][] titles = {
             {"BARRIER", "Barrier Latency Test"},
             {"BCAST", "Broadcast Latency Test"},
@@ -130,6 +136,12 @@ class CollectiveLayoutTest {
             {"ALLTOALLV", "All-to-Allv Personalized Exchange Latency Test"},
             {"REDUCE_SCATTER", "Reduce_scatter Latency Test"},
             {"REDUCE_SCATTER_BLOCK", "Reduce_scatter_block Latency Test"},
+            {"ALLTOALLW", "All-to-Allw Personalized Exchange Latency Test"},
+            {"NEIGHBOR_ALLGATHER", "Neighborhood Allgather Latency Test"},
+            {"NEIGHBOR_ALLGATHERV", "Neighborhood Allgatherv Latency Test"},
+            {"NEIGHBOR_ALLTOALL", "Neighborhood Alltoall Latency Test"},
+            {"NEIGHBOR_ALLTOALLV", "Neighborhood All-to-Allv Latency Test"},
+            {"NEIGHBOR_ALLTOALLW", "Neighborhood All-to-Allw Latency Test"},
         };
         assertEquals(Collective.values().length, titles.length);
         for (String[] t : titles) {

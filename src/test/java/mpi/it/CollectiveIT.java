@@ -42,12 +42,20 @@ class CollectiveIT {
         {"OSUScatter", "Scatter Latency Test", "MPI.BYTE", "1"},
         {"OSUScatterv", "Scatterv Latency Test", "MPI.BYTE", "1"},
     };
+    /** Later additions, run on 2 and 3 ranks only: CI time. */
+    private static final String[][] ON_2_AND_3_RANKS = {
+        // class, title, datatype, first size
+        {"OSUAlltoallw", "All-to-Allw Personalized Exchange Latency Test", "MPI.BYTE", "1"},
+    };
 
     static List<Arguments> benchmarks() {
         List<Arguments> all = new ArrayList<>();
         for (int np = 2; np <= 4; np++) {
             for (String api : new String[] {"buffer", "arrays"}) {
                 for (String[] b : BENCHMARKS) {
+                    all.add(Arguments.of(b[0], np, api, b[1], b[2], Integer.parseInt(b[3])));
+                }
+                for (String[] b : np <= 3 ? ON_2_AND_3_RANKS : new String[0][]) {
                     all.add(Arguments.of(b[0], np, api, b[1], b[2], Integer.parseInt(b[3])));
                 }
             }

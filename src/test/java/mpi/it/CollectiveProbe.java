@@ -65,6 +65,7 @@ public final class CollectiveProbe {
             check("reduceScatter", m, CollectiveProbe::reduceScatter);
             check("reduceScatterBlock", m, CollectiveProbe::reduceScatterBlock);
             check("reduceScatterBlock in place", m, CollectiveProbe::reduceScatterBlockInPlace);
+            check("allToAllw", m, CollectiveProbe::allToAllw);
         }
         world.barrier();
         MPI.Finalize();
@@ -477,5 +478,48 @@ public final class CollectiveProbe {
         }
         int[] sum = sumOverRanks(N * np);
         expect(buf, 0, Arrays.copyOfRange(sum, rank * N, rank * N + N), "reduceScatterBlock in place");
+    }
+
+    /**
+     * Blocks of different sizes where the byte displacements say: rank r sends d + 1
+     * elements to rank d, its blocks in reverse order of destination with a one-element gap
+     * after each; it receives rank s's block at element {@code s * (r + 2) + 1}, so the
+     * element before each block must stay untouched.
+     */
+    private static void allToAllw(Mode m) throws MPIException {
+        int[] sc = new int[np];
+        int[] sd = new int[np];
+        int[] rc = new int[np];
+        int[] rd = new int[np];
+        mpi.Datatype[] types = new mpi.Datatype[np];
+        Arrays.fill(types, MPI.INT);
+        int at = 0;
+        for (int d = np - 1; d >= 0; d--) {
+            sc[d] = d + 1;
+            sd[d] = at * Integer.BYTES;
+            at += sc[d] + 1;
+        }
+        int[] s = new int[at];
+        Arrays.fill(s, -2);
+        for (int d = 0; d < np; d++) {
+            for (int i = 0; i < sc[d]; i++) {
+                s[sd[d] / Integer.BYTES + i] = value(rank, d, i);
+            }
+            rc[d] = rank + 1;
+            rd[d] = (d * (rank + 2) + 1) * Integer.BYTES;
+        }
+        Object send = buffer(m, at, i -> s[i]);
+        Object recv = buffer(m, np * (rank + 2), i -> -1);
+        if (m.nb()) {
+            done(world.iAllToAllw(send, sc, sd, types, recv, rc, rd, types));
+        } else {
+            world.allToAllw(send, sc, sd, types, recv, rc, rd, types);
+        }
+        for (int r = 0; r < np; r++) {
+            final int from = r;
+            int[] b = new int[rank + 2];
+            Arrays.setAll(b, i -> i == 0 ? -1 : value(from, rank, i - 1));
+            expect(recv, rd[r] / Integer.BYTES - 1, b, "allToAllw");
+        }
     }
 }

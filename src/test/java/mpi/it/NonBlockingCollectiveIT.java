@@ -35,6 +35,12 @@ class NonBlockingCollectiveIT {
         {"OSUIalltoallv", "Non-blocking All-to-Allv Personalized Exchange Latency Test", "MPI.BYTE", "1"},
         {"OSUIreduceScatter", "Non-blocking Reduce_scatter Latency Test", "MPI.FLOAT", "4"},
     };
+    /** Later additions, run on 2 and 3 ranks only: CI time. */
+    private static final String[][] ON_2_AND_3_RANKS = {
+        // class, title, datatype, first size
+        {"OSUIalltoallw", "Non-blocking All-to-Allw Personalized Exchange Latency Test", "MPI.BYTE", "1"},
+        {"OSUIreduceScatterBlock", "Non-blocking Reduce_scatter_block Latency Test", "MPI.FLOAT", "4"},
+    };
     private static final String HEADER = String.format("%-10s%18s%18s%18s%18s%18s", "# Size",
             "Overall(us)", "Compute(us)", "Pure Comm.(us)", "Overlap(%)", "Validation");
     private static final Pattern ROW = Pattern.compile(
@@ -45,6 +51,9 @@ class NonBlockingCollectiveIT {
         for (int np = 2; np <= 4; np++) {
             for (String api : new String[] {"buffer", "arrays"}) {
                 for (String[] b : BENCHMARKS) {
+                    all.add(Arguments.of(b[0], np, api, b[1], b[2], Integer.parseInt(b[3])));
+                }
+                for (String[] b : np <= 3 ? ON_2_AND_3_RANKS : new String[0][]) {
                     all.add(Arguments.of(b[0], np, api, b[1], b[2], Integer.parseInt(b[3])));
                 }
             }
@@ -119,13 +128,15 @@ class NonBlockingCollectiveIT {
         "OSUIalltoall,      3, buffer, -l -T float,      MPI.FLOAT,  4",
         "OSUIalltoallv,     3, arrays, -l -t 8,          MPI.BYTE,   1",
         "OSUIreduceScatter, 3, arrays, -l -T int,        MPI.INT,    4",
+        "OSUIreduceScatterBlock, 3, buffer, -l -T double -t 2, MPI.DOUBLE, 8",
     })
     void optionsValidate(String bench, int np, String api, String more, String datatype,
             int first) throws Exception {
         List<String> args = new ArrayList<>(List.of(SMALL_RUN));
         args.addAll(List.of("-a", api));
         args.addAll(List.of(more.trim().split(" +")));
-        String title = java.util.Arrays.stream(BENCHMARKS).filter(b -> b[0].equals(bench))
+        String title = java.util.stream.Stream.concat(java.util.Arrays.stream(BENCHMARKS),
+                java.util.Arrays.stream(ON_2_AND_3_RANKS)).filter(b -> b[0].equals(bench))
                 .findFirst().orElseThrow()[1];
         assertPassingTable(run(np, bench, args), title, api, datatype, first);
     }

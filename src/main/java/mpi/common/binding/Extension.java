@@ -84,7 +84,13 @@ public enum Extension {
                     Object.class, int[].class, int[].class, Datatype.class),
             call("iReduceScatter", Object.class, Object.class, int[].class, Datatype.class,
                     Op.class),
-            call("iReduceScatter", Object.class, int[].class, Datatype.class, Op.class))),
+            call("iReduceScatter", Object.class, int[].class, Datatype.class, Op.class),
+            // iReduceScatterBlock and iAllToAllw (osu_ireduce_scatter_block, osu_ialltoallw)
+            call("iReduceScatterBlock", Object.class, Object.class, int.class, Datatype.class,
+                    Op.class),
+            call("iReduceScatterBlock", Object.class, int.class, Datatype.class, Op.class),
+            call("iAllToAllw", Object.class, int[].class, int[].class, Datatype[].class,
+                    Object.class, int[].class, int[].class, Datatype[].class))),
 
     /**
      * The in-place forms of all-to-all and all-to-allv, blocking and not ({@code -l}): MPI
@@ -95,6 +101,14 @@ public enum Extension {
             call("allToAllv", Object.class, int[].class, int[].class, Datatype.class),
             call("iAllToAll", Object.class, int.class, Datatype.class),
             call("iAllToAllv", Object.class, int[].class, int[].class, Datatype.class))),
+
+    /**
+     * The blocking all-to-allw on Java arrays ({@code -a arrays}): Open MPI's blocking
+     * allToAllw takes only direct buffers. Called through {@link BlockingCalls}.
+     */
+    ALL_TO_ALLW_ARRAYS("all-to-allw on Java arrays", "run with -a buffer", List.of(
+            call("allToAllw", Object.class, int[].class, int[].class, Datatype[].class,
+                    Object.class, int[].class, int[].class, Datatype[].class))),
 
     // One-sided communication (mpi.common.onesided): the mpi.Win calls beyond Open MPI's.
 

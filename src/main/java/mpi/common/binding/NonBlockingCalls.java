@@ -198,6 +198,19 @@ public abstract class NonBlockingCalls {
     public abstract Request iReduceScatter(Object buf, int[] counts, Datatype type, Op op)
             throws MPIException;
 
+    /** @see Comm#iReduceScatterBlock(Object, Object, int, Datatype, Op) */
+    public abstract Request iReduceScatterBlock(Object sendbuf, Object recvbuf, int recvcount,
+            Datatype type, Op op) throws MPIException;
+
+    /** In place. @see Comm#iReduceScatterBlock(Object, int, Datatype, Op) */
+    public abstract Request iReduceScatterBlock(Object buf, int recvcount, Datatype type, Op op)
+            throws MPIException;
+
+    /** @see Comm#iAllToAllw(Object, int[], int[], Datatype[], Object, int[], int[], Datatype[]) */
+    public abstract Request iAllToAllw(Object sendBuf, int[] sendCount, int[] sDispls,
+            Datatype[] sendTypes, Object recvBuf, int[] recvCount, int[] rDispls,
+            Datatype[] recvTypes) throws MPIException;
+
     /** Direct buffers: Open MPI's {@code Buffer} signatures, which every binding has. */
     private static final class OnBuffers extends NonBlockingCalls {
         OnBuffers(Comm comm) {
@@ -403,6 +416,27 @@ public abstract class NonBlockingCalls {
                 throws MPIException {
             return comm.iReduceScatter((Buffer) buf, counts, type, op);
         }
+
+        @Override
+        public Request iReduceScatterBlock(Object sendbuf, Object recvbuf, int recvcount,
+                Datatype type, Op op) throws MPIException {
+            return comm.iReduceScatterBlock((Buffer) sendbuf, (Buffer) recvbuf, recvcount, type,
+                    op);
+        }
+
+        @Override
+        public Request iReduceScatterBlock(Object buf, int recvcount, Datatype type, Op op)
+                throws MPIException {
+            return comm.iReduceScatterBlock((Buffer) buf, recvcount, type, op);
+        }
+
+        @Override
+        public Request iAllToAllw(Object sendBuf, int[] sendCount, int[] sDispls,
+                Datatype[] sendTypes, Object recvBuf, int[] recvCount, int[] rDispls,
+                Datatype[] recvTypes) throws MPIException {
+            return comm.iAllToAllw((Buffer) sendBuf, sendCount, sDispls, sendTypes,
+                    (Buffer) recvBuf, recvCount, rDispls, recvTypes);
+        }
     }
 
     /** Java arrays: the {@code Object} overloads of {@link Extension#NON_BLOCKING_ARRAYS}. */
@@ -606,6 +640,26 @@ public abstract class NonBlockingCalls {
         public Request iReduceScatter(Object buf, int[] counts, Datatype type, Op op)
                 throws MPIException {
             return comm.iReduceScatter(buf, counts, type, op);
+        }
+
+        @Override
+        public Request iReduceScatterBlock(Object sendbuf, Object recvbuf, int recvcount,
+                Datatype type, Op op) throws MPIException {
+            return comm.iReduceScatterBlock(sendbuf, recvbuf, recvcount, type, op);
+        }
+
+        @Override
+        public Request iReduceScatterBlock(Object buf, int recvcount, Datatype type, Op op)
+                throws MPIException {
+            return comm.iReduceScatterBlock(buf, recvcount, type, op);
+        }
+
+        @Override
+        public Request iAllToAllw(Object sendBuf, int[] sendCount, int[] sDispls,
+                Datatype[] sendTypes, Object recvBuf, int[] recvCount, int[] rDispls,
+                Datatype[] recvTypes) throws MPIException {
+            return comm.iAllToAllw(sendBuf, sendCount, sDispls, sendTypes, recvBuf, recvCount,
+                    rDispls, recvTypes);
         }
     }
 }

@@ -100,5 +100,13 @@ class LoadedBindingTest {
                 ialltoallv.extensions(parse(ialltoallv, "-l", "-a", "arrays")));
         CollectiveSpec allgather = CollectiveSpec.blocking(Collective.ALLGATHER);
         assertEquals(none, allgather.extensions(parse(allgather, "-l")));
+
+        CollectiveSpec alltoallw = CollectiveSpec.blocking(Collective.ALLTOALLW);
+        assertEquals(Set.of(Extension.ALL_TO_ALLW_ARRAYS),
+                alltoallw.extensions(parse(alltoallw, "-a", "arrays")));
+        assertEquals(none, alltoallw.extensions(parse(alltoallw)));
+        CollectiveSpec ialltoallw = CollectiveSpec.nonBlocking(Collective.ALLTOALLW);
+        assertEquals(arrays, ialltoallw.extensions(parse(ialltoallw, "-a", "arrays")));
+        assertEquals(none, ialltoallw.extensions(parse(ialltoallw)));
     }
 }

@@ -1,0 +1,30 @@
+package mpi.collective;
+
+import mpi.MPIException;
+import mpi.Request;
+import mpi.common.Collective;
+import mpi.common.NonBlockingCollectiveBenchmark;
+
+/**
+ * osu_ialltoallw: MPI_Ialltoallw overlapped with computation. Reports the overall, compute
+ * and pure communication times and the overlap; {@code -t CALLS} adds test calls during the
+ * computation.
+ * Run with {@code mpirun -np N}, N &gt;= 2; {@code -h} lists the options.
+ */
+public final class OSUIalltoallw extends NonBlockingCollectiveBenchmark {
+    /** @param args the benchmark's options */
+    public static void main(String[] args) {
+        new OSUIalltoallw().run(args);
+    }
+
+    /** Creates the benchmark; {@link #run} runs it. */
+    public OSUIalltoallw() {
+        super(Collective.ALLTOALLW);
+    }
+
+    @Override
+    protected Request start() throws MPIException {
+        return nonBlocking.iAllToAllw(sendBuf, counts, byteDispls, types, recvBuf, counts,
+                byteDispls, types);
+    }
+}

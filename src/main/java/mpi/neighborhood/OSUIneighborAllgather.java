@@ -1,0 +1,30 @@
+package mpi.neighborhood;
+
+import mpi.MPIException;
+import mpi.Request;
+import mpi.common.Collective;
+import mpi.common.NonBlockingCollectiveBenchmark;
+
+/**
+ * osu_ineighbor_allgather: MPI_Ineighbor_allgather on the distributed-graph communicator of
+ * {@code -N}, overlapped with computation. Reports the overall, compute and pure communication
+ * times and the overlap; {@code -t CALLS} adds test calls during the computation.
+ * Run with {@code mpirun -np N}, N &gt;= 3 with the default topology; {@code -h} lists the
+ * options.
+ */
+public final class OSUIneighborAllgather extends NonBlockingCollectiveBenchmark {
+    /** @param args the benchmark's options */
+    public static void main(String[] args) {
+        new OSUIneighborAllgather().run(args);
+    }
+
+    /** Creates the benchmark; {@link #run} runs it. */
+    public OSUIneighborAllgather() {
+        super(Collective.NEIGHBOR_ALLGATHER);
+    }
+
+    @Override
+    protected Request start() throws MPIException {
+        return onNeighborhood.iNeighborAllGather(sendBuf, count, type, recvBuf, count, type);
+    }
+}

@@ -1,0 +1,32 @@
+package mpi.neighborhood;
+
+import mpi.MPIException;
+import mpi.Request;
+import mpi.common.Collective;
+import mpi.common.NonBlockingCollectiveBenchmark;
+
+/**
+ * osu_ineighbor_allgatherv: MPI_Ineighbor_allgatherv, with C OMB's counts and displacements, on
+ * the distributed-graph communicator of {@code -N}, overlapped with computation. Reports the
+ * overall, compute and pure communication times and the overlap; {@code -t CALLS} adds test
+ * calls during the computation.
+ * Run with {@code mpirun -np N}, N &gt;= 3 with the default topology; {@code -h} lists the
+ * options.
+ */
+public final class OSUIneighborAllgatherv extends NonBlockingCollectiveBenchmark {
+    /** @param args the benchmark's options */
+    public static void main(String[] args) {
+        new OSUIneighborAllgatherv().run(args);
+    }
+
+    /** Creates the benchmark; {@link #run} runs it. */
+    public OSUIneighborAllgatherv() {
+        super(Collective.NEIGHBOR_ALLGATHERV);
+    }
+
+    @Override
+    protected Request start() throws MPIException {
+        return onNeighborhood.iNeighborAllGatherv(sendBuf, count, type, recvBuf, counts, displs,
+                type);
+    }
+}

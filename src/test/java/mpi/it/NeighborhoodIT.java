@@ -1,0 +1,118 @@
+package mpi.it;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * The neighborhood benchmarks under real mpirun with -Xcheck:jni, validated: every program
+ * in both APIs, one of the two on the default ring (cart:1:1, 3 ranks) and the other on an
+ * irregular graph file (4 ranks, oversubscribed), in turn; and a topology too large for the
+ * processes is one usage line and exit 1. Runs are tiny (1 B .. 1 KiB, 5 iterations): the
+ * class must stay within a few minutes.
+ */
+class NeighborhoodIT {
+    private static final String[] SMALL_RUN = {"-c", "-m", "1:1024", "-i", "5", "-x", "1"};
+    private static final String GRAPH = Path.of("src/test/resources/mpi/neighborhood/graph4.txt")
+            .toAbsolutePath().toString();
+    private static final String[][] BENCHMARKS = {
+        // class, title
+        {"OSUNeighborAllgather", "Neighborhood Allgather Latency Test"},
+        {"OSUNeighborAllgatherv", "Neighborhood Allgatherv Latency Test"},
+        {"OSUNeighborAlltoall", "Neighborhood Alltoall Latency Test"},
+        {"OSUNeighborAlltoallv", "Neighborhood All-to-Allv Latency Test"},
+        {"OSUNeighborAlltoallw", "Neighborhood All-to-Allw Latency Test"},
+        {"OSUIneighborAllgather", "Non-blocking Neighborhood Allgather Latency Test"},
+        {"OSUIneighborAllgatherv", "Non-blocking Neighborhood Allgatherv Latency Test"},
+        {"OSUIneighborAlltoall", "Non-blocking Neighborhood Alltoall Latency Test"},
+        {"OSUIneighborAlltoallv", "Non-blocking Neighborhood All-to-Allv Latency Test"},
+        {"OSUIneighborAlltoallw", "Non-blocking Neighborhood All-to-Allw Latency Test"},
+    };
+
+    /** Each program in both APIs, the ring with one and the graph with the other, in turn. */
+    static List<Arguments> runs() {
+        List<Arguments> all = new ArrayList<>();
+        for (int i = 0; i < BENCHMARKS.length; i++) {
+            boolean ringFirst = i % 2 == 0;
+            all.add(Arguments.of(BENCHMARKS[i][0], BENCHMARKS[i][1], "buffer", ringFirst));
+            all.add(Arguments.of(BENCHMARKS[i][0], BENCHMARKS[i][1], "arrays", !ringFirst));
+        }
+        return all;
+    }
+
+    @ParameterizedTest(name = "{0}, {2} API, ring {3}")
+    @MethodSource("runs")
+    void validatedRunPrintsTopologyLinesAndPassingTable(String bench, String title, String api,
+            boolean ring) throws Exception {
+        List<String> args = new ArrayList<>(List.of(SMALL_RUN));
+        args.addAll(List.of("-a", api));
+        if (!ring) {
+            args.addAll(List.of("-N", "graph:" + GRAPH));
+        }
+        MpiRun.Result r = MpiRun.run(ring ? 3 : 4, "mpi.neighborhood." + bench,
+                args.toArray(new String[0]));
+        assertEquals(0, r.exitCode(), r.all());
+        assertEquals(List.of(), r.warnings(), r.all());
+        assertTrue(r.bindingLine().startsWith(MpiRun.OURS_BINDING), r.all());
+        List<String> lines = new ArrayList<>(r.stdoutLines());
+        if (ring) {
+            assertEquals("Dimensions size = 3 ", lines.remove(0), r.all());
+        }
+        assertTrue(lines.remove(0)
+                .matches("Time took to create topology graph:\\d+\\.\\d{2} us\\."), r.all());
+        boolean nonBlocking = bench.startsWith("OSUI");
+        String header = nonBlocking
+                ? String.format("%-10s%18s%18s%18s%18s%18s", "# Size", "Overall(us)",
+                        "Compute(us)", "Pure Comm.(us)", "Overlap(%)", "Validation")
+                : String.format("%-10s%18s%18s", "# Size", "Avg Latency(us)", "Validation");
+        assertEquals(List.of("", "# OSU MPI-Java " + title + " v7.4 (" + api + " API)",
+                "# Datatype: MPI.BYTE.", header), lines.subList(0, 4), r.all());
+        Pattern row = Pattern.compile(nonBlocking
+                ? "^(\\d+)( +\\d+\\.\\d{2}){4} +Pass$" : "^(\\d+) +\\d+\\.\\d{2} +Pass$");
+        List<String> rows = lines.subList(4, lines.size()).stream().filter(l -> !l.isEmpty())
+                .collect(Collectors.toList());
+        int expected = 1;
+        for (String line : rows) {
+            var m = row.matcher(line);
+            assertTrue(m.matches(), "not a passing row: '" + line + "'\n" + r.all());
+            assertEquals(expected, Integer.parseInt(m.group(1)), r.all());
+            expected *= 2;
+        }
+        assertEquals(2048, expected, "sizes 1 .. 1024\n" + r.all());
+    }
+
+    @ParameterizedTest(name = "{0} {2} on {1} ranks")
+    @CsvSource({
+        "OSUNeighborAlltoall,   4, -N cart:2:1,     -N cart:2:1 needs at least 3 processes along"
+            + " each dimension; 4 processes make a grid of 2 x 2",
+        "OSUIneighborAllgather, 2, -c,              -N cart:1:1 needs at least 3 processes along"
+            + " each dimension; 2 processes make a grid of 2",
+        "OSUNeighborAllgatherv, 3, -N graph:GRAPH, line 5: rank 3 does not exist: 3 processes"
+            + " (ranks 0..2)",
+    })
+    void aTopologyThatDoesNotFitIsOneUsageLine(String bench, int np, String args, String named)
+            throws Exception {
+        String[] argv = args.replace("GRAPH", GRAPH).trim().split(" +");
+        MpiRun.Result r = MpiRun.run(np, "mpi.neighborhood." + bench, argv);
+        assertEquals(1, r.exitCode(), r.all());
+        List<String> ours = Arrays.stream(r.stderr().split("\n"))
+                .filter(l -> l.startsWith(bench + ": ")).collect(Collectors.toList());
+        assertEquals(1, ours.size(), "exactly one error line\n" + r.all());
+        assertTrue(ours.get(0).contains(named), ours.get(0));
+        assertFalse(r.all().contains("Exception") || r.all().contains("\tat "),
+                "no stack trace\n" + r.all());
+        assertEquals("", r.stdout().trim(), "no table\n" + r.all());
+    }
+}
