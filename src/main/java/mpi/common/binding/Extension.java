@@ -67,7 +67,15 @@ public enum Extension {
             call("allToAll", Object.class, int.class, Datatype.class),
             call("allToAllv", Object.class, int[].class, int[].class, Datatype.class),
             call("iAllToAll", Object.class, int.class, Datatype.class),
-            call("iAllToAllv", Object.class, int[].class, int[].class, Datatype.class)));
+            call("iAllToAllv", Object.class, int[].class, int[].class, Datatype.class))),
+
+    /**
+     * Persistent point-to-point requests on Java arrays (Open MPI's take only direct
+     * buffers): every call of {@link PersistentCalls}'s arrays form.
+     */
+    PERSISTENT_ARRAYS("persistent requests on Java arrays", "run with -a buffer", List.of(
+            call("sendInit", Object.class, int.class, Datatype.class, int.class, int.class),
+            call("recvInit", Object.class, int.class, Datatype.class, int.class, int.class)));
 
     private final String what;
     private final String instead;
