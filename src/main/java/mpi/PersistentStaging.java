@@ -30,6 +30,8 @@ final class PersistentStaging {
         int users = 1;
         /** Requests started and not yet completed. */
         int active;
+        /** Sends only: the bytes copied in since {@link #active} was last 0. */
+        int copied;
         /** Receives only: the most bytes completed since the last copy into the array. */
         int received;
         /** A request was freed while active: the buffer is never pooled. */

@@ -173,8 +173,8 @@ public final class Prequest extends Request {
      * Before a start: counts the request as active on its shared staging.
      *
      * @return whether a send must copy its array in: not for a direct buffer, nor when another
-     *         send sharing the staging is active (MPI forbids changing the array meanwhile, so
-     *         the staging already holds its contents)
+     *         send sharing the staging is active and copied at least as many bytes (MPI
+     *         forbids changing the array meanwhile, so the staging already holds them)
      */
     private boolean begin() {
         if (staging == null) {
@@ -184,7 +184,12 @@ public final class Prequest extends Request {
             return send;
         }
         synchronized (share) {
-            return share.active++ == 0 && send;
+            boolean copyIn = send && (share.active == 0 || bytes > share.copied);
+            if (copyIn) {
+                share.copied = bytes;
+            }
+            share.active++;
+            return copyIn;
         }
     }
 

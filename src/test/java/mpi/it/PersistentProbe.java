@@ -34,6 +34,7 @@ public final class PersistentProbe {
         check("startAll of a window on one array", () -> window(4096, 8));
         check("startAll of a window of small arrays", () -> window(16, 8));
         check("startAll of direct buffers, waitAll", PersistentProbe::windowOfBuffers);
+        check("sends of different lengths sharing an array", PersistentProbe::differentLengths);
         check("synchronous and ready-mode sends", PersistentProbe::sendModes);
         check("inactive requests: wait, test and free", PersistentProbe::inactive);
         check("misuse is a Java exception", PersistentProbe::misuse);
@@ -213,6 +214,41 @@ public final class PersistentProbe {
         }
         for (Prequest p : window) {
             p.free();
+        }
+    }
+
+    /**
+     * Two sends of one array, a short one started first: the long one, started while the short
+     * one is active, must still send the array's whole prefix, not only what the short one
+     * copied.
+     */
+    private static void differentLengths() throws MPIException {
+        int n = 8000;
+        int shortN = 2000;
+        int[] data = new int[n];
+        if (rank == 0) {
+            Prequest shortSend = world.sendInit(data, shortN, MPI.INT, 1, 17);
+            Prequest longSend = world.sendInit(data, n, MPI.INT, 1, 18);
+            for (int round = 0; round < ROUNDS; round++) {
+                for (int k = 0; k < n; k++) {
+                    data[k] = value(round, k);
+                }
+                shortSend.start();
+                longSend.start();
+                Request.waitAll(new Request[] {shortSend, longSend});
+            }
+            shortSend.free();
+            longSend.free();
+        } else {
+            int[] shortData = new int[shortN];
+            for (int round = 0; round < ROUNDS; round++) {
+                world.recv(shortData, shortN, MPI.INT, 0, 17);
+                world.recv(data, n, MPI.INT, 0, 18);
+                for (int k = 0; k < n; k++) {
+                    require(data[k] == value(round, k) && (k >= shortN || shortData[k] == data[k]),
+                            "round " + round + " element " + k);
+                }
+            }
         }
     }
 
