@@ -227,8 +227,9 @@ public final class PersistentProbe {
         int shortN = 2000;
         int[] data = new int[n];
         if (rank == 0) {
-            Prequest shortSend = world.sendInit(data, shortN, MPI.INT, 1, 17);
+            // Created long first: the share is sized by the first request, the short joins it.
             Prequest longSend = world.sendInit(data, n, MPI.INT, 1, 18);
+            Prequest shortSend = world.sendInit(data, shortN, MPI.INT, 1, 17);
             for (int round = 0; round < ROUNDS; round++) {
                 for (int k = 0; k < n; k++) {
                     data[k] = value(round, k);
