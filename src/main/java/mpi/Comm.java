@@ -181,6 +181,57 @@ public class Comm {
         }
     }
 
+    // ---- persistent point-to-point ----
+
+    /** Persistent send of a direct buffer ({@code MPI_Send_init}); {@link Prequest#start} sends. */
+    public final Prequest sendInit(Buffer buf, int count, Datatype type, int dest, int tag)
+            throws MPIException {
+        return Prequest.create(Prequest.K_SEND, handle, buf, count, type, dest, tag);
+    }
+
+    /**
+     * Persistent send of a direct buffer or a Java array. <b>Extension</b>: Open MPI's Java
+     * bindings take only a {@link Buffer}. An array is staged through native memory the
+     * request takes now and keeps until {@link Prequest#free}; each start copies the array's
+     * current contents in, with no allocation.
+     */
+    public final Prequest sendInit(Object buf, int count, Datatype type, int dest, int tag)
+            throws MPIException {
+        return Prequest.create(Prequest.K_SEND, handle, buf, count, type, dest, tag);
+    }
+
+    /** Persistent synchronous-mode send of a direct buffer ({@code MPI_Ssend_init}). */
+    public final Prequest sSendInit(Buffer buf, int count, Datatype type, int dest, int tag)
+            throws MPIException {
+        return Prequest.create(Prequest.K_SSEND, handle, buf, count, type, dest, tag);
+    }
+
+    /**
+     * Persistent ready-mode send of a direct buffer ({@code MPI_Rsend_init}): each start
+     * requires the matching receive to be posted already.
+     */
+    public final Prequest rSendInit(Buffer buf, int count, Datatype type, int dest, int tag)
+            throws MPIException {
+        return Prequest.create(Prequest.K_RSEND, handle, buf, count, type, dest, tag);
+    }
+
+    /** Persistent receive into a direct buffer ({@code MPI_Recv_init}). */
+    public final Prequest recvInit(Buffer buf, int count, Datatype type, int source, int tag)
+            throws MPIException {
+        return Prequest.create(Prequest.K_RECV, handle, buf, count, type, source, tag);
+    }
+
+    /**
+     * Persistent receive into a direct buffer or a Java array. <b>Extension</b>: Open MPI's
+     * Java bindings take only a {@link Buffer}. An array is filled from the request's staging
+     * memory (taken now, kept until {@link Prequest#free}) each time a start completes; until
+     * then it must not be read.
+     */
+    public final Prequest recvInit(Object buf, int count, Datatype type, int source, int tag)
+            throws MPIException {
+        return Prequest.create(Prequest.K_RECV, handle, buf, count, type, source, tag);
+    }
+
     // ---- collectives ----
     //
     // Every collective goes through collective(): argument checks, then either one native call

@@ -70,6 +70,11 @@ public class Request {
     /** @return whether the operation has completed ({@code MPI_Test}); if so it is finished */
     public boolean test() throws MPIException {
         MPI.check();
+        return testNow();
+    }
+
+    /** The work of {@link #test}, which a persistent request ({@link Prequest}) does its way. */
+    boolean testNow() throws MPIException {
         // MPI_Test nulls a request it completes (all requests here are non-persistent).
         handle = nTest(handle);
         if (isNull()) {
@@ -90,6 +95,11 @@ public class Request {
      */
     public void free() throws MPIException {
         MPI.check();
+        freeNow();
+    }
+
+    /** The work of {@link #free}, which a persistent request ({@link Prequest}) extends. */
+    void freeNow() throws MPIException {
         if (isNull()) {
             return;
         }
@@ -196,8 +206,9 @@ public class Request {
     /**
      * After completion: a staged receive's data goes to its array (unless {@code copy} is
      * false because an identical copy was just made), and the staging memory goes back.
+     * A persistent request ({@link Prequest}) keeps its staging and overrides this.
      */
-    private void complete(boolean copy) {
+    void complete(boolean copy) {
         if (staged != null) {
             staged.complete();
             staged = null;

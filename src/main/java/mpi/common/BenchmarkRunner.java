@@ -107,7 +107,15 @@ public final class BenchmarkRunner {
         return body.run(options) ? 0 : 1;
     }
 
-    private static void abort(String program, Throwable t) {
+    /**
+     * Ends a run that failed after {@code MPI.Init}: prints the error (and a bug's stack
+     * trace), aborts {@code MPI.COMM_WORLD} so that no rank waits forever, and exits with 2.
+     * Does not return.
+     *
+     * @param program the program's name, which starts the message
+     * @param t       what went wrong
+     */
+    public static void abort(String program, Throwable t) {
         System.out.flush(); // keep the rows measured so far
         System.err.println(ErrorLines.error(program, t));
         if (!(t instanceof MPIException || t instanceof OutOfMemoryError)) {

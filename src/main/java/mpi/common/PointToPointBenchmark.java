@@ -4,7 +4,9 @@ import mpi.Datatype;
 import mpi.MPI;
 import mpi.MPIException;
 import mpi.Op;
+import mpi.Prequest;
 import mpi.Request;
+import mpi.common.binding.PersistentCalls;
 
 /**
  * The harness of a point-to-point benchmark. A subclass supplies {@link #iteration}, the
@@ -56,6 +58,9 @@ public abstract class PointToPointBenchmark extends BenchmarkHarness {
     private Validation validation;        // null without -c
     private int elementSize;
     private long[] times;
+    private PersistentCalls persistent;   // null unless the kind uses persistent requests
+    /** The persistent requests of the current size, freed after it. */
+    private final java.util.List<Prequest> bound = new java.util.ArrayList<>();
 
     /** @param kind which benchmark this is: its title, metric, defaults and process rule */
     protected PointToPointBenchmark(PointToPointKind kind) {
@@ -88,8 +93,10 @@ public abstract class PointToPointBenchmark extends BenchmarkHarness {
     @Override
     protected final ResultTable.Row atSize(int size, int warmup, int iterations)
             throws MPIException {
+        bindRequests(size / elementSize);
         comm.barrier();
         Stats t = measure(size / elementSize, warmup, iterations);
+        freeBound();
         Metric metric = kind.metric();
         double[] values = new double[fullStats ? 3 : 1];
         values[0] = combined(metric.average(t, size, window), MPI.SUM);
@@ -121,6 +128,9 @@ public abstract class PointToPointBenchmark extends BenchmarkHarness {
         // Touch every page now: a first touch inside a timed iteration would be measured.
         send.fill(max, 1);
         received.fill(max, 2);
+        if (kind.persistent()) {
+            persistent = PersistentCalls.of(options.api() == Api.ARRAYS, comm);
+        }
         fullStats = options.fullStats();
         tails = options.tails();
         if (options.validate()) {
@@ -133,6 +143,64 @@ public abstract class PointToPointBenchmark extends BenchmarkHarness {
         times = new long[Math.max(kind.jitWarmupIterations(),
                 options.iterations().maxIterations(sizes))];
         return sizes;
+    }
+
+    // ---- persistent requests, bound to one message size ----
+
+    /**
+     * Untimed, before the barrier that starts each size: a benchmark whose requests are bound
+     * to the message size (persistent requests, as C OMB creates them per size after filling
+     * the buffers) creates them here with {@link #sendInit}, {@link #recvInit} or
+     * {@link #persistentWindow}. The harness frees them after the size. By default, nothing.
+     *
+     * @param count the elements per message at this size
+     * @throws MPIException if an MPI call fails
+     */
+    protected void bindRequests(int count) throws MPIException {
+    }
+
+    /**
+     * @param count the elements per message
+     * @return a persistent send of {@link #sendBuf} to {@link #peer}, freed after the size
+     * @throws MPIException if the call fails
+     */
+    protected final Prequest sendInit(int count) throws MPIException {
+        Prequest p = persistent.sendInit(sendBuf, count, type, peer, TAG);
+        bound.add(p);
+        return p;
+    }
+
+    /**
+     * @param count the elements per message
+     * @return a persistent receive into {@link #recvBuf} from {@link #peer}, freed after the size
+     * @throws MPIException if the call fails
+     */
+    protected final Prequest recvInit(int count) throws MPIException {
+        Prequest p = persistent.recvInit(recvBuf, count, type, peer, TAG);
+        bound.add(p);
+        return p;
+    }
+
+    /**
+     * @param sends whether the requests send (else receive)
+     * @param count the elements per message
+     * @return {@link #window} persistent sends of {@link #sendBuf} (or receives into
+     *         {@link #recvBuf}), as C OMB's bandwidth tests make them: all on one buffer
+     * @throws MPIException if a call fails
+     */
+    protected final Prequest[] persistentWindow(boolean sends, int count) throws MPIException {
+        Prequest[] requests = new Prequest[window];
+        for (int w = 0; w < window; w++) {
+            requests[w] = sends ? sendInit(count) : recvInit(count);
+        }
+        return requests;
+    }
+
+    private void freeBound() throws MPIException {
+        for (Prequest p : bound) {
+            p.free();
+        }
+        bound.clear();
     }
 
     private Stats measure(int count, int warmup, int iterations) throws MPIException {

@@ -6,7 +6,7 @@ import java.util.Set;
 import mpi.common.binding.Extension;
 
 /**
- * The four point-to-point benchmarks: what each measures and reports, its C OMB 7.4
+ * The point-to-point benchmarks: what each measures and reports, its C OMB 7.4
  * defaults, the processes it needs, and which ranks send and receive payload.
  *
  * <p>Ranks form pairs: rank r and rank r + n/2 for n processes (0 and 1 for two). The
@@ -27,7 +27,19 @@ public enum PointToPointKind implements BenchmarkSpec {
     /** osu_multi_lat: concurrent ping-pongs of n/2 pairs, latency averaged over all ranks. */
     MULTI_LATENCY("Multi Latency Test",
             "one-way latency of concurrent ping-pongs, rank r with rank r + n/2 (n even)",
-            Metric.MULTI_LATENCY, 0, false, false, Counts.LATENCY);
+            Metric.MULTI_LATENCY, 0, false, false, Counts.LATENCY),
+    /** osu_latency_persistent: osu_latency's ping-pong with persistent requests. */
+    LATENCY_PERSISTENT("Latency Persistent Test",
+            "one-way latency of a ping-pong between 2 processes, with persistent requests",
+            Metric.LATENCY, 0, false, true, Counts.LATENCY),
+    /** osu_bw_persistent: osu_bw with a window of persistent requests. */
+    BANDWIDTH_PERSISTENT("Bandwidth Persistent Test",
+            "bandwidth from rank 0 to rank 1 of 2 processes, with persistent requests",
+            Metric.BANDWIDTH, 1, true, true, Counts.BANDWIDTH),
+    /** osu_bibw_persistent: osu_bibw with windows of persistent requests. */
+    BI_BANDWIDTH_PERSISTENT("Bi-Directional Bandwidth Persistent Test",
+            "bandwidth of both directions at once between 2 processes, with persistent requests",
+            Metric.BI_BANDWIDTH, 2, false, true, Counts.BANDWIDTH);
 
     private static final MessageSizes SIZES = new MessageSizes(1, 1 << 22);
 
@@ -109,11 +121,25 @@ public enum PointToPointKind implements BenchmarkSpec {
         return features;
     }
 
-    /** The windowed benchmarks make non-blocking calls, on Java arrays with {@code -a arrays}. */
+    /**
+     * With {@code -a arrays}, the persistent benchmarks create persistent requests on Java
+     * arrays, and the other windowed ones make non-blocking calls on them.
+     */
     @Override
     public Set<Extension> extensions(Options options) {
-        return windowed() && options.api() == Api.ARRAYS
-                ? Set.of(Extension.NON_BLOCKING_ARRAYS) : Set.of();
+        if (options.api() != Api.ARRAYS) {
+            return Set.of();
+        }
+        if (persistent()) {
+            return Set.of(Extension.PERSISTENT_ARRAYS);
+        }
+        return windowed() ? Set.of(Extension.NON_BLOCKING_ARRAYS) : Set.of();
+    }
+
+    /** @return whether the benchmark communicates through persistent requests */
+    public boolean persistent() {
+        return this == LATENCY_PERSISTENT || this == BANDWIDTH_PERSISTENT
+                || this == BI_BANDWIDTH_PERSISTENT;
     }
 
     @Override

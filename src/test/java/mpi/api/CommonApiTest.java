@@ -205,6 +205,16 @@ class CommonApiTest {
         }
     }
 
+    /** As for non-blocking calls: only the arrays form of {@code PersistentCalls} makes them. */
+    @Test
+    void onlyTheArraysFormMakesPersistentArrayCalls() throws Exception {
+        Map<String, Set<String>> referenced = referencedBindingMembers();
+        for (Extension.Call call : Extension.PERSISTENT_ARRAYS.calls()) {
+            assertEquals(Set.of("mpi.common.binding.PersistentCalls$OnArrays"),
+                    referenced.getOrDefault(key(call), Set.of()), call + " is called from");
+        }
+    }
+
     @Test
     void everyExtensionCallIsOursAndNotOpenMpis() {
         Set<String> openMpi = openMpiKeys();

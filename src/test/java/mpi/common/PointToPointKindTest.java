@@ -99,4 +99,24 @@ class PointToPointKindTest {
             assertTrue(k.jitWarmupIterations() * callsPerIteration > 5000, k.name());
         }
     }
+
+    @Test
+    void persistentKindsNeedPersistentArraysOnlyWithArrays() throws Exception {
+        for (PointToPointKind k : new PointToPointKind[] {PointToPointKind.LATENCY_PERSISTENT,
+                PointToPointKind.BANDWIDTH_PERSISTENT, PointToPointKind.BI_BANDWIDTH_PERSISTENT}) {
+            assertTrue(k.persistent(), k.name());
+            assertEquals(java.util.Set.of(mpi.common.binding.Extension.PERSISTENT_ARRAYS),
+                    k.extensions(new OptionParser(k).parse("-a", "arrays")), k.name());
+            assertEquals(java.util.Set.of(), k.extensions(new OptionParser(k).parse("-a", "buffer")),
+                    k.name());
+            assertEquals("needs exactly 2 processes, got 4",
+                    assertThrows(UsageException.class, () -> k.checkProcesses(4)).getMessage());
+        }
+        assertFalse(PointToPointKind.BANDWIDTH.persistent());
+        assertFalse(PointToPointKind.LATENCY_PERSISTENT.windowed());
+        assertEquals(64, PointToPointKind.BANDWIDTH_PERSISTENT.requests(64));
+        assertEquals(128, PointToPointKind.BI_BANDWIDTH_PERSISTENT.requests(64));
+        assertEquals("Bi-Directional Bandwidth Persistent Test",
+                PointToPointKind.BI_BANDWIDTH_PERSISTENT.title());
+    }
 }

@@ -135,7 +135,15 @@ public enum Extension {
      */
     ALLOCATED_WINDOW_MEMORY("access to the memory of an allocated window"
             + " (Win.getAllocatedBuffer)", "run with -w create to validate (-c)",
-            List.of(new Call("Win", "getAllocatedBuffer")));
+            List.of(new Call("Win", "getAllocatedBuffer"))),
+
+    /**
+     * Persistent point-to-point requests on Java arrays (Open MPI's take only direct
+     * buffers): every call of {@link PersistentCalls}'s arrays form.
+     */
+    PERSISTENT_ARRAYS("persistent requests on Java arrays", "run with -a buffer", List.of(
+            call("sendInit", Object.class, int.class, Datatype.class, int.class, int.class),
+            call("recvInit", Object.class, int.class, Datatype.class, int.class, int.class)));
 
     private final String what;
     private final String instead;

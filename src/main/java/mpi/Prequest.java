@@ -1,0 +1,259 @@
+package mpi;
+
+import java.nio.ByteBuffer;
+
+/**
+ * A persistent communication request ({@code MPI_Send_init}, {@code MPI_Recv_init}): the
+ * arguments of a send or receive bound once, then started any number of times with
+ * {@link #start} or {@link #startAll}. Completing a start ({@link #waitFor}, {@link #test},
+ * {@link Request#waitAll}) leaves the request inactive, not freed: it can be started again.
+ * {@link #free} releases it. Created by {@link Comm#sendInit}, {@link Comm#recvInit} and
+ * their synchronous and ready-mode siblings.
+ *
+ * <p>On a Java array (an extension, {@link Comm#sendInit(Object, int, Datatype, int, int)}),
+ * the request takes native staging memory once, when it is created, and keeps it until
+ * {@link #free}: each start of a send copies the array's current contents in (MPI sends the
+ * buffer's contents at the start), each completion of a receive copies the data back into the
+ * array. Nothing is allocated per start. Persistent requests of more than
+ * {@value StagingPool#OWN_BUFFER_MAX_BYTES} bytes on the same array share one staging buffer
+ * ({@link PersistentStaging}), as a window of non-blocking calls on one array does.
+ */
+public final class Prequest extends Request {
+    /** Kinds of persistent call, shared with the C side (javac -h copies them). */
+    static final int K_SEND = 0, K_SSEND = 1, K_RSEND = 2, K_RECV = 3;
+
+    /** Per-thread scratch for {@link #startAll}'s handles, as {@link Request#waitAll}'s. */
+    private static final ThreadLocal<long[]> HANDLES = ThreadLocal.withInitial(() -> new long[64]);
+
+    private final boolean send;
+    /** The caller's buffer: a direct buffer MPI uses, or the array staged. */
+    private Object buffer;
+    /** The array staged through {@link #staging}, or null for a direct buffer. */
+    private Object array;
+    /** The element kind of {@link #array} ({@link ArrayCopy#kindOf}), found once. */
+    private int arrayKind;
+    private ByteBuffer staging;
+    private int bytes;
+    /** Staging shared with other persistent requests on the same array, or null. */
+    private PersistentStaging.Share share;
+    /** Started and not yet completed. */
+    private boolean active;
+
+    private Prequest(long handle, boolean send, Object buffer) {
+        super(handle, (Object) null);
+        this.send = send;
+        this.buffer = buffer;
+    }
+
+    /**
+     * Creates a persistent request of a kind ({@code K_*}) on a direct buffer or a Java array.
+     * Checks the arguments first, so that misuse is a Java exception.
+     */
+    static Prequest create(int kind, long comm, Object buf, int count, Datatype type, int peer,
+            int tag) throws MPIException {
+        MPI.check();
+        boolean isArray = BufferArgs.isArray(buf, count, type);
+        boolean send = kind != K_RECV;
+        if (!isArray) {
+            return new Prequest(nInit(kind, comm, buf, count, type.handle, peer, tag), send, buf);
+        }
+        int bytes = Math.multiplyExact(count, type.getSize());
+        PersistentStaging staged = send ? PersistentStaging.SENDS : PersistentStaging.RECEIVES;
+        PersistentStaging.Share share = staged.join(buf, bytes);
+        ByteBuffer staging = share != null ? share.buffer : StagingPool.acquire(bytes);
+        long handle;
+        try {
+            handle = nInit(kind, comm, staging, count, type.handle, peer, tag);
+        } catch (RuntimeException e) {
+            if (share != null) {
+                staged.leave(buf, share);
+            } else {
+                StagingPool.release(staging);
+            }
+            throw e;
+        }
+        Prequest r = new Prequest(handle, send, buf);
+        r.array = buf;
+        r.arrayKind = ArrayCopy.kindOf(buf);
+        r.staging = staging;
+        r.bytes = bytes;
+        r.share = share;
+        return r;
+    }
+
+    /** Starts the operation ({@code MPI_Start}); a send of an array copies it in first. */
+    public void start() throws MPIException {
+        MPI.check();
+        boolean copyIn = begin();
+        try {
+            nStart(handle, copyIn ? array : null, arrayKind, staging, bytes);
+        } catch (RuntimeException e) {
+            undo();
+            throw e;
+        }
+        active = true;
+    }
+
+    /**
+     * Starts all the requests ({@code MPI_Startall}). Sends of one array that share staging
+     * memory copy the array in once.
+     *
+     * @param requests the requests, none of them null
+     */
+    public static void startAll(Prequest[] requests) throws MPIException {
+        MPI.check();
+        int n = requests.length;
+        long[] handles = HANDLES.get();
+        if (handles.length < n) {
+            handles = new long[n];
+            HANDLES.set(handles);
+        }
+        int begun = 0;
+        try {
+            for (int i = 0; i < n; i++) {
+                Prequest r = requests[i];
+                handles[i] = r.handle;
+                boolean copyIn = r.begin();
+                begun = i + 1;
+                if (copyIn) {
+                    StagingPool.copyFromArray(r.array, r.staging, r.bytes);
+                }
+            }
+            nStartAll(handles, n);
+        } catch (RuntimeException e) {
+            for (int i = 0; i < begun; i++) {
+                requests[i].undo();
+            }
+            throw e;
+        }
+        for (int i = 0; i < n; i++) {
+            requests[i].active = true;
+        }
+    }
+
+    /**
+     * {@link #test}: whether the started operation has completed ({@code MPI_Test}), after
+     * which the request is inactive and can be started again; true for an inactive request.
+     */
+    @Override
+    boolean testNow() throws MPIException {
+        if (nTest(handle)) {
+            complete(true);
+            return true;
+        }
+        return false;
+    }
+
+    /**
+     * {@link #free} ({@code MPI_Request_free}): an inactive request's staging memory is
+     * returned; an active one's operation goes on, so its staging memory is kept for good
+     * and a receive no longer reaches its array.
+     */
+    @Override
+    void freeNow() throws MPIException {
+        if (isNull()) {
+            return;
+        }
+        super.freeNow();
+        if (staging != null) {
+            PersistentStaging staged = send ? PersistentStaging.SENDS : PersistentStaging.RECEIVES;
+            if (active) {
+                staged.orphan(array, share, staging);
+            } else if (share != null) {
+                staged.leave(array, share);
+            } else {
+                StagingPool.release(staging);
+            }
+        }
+        active = false;
+        share = null;
+        staging = null;
+        array = null;
+        buffer = null;
+    }
+
+    /**
+     * Before a start: counts the request as active on its shared staging.
+     *
+     * @return whether a send must copy its array in: not for a direct buffer, nor when another
+     *         send sharing the staging is active and copied at least as many bytes (MPI
+     *         forbids changing the array meanwhile, so the staging already holds them)
+     */
+    private boolean begin() {
+        if (staging == null) {
+            return false;
+        }
+        if (share == null) {
+            return send;
+        }
+        synchronized (share) {
+            boolean copyIn = send && (share.active == 0 || bytes > share.copied);
+            if (copyIn) {
+                share.copied = bytes;
+            }
+            share.active++;
+            return copyIn;
+        }
+    }
+
+    /** Takes back {@link #begin} after a start that failed. */
+    private void undo() {
+        if (share != null) {
+            synchronized (share) {
+                share.active--;
+            }
+        }
+    }
+
+    /**
+     * After completion of a start (a completion of an inactive request changes nothing): a
+     * staged receive's data goes to its array. Of receives sharing staging, the last to
+     * complete copies for all of them: they all start at index 0, and until then the array
+     * must not be read anyway.
+     */
+    @Override
+    void complete(boolean copy) {
+        if (!active) {
+            return;
+        }
+        active = false;
+        if (staging == null) {
+            return;
+        }
+        int copied = bytes;
+        if (share != null) {
+            synchronized (share) {
+                share.active--;
+                if (send) {
+                    return;
+                }
+                share.received = Math.max(share.received, bytes);
+                if (share.active > 0) {
+                    return;
+                }
+                copied = share.received;
+                share.received = 0;
+            }
+        }
+        if (!send && copied > 0) {
+            Request.copyToArray(staging, array, copied);
+        }
+    }
+
+    /** @return the request of {@code MPI_Send_init} (and its modes) or {@code MPI_Recv_init} */
+    private static native long nInit(int kind, long comm, Object buf, int count, long type,
+            int peer, int tag) throws MPIException;
+
+    /**
+     * {@code MPI_Start}; with {@code array} non-null (of element kind {@code kind}), copies its
+     * first {@code bytes} bytes into {@code staging} first, in the same JNI call.
+     */
+    private static native void nStart(long handle, Object array, int kind, ByteBuffer staging,
+            int bytes) throws MPIException;
+
+    /** {@code MPI_Startall} of {@code handles[0..n)}. */
+    private static native void nStartAll(long[] handles, int n) throws MPIException;
+
+    /** @return the flag of {@code MPI_Test} (a persistent request's handle does not change) */
+    private static native boolean nTest(long handle) throws MPIException;
+}
