@@ -31,8 +31,8 @@
 #define OMB_PRINTF(f, a)
 #endif
 
-#define OMB_VERSION "7.4"      /* the C OMB release followed (mpi.common.Version.OMB) */
-#define OMB_J_VERSION "0.1.0"  /* this project's release (mpi.common.Version.OMB_J) */
+#define OMB_VERSION "7.4"      /* the C OMB release followed (mpi.common.output.Version.OMB) */
+#define OMB_J_VERSION "0.2.0"  /* this project's release (mpi.common.output.Version.OMB_J) */
 
 #define OMB_LARGE_MESSAGE_SIZE 8192L /* "large" means size > this */
 #define OMB_MAX_ITERATIONS 2147483647L

@@ -1,8 +1,8 @@
 package mpi.collective;
 
 import mpi.MPIException;
-import mpi.common.Collective;
-import mpi.common.CollectiveBenchmark;
+import mpi.common.collective.Collective;
+import mpi.common.collective.CollectiveBenchmark;
 
 /**
  * osu_allgatherv: the latency of MPI_Allgatherv of a message from every rank to every rank,

@@ -1,8 +1,8 @@
 package mpi.collective;
 
 import mpi.MPIException;
-import mpi.common.Collective;
-import mpi.common.CollectiveBenchmark;
+import mpi.common.collective.Collective;
+import mpi.common.collective.CollectiveBenchmark;
 
 /**
  * osu_alltoallv: the latency of MPI_Alltoallv, a message from every rank to every rank, with

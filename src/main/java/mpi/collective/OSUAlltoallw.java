@@ -1,8 +1,8 @@
 package mpi.collective;
 
 import mpi.MPIException;
-import mpi.common.Collective;
-import mpi.common.CollectiveBenchmark;
+import mpi.common.collective.Collective;
+import mpi.common.collective.CollectiveBenchmark;
 
 /**
  * osu_alltoallw: the latency of MPI_Alltoallw, a message from every rank to every rank, each

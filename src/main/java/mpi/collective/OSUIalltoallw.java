@@ -2,8 +2,8 @@ package mpi.collective;
 
 import mpi.MPIException;
 import mpi.Request;
-import mpi.common.Collective;
-import mpi.common.NonBlockingCollectiveBenchmark;
+import mpi.common.collective.Collective;
+import mpi.common.collective.NonBlockingCollectiveBenchmark;
 
 /**
  * osu_ialltoallw: MPI_Ialltoallw overlapped with computation. Reports the overall, compute

@@ -3,8 +3,8 @@ package mpi.collective;
 import mpi.MPI;
 import mpi.MPIException;
 import mpi.Request;
-import mpi.common.Collective;
-import mpi.common.NonBlockingCollectiveBenchmark;
+import mpi.common.collective.Collective;
+import mpi.common.collective.NonBlockingCollectiveBenchmark;
 
 /**
  * osu_ireduce: MPI_Ireduce (a sum) at the root ({@code -k}) overlapped with computation. Reports the overall, compute and pure communication times and the

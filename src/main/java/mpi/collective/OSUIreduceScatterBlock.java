@@ -3,8 +3,8 @@ package mpi.collective;
 import mpi.MPI;
 import mpi.MPIException;
 import mpi.Request;
-import mpi.common.Collective;
-import mpi.common.NonBlockingCollectiveBenchmark;
+import mpi.common.collective.Collective;
+import mpi.common.collective.NonBlockingCollectiveBenchmark;
 
 /**
  * osu_ireduce_scatter_block: MPI_Ireduce_scatter_block (a sum, each rank receiving 1/N of

@@ -2,8 +2,8 @@ package mpi.collective;
 
 import mpi.MPI;
 import mpi.MPIException;
-import mpi.common.Collective;
-import mpi.common.CollectiveBenchmark;
+import mpi.common.collective.Collective;
+import mpi.common.collective.CollectiveBenchmark;
 
 /**
  * osu_reduce: the latency of MPI_Reduce, a sum at the root ({@code -k}); float by default.

@@ -2,8 +2,8 @@ package mpi.collective;
 
 import mpi.MPI;
 import mpi.MPIException;
-import mpi.common.Collective;
-import mpi.common.CollectiveBenchmark;
+import mpi.common.collective.Collective;
+import mpi.common.collective.CollectiveBenchmark;
 
 /**
  * osu_reduce_scatter: the latency of MPI_Reduce_scatter of a vector of the message size,

@@ -1,8 +1,8 @@
 package mpi.collective;
 
 import mpi.MPIException;
-import mpi.common.Collective;
-import mpi.common.CollectiveBenchmark;
+import mpi.common.collective.Collective;
+import mpi.common.collective.CollectiveBenchmark;
 
 /**
  * osu_scatter: the latency of MPI_Scatter of a message to every rank from the root ({@code -k}).

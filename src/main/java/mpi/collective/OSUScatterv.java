@@ -1,8 +1,8 @@
 package mpi.collective;
 
 import mpi.MPIException;
-import mpi.common.Collective;
-import mpi.common.CollectiveBenchmark;
+import mpi.common.collective.Collective;
+import mpi.common.collective.CollectiveBenchmark;
 
 /**
  * osu_scatterv: the latency of MPI_Scatterv of a message to every rank from the root

@@ -8,6 +8,14 @@ import mpi.MPIException;
 import mpi.Op;
 import mpi.common.binding.LoadedBinding;
 import mpi.common.binding.NonBlockingCalls;
+import mpi.common.collective.CollectiveBenchmark;
+import mpi.common.options.Api;
+import mpi.common.options.IterationPolicy;
+import mpi.common.options.Options;
+import mpi.common.output.ResultTable;
+import mpi.common.pt2pt.PointToPointBenchmark;
+import mpi.common.stats.Metric;
+import mpi.common.stats.Percentiles;
 
 /**
  * What every benchmark's harness does around its measurements: the run from the command line

@@ -7,6 +7,12 @@ import mpi.MPI;
 import mpi.MPIException;
 import mpi.common.binding.Extension;
 import mpi.common.binding.LoadedBinding;
+import mpi.common.options.OptionParser;
+import mpi.common.options.Options;
+import mpi.common.options.Usage;
+import mpi.common.options.UsageException;
+import mpi.common.output.ErrorLines;
+import mpi.common.output.Version;
 
 /**
  * The life of a benchmark process around its measurements: MPI start-up, the command line,

@@ -4,8 +4,14 @@ import java.util.EnumSet;
 import java.util.Set;
 
 import mpi.common.binding.Extension;
+import mpi.common.data.ElementType;
 import mpi.common.onesided.Synchronization;
 import mpi.common.onesided.WindowCreation;
+import mpi.common.options.Feature;
+import mpi.common.options.IterationPolicy;
+import mpi.common.options.MessageSizes;
+import mpi.common.options.Options;
+import mpi.common.options.UsageException;
 
 /**
  * What the option parser, the usage text and the runner need to know about a kind of

@@ -2,8 +2,8 @@ package mpi.neighborhood;
 
 import mpi.MPIException;
 import mpi.Request;
-import mpi.common.Collective;
-import mpi.common.NonBlockingCollectiveBenchmark;
+import mpi.common.collective.Collective;
+import mpi.common.collective.NonBlockingCollectiveBenchmark;
 
 /**
  * osu_ineighbor_alltoall: MPI_Ineighbor_alltoall on the distributed-graph communicator of

@@ -1,8 +1,8 @@
 package mpi.neighborhood;
 
 import mpi.MPIException;
-import mpi.common.Collective;
-import mpi.common.CollectiveBenchmark;
+import mpi.common.collective.Collective;
+import mpi.common.collective.CollectiveBenchmark;
 
 /**
  * osu_neighbor_allgatherv: the latency of MPI_Neighbor_allgatherv, with C OMB's counts and

@@ -1,8 +1,8 @@
 package mpi.neighborhood;
 
 import mpi.MPIException;
-import mpi.common.Collective;
-import mpi.common.CollectiveBenchmark;
+import mpi.common.collective.Collective;
+import mpi.common.collective.CollectiveBenchmark;
 
 /**
  * osu_neighbor_alltoallv: the latency of MPI_Neighbor_alltoallv, with C OMB's counts and

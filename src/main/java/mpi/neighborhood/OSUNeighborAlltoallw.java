@@ -1,9 +1,9 @@
 package mpi.neighborhood;
 
 import mpi.MPIException;
-import mpi.common.Collective;
-import mpi.common.CollectiveBenchmark;
 import mpi.common.binding.NeighborCalls;
+import mpi.common.collective.Collective;
+import mpi.common.collective.CollectiveBenchmark;
 
 /**
  * osu_neighbor_alltoallw: the latency of MPI_Neighbor_alltoallw, displacements in bytes (an

@@ -3,8 +3,8 @@ package mpi.pt2pt;
 import mpi.MPI;
 import mpi.MPIException;
 import mpi.Request;
-import mpi.common.PointToPointBenchmark;
-import mpi.common.PointToPointKind;
+import mpi.common.pt2pt.PointToPointBenchmark;
+import mpi.common.pt2pt.PointToPointKind;
 
 /**
  * osu_bw: the bandwidth from one process to another. Each iteration, rank 0 posts a window

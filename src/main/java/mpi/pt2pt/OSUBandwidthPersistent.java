@@ -4,8 +4,8 @@ import mpi.MPI;
 import mpi.MPIException;
 import mpi.Prequest;
 import mpi.Request;
-import mpi.common.PointToPointBenchmark;
-import mpi.common.PointToPointKind;
+import mpi.common.pt2pt.PointToPointBenchmark;
+import mpi.common.pt2pt.PointToPointKind;
 
 /**
  * osu_bw_persistent: {@link OSUBandwidth} with persistent requests. At each size, rank 0

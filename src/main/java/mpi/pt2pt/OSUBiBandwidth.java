@@ -2,8 +2,8 @@ package mpi.pt2pt;
 
 import mpi.MPIException;
 import mpi.Request;
-import mpi.common.PointToPointBenchmark;
-import mpi.common.PointToPointKind;
+import mpi.common.pt2pt.PointToPointBenchmark;
+import mpi.common.pt2pt.PointToPointKind;
 
 /**
  * osu_bibw: the bandwidth of two processes sending to each other at once. Each iteration,

@@ -3,8 +3,8 @@ package mpi.pt2pt;
 import mpi.MPIException;
 import mpi.Prequest;
 import mpi.Request;
-import mpi.common.PointToPointBenchmark;
-import mpi.common.PointToPointKind;
+import mpi.common.pt2pt.PointToPointBenchmark;
+import mpi.common.pt2pt.PointToPointKind;
 
 /**
  * osu_bibw_persistent: {@link OSUBiBandwidth} with persistent requests. At each size, both

@@ -1,8 +1,8 @@
 package mpi.pt2pt;
 
 import mpi.MPIException;
-import mpi.common.PointToPointBenchmark;
-import mpi.common.PointToPointKind;
+import mpi.common.pt2pt.PointToPointBenchmark;
+import mpi.common.pt2pt.PointToPointKind;
 
 /**
  * osu_latency: the one-way latency between two processes, from a ping-pong. Rank 0 sends a

@@ -2,8 +2,8 @@ package mpi.pt2pt;
 
 import mpi.MPIException;
 import mpi.Prequest;
-import mpi.common.PointToPointBenchmark;
-import mpi.common.PointToPointKind;
+import mpi.common.pt2pt.PointToPointBenchmark;
+import mpi.common.pt2pt.PointToPointKind;
 
 /**
  * osu_latency_persistent: {@link OSULatency}'s ping-pong with persistent requests. At each

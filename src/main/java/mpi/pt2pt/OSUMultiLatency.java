@@ -1,6 +1,6 @@
 package mpi.pt2pt;
 
-import mpi.common.PointToPointKind;
+import mpi.common.pt2pt.PointToPointKind;
 
 /**
  * osu_multi_lat: the one-way latency of many ping-pongs at once. Of n processes (n even),

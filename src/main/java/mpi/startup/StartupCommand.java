@@ -1,7 +1,7 @@
 package mpi.startup;
 
-import mpi.common.UsageException;
-import mpi.common.Version;
+import mpi.common.options.UsageException;
+import mpi.common.output.Version;
 
 /**
  * The command line of a start-up program: {@code -h} (help) or {@code -v} (version), nothing

@@ -5,10 +5,10 @@ import java.io.PrintStream;
 import mpi.MPI;
 import mpi.MPIException;
 import mpi.common.BenchmarkRunner;
-import mpi.common.ErrorLines;
-import mpi.common.UsageException;
-import mpi.common.Version;
 import mpi.common.binding.LoadedBinding;
+import mpi.common.options.UsageException;
+import mpi.common.output.ErrorLines;
+import mpi.common.output.Version;
 
 /**
  * The life of a start-up program (osu_init, osu_hello): the binding's class {@code mpi.MPI}

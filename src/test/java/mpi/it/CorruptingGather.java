@@ -1,9 +1,9 @@
 package mpi.it;
 
 import mpi.MPIException;
-import mpi.common.Collective;
-import mpi.common.CollectiveBenchmark;
-import mpi.common.TypedBuffer;
+import mpi.common.collective.Collective;
+import mpi.common.collective.CollectiveBenchmark;
+import mpi.common.data.TypedBuffer;
 
 /**
  * The gather benchmark with a fault: after each call the root damages the last element it

@@ -3,8 +3,8 @@ package mpi.it;
 import java.nio.ByteBuffer;
 
 import mpi.MPIException;
-import mpi.common.PointToPointBenchmark;
-import mpi.common.PointToPointKind;
+import mpi.common.pt2pt.PointToPointBenchmark;
+import mpi.common.pt2pt.PointToPointKind;
 
 /**
  * The latency pattern with a fault: rank 0 damages one received byte. Run by

@@ -5,8 +5,8 @@ import java.nio.ByteBuffer;
 import mpi.MPI;
 import mpi.MPIException;
 import mpi.Prequest;
-import mpi.common.PointToPointBenchmark;
-import mpi.common.PointToPointKind;
+import mpi.common.pt2pt.PointToPointBenchmark;
+import mpi.common.pt2pt.PointToPointKind;
 
 /**
  * The persistent latency pattern with a fault: rank 0's persistent send is bound to a copy of

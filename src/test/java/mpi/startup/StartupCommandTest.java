@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
 
-import mpi.common.UsageException;
+import mpi.common.options.UsageException;
 
 class StartupCommandTest {
     @Test

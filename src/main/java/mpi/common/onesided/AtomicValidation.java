@@ -1,6 +1,6 @@
 package mpi.common.onesided;
 
-import mpi.common.TypedBuffer;
+import mpi.common.data.TypedBuffer;
 
 /**
  * Validation of the accumulating programs ({@code -c}: acc, fop, cas), after C OMB's atomic

@@ -9,16 +9,16 @@ import mpi.Datatype;
 import mpi.Group;
 import mpi.MPI;
 import mpi.MPIException;
-import mpi.common.Api;
 import mpi.common.BenchmarkHarness;
-import mpi.common.ElementType;
-import mpi.common.Metric;
-import mpi.common.Options;
-import mpi.common.ResultTable;
-import mpi.common.Stats;
-import mpi.common.TypedBuffer;
 import mpi.common.binding.OneSidedCalls;
+import mpi.common.data.ElementType;
+import mpi.common.data.TypedBuffer;
 import mpi.common.onesided.OneSidedKind.Pattern;
+import mpi.common.options.Api;
+import mpi.common.options.Options;
+import mpi.common.output.ResultTable;
+import mpi.common.stats.Metric;
+import mpi.common.stats.Stats;
 
 /**
  * The harness of a one-sided benchmark. A subclass supplies {@link #operations}, the calls of

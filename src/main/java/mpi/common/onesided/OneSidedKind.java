@@ -3,15 +3,15 @@ package mpi.common.onesided;
 import java.util.EnumSet;
 import java.util.Set;
 
-import mpi.common.Api;
 import mpi.common.BenchmarkSpec;
-import mpi.common.ElementType;
-import mpi.common.Feature;
-import mpi.common.IterationPolicy;
-import mpi.common.MessageSizes;
-import mpi.common.Options;
-import mpi.common.UsageException;
 import mpi.common.binding.Extension;
+import mpi.common.data.ElementType;
+import mpi.common.options.Api;
+import mpi.common.options.Feature;
+import mpi.common.options.IterationPolicy;
+import mpi.common.options.MessageSizes;
+import mpi.common.options.Options;
+import mpi.common.options.UsageException;
 
 /**
  * The nine one-sided benchmarks of C OMB 7.4 (c/mpi/one-sided): what each measures, its

@@ -4,7 +4,7 @@ import java.util.Locale;
 import java.util.Set;
 import java.util.stream.Collectors;
 
-import mpi.common.UsageException;
+import mpi.common.options.UsageException;
 
 /**
  * How a one-sided benchmark synchronizes its window ({@code -s}), as C OMB's {@code -s}:

@@ -2,7 +2,7 @@ package mpi.common.onesided;
 
 import java.util.Locale;
 
-import mpi.common.UsageException;
+import mpi.common.options.UsageException;
 
 /**
  * How a one-sided benchmark creates its window ({@code -w}), as C OMB's {@code -w} does: over

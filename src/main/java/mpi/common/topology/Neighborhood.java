@@ -10,7 +10,7 @@ import mpi.GraphComm;
 import mpi.Intracomm;
 import mpi.MPI;
 import mpi.MPIException;
-import mpi.common.UsageException;
+import mpi.common.options.UsageException;
 
 /**
  * The communicator of a neighborhood collective benchmark, built as C OMB builds it from

@@ -8,7 +8,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
-import mpi.common.UsageException;
+import mpi.common.options.UsageException;
 
 /**
  * One rank's neighbours in a neighborhood collective, as C OMB builds them: the ranks it

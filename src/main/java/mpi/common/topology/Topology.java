@@ -2,7 +2,7 @@ package mpi.common.topology;
 
 import java.nio.file.Path;
 
-import mpi.common.UsageException;
+import mpi.common.options.UsageException;
 
 /**
  * The neighbourhood of a neighborhood collective ({@code -N}), as C OMB's {@code -N}: a

@@ -8,13 +8,13 @@ import java.util.Set;
 
 import org.junit.jupiter.api.Test;
 
-import mpi.common.Api;
-import mpi.common.Collective;
-import mpi.common.CollectiveSpec;
-import mpi.common.OptionParser;
-import mpi.common.Options;
-import mpi.common.PointToPointKind;
-import mpi.common.UsageException;
+import mpi.common.collective.Collective;
+import mpi.common.collective.CollectiveSpec;
+import mpi.common.options.Api;
+import mpi.common.options.OptionParser;
+import mpi.common.options.Options;
+import mpi.common.options.UsageException;
+import mpi.common.pt2pt.PointToPointKind;
 
 class LoadedBindingTest {
     @Test

@@ -5,9 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
 
-import mpi.common.Api;
-import mpi.common.ElementType;
-import mpi.common.TypedBuffer;
+import mpi.common.data.ElementType;
+import mpi.common.data.TypedBuffer;
+import mpi.common.options.Api;
 
 /** What a rank accepts after the validated epoch of acc, fop and cas. */
 class AtomicValidationTest {

@@ -6,11 +6,11 @@ import java.util.List;
 
 import org.junit.jupiter.api.Test;
 
-import mpi.common.Metric;
-import mpi.common.OptionParser;
-import mpi.common.Options;
-import mpi.common.Stats;
-import mpi.common.UsageException;
+import mpi.common.options.OptionParser;
+import mpi.common.options.Options;
+import mpi.common.options.UsageException;
+import mpi.common.stats.Metric;
+import mpi.common.stats.Stats;
 
 /** The one-sided harness's metric (the recipes' divisors) and its preamble, without MPI. */
 class OneSidedBenchmarkTest {

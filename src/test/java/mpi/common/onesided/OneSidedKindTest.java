@@ -10,11 +10,11 @@ import java.util.Set;
 
 import org.junit.jupiter.api.Test;
 
-import mpi.common.Feature;
-import mpi.common.OptionParser;
-import mpi.common.Options;
-import mpi.common.UsageException;
 import mpi.common.binding.Extension;
+import mpi.common.options.Feature;
+import mpi.common.options.OptionParser;
+import mpi.common.options.Options;
+import mpi.common.options.UsageException;
 
 /** The nine one-sided programs' defaults, options and rules, as §3.1 of the catalogue. */
 class OneSidedKindTest {

@@ -11,13 +11,13 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 import mpi.common.BenchmarkSpec;
-import mpi.common.Feature;
-import mpi.common.IterationPolicy;
-import mpi.common.MessageSizes;
-import mpi.common.OptionParser;
-import mpi.common.Options;
-import mpi.common.Usage;
-import mpi.common.UsageException;
+import mpi.common.options.Feature;
+import mpi.common.options.IterationPolicy;
+import mpi.common.options.MessageSizes;
+import mpi.common.options.OptionParser;
+import mpi.common.options.Options;
+import mpi.common.options.Usage;
+import mpi.common.options.UsageException;
 
 /** {@code -w} and {@code -s}: per-benchmark defaults, the allowed set, the error lines. */
 class OneSidedOptionsTest {

@@ -13,7 +13,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import mpi.common.UsageException;
+import mpi.common.options.UsageException;
 
 /** Neighbour lists as C OMB builds them: grid offsets, the radius rule, graph files. */
 class NeighborsTest {

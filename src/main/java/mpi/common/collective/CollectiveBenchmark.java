@@ -1,0 +1,305 @@
+package mpi.common.collective;
+
+import mpi.Datatype;
+import mpi.GraphComm;
+import mpi.MPI;
+import mpi.MPIException;
+import mpi.common.BenchmarkHarness;
+import mpi.common.binding.BlockingCalls;
+import mpi.common.binding.NonBlockingCalls;
+import mpi.common.data.ElementPattern;
+import mpi.common.data.ElementType;
+import mpi.common.data.TypedBuffer;
+import mpi.common.options.Api;
+import mpi.common.options.Options;
+import mpi.common.options.Root;
+import mpi.common.output.ResultTable;
+import mpi.common.stats.Metric;
+import mpi.common.stats.Stats;
+import mpi.common.topology.Neighborhood;
+
+/**
+ * The harness of a blocking collective benchmark. A subclass supplies {@link #call}, the one
+ * MPI call that is measured, and {@link #callInPlace}, its in-place form where MPI has one;
+ * this class sets up the buffers, the counts and the root, runs and times the calls at each
+ * message size, validates ({@code -c}), combines the ranks' results, and
+ * {@link BenchmarkHarness} has rank 0 print them.
+ *
+ * <p>Method, as C OMB's osu_bcast and the others: at each size, a barrier, then for the
+ * warm-up and the timed iterations, the call alone bracketed by {@link System#nanoTime()} in
+ * a method of its own, then an untimed barrier, so that calls cannot pipeline. Each rank
+ * averages its timed calls; rank 0 reports the average over ranks of these averages (a SUM
+ * divided by the number of ranks) and, with {@code -f}, their minimum and maximum and the
+ * iterations. Tail percentiles ({@code -z}) come, as in C OMB, from each iteration's time
+ * averaged over ranks. Before the first size, the same code runs untimed until the JIT has
+ * compiled it (see {@link BenchmarkHarness}).
+ *
+ * <p>Buffers are allocated once, for the largest size run: see {@link Collective} for their
+ * sizes. With {@code -l} there is one buffer, {@link #recvBuf}.
+ *
+ * <p>Validation ({@code -c}): before each call every rank writes the
+ * {@link ElementPattern} of its rank, the call, the element and the destination block into
+ * the data it sends, and a barrier follows (untimed); after the call every rank compares what
+ * it holds with the result the collective must deliver, computed from the pattern of every
+ * rank ({@link Collective#check}). Per size, the number of ranks that found a wrong element
+ * decides Pass or Fail; a Fail makes the exit code 1.
+ *
+ * <p>A neighborhood collective ({@link Collective#neighborhood}) runs on the
+ * distributed-graph communicator {@link #neighborhood}, which {@link #setUp} builds from
+ * {@code -N} ({@link Neighborhood}); the barriers and the reductions of the results stay on
+ * all processes. Validation then checks block k against this rank's k-th source.
+ *
+ * <p>A benchmark built on this harness with another measurement (a non-blocking
+ * collective's) overrides {@link #atSize} and {@link #table}, and reuses the buffers,
+ * {@link #prepareSize}, {@link #beforeCall}, {@link #afterCall} and {@link #passed}.
+ */
+public abstract class CollectiveBenchmark extends BenchmarkHarness {
+    /**
+     * Timed calls per round of the JIT warm-up: more than C2's compile threshold (5000
+     * invocations), so that a round in which nothing is compiled means nothing is pending.
+     */
+    protected static final int JIT_WARMUP_ITERATIONS = 6000;
+
+    // Set up before the first call; the subclass reads them and changes none.
+    /** The MPI datatype of the elements ({@code -T}). */
+    protected Datatype type;
+    /** The send buffer (a broadcast's one buffer); null in place and for a barrier. */
+    protected Object sendBuf;
+    /** The receive buffer; in place ({@code -l}) the one buffer; null for a broadcast. */
+    protected Object recvBuf;
+    /** The count argument of the call, in elements (see {@link Collective#callCount}). */
+    protected int count;
+    /** Each rank's count, in elements, for the v-variants and reduce-scatter. */
+    protected int[] counts;
+    /** Each rank's displacement, in elements, for the v-variants. */
+    protected int[] displs;
+    /** The root of the current call ({@code -k}); 0 for a collective without one. */
+    protected int root;
+    // For MPI_Alltoallw, whose blocks each have a datatype and a displacement in bytes.
+    /** Each rank's displacement in bytes: {@link #displs} times the element size. */
+    protected int[] byteDispls;
+    /** Each rank's datatype: {@link #type} for every rank, as in C OMB. */
+    protected Datatype[] types;
+    /** The blocking calls Open MPI declares on direct buffers only, on the run's buffers. */
+    protected BlockingCalls blocking;
+    // For the neighborhood collectives ({@code -N}).
+    /** The distributed-graph communicator of a neighborhood collective; null for the others. */
+    protected GraphComm neighborhood;
+    /** The non-blocking calls on {@link #neighborhood}, for the run's kind of buffer. */
+    protected NonBlockingCalls onNeighborhood;
+
+    private final CollectiveSpec spec;
+    private final Collective collective;
+    private Options options;
+    private Root rootOption;
+    private boolean inPlace;
+    private int elementSize;
+    private CollectiveCall view;          // counts and displacements; the buffers for -c
+    private boolean validating;
+    private long exchange;
+    private long wrongElements;
+    private long[] times;
+
+    /** @param collective the collective measured: the blocking benchmark of C OMB */
+    protected CollectiveBenchmark(Collective collective) {
+        this(CollectiveSpec.blocking(collective));
+    }
+
+    /** @param spec the benchmark: its collective, title and options */
+    protected CollectiveBenchmark(CollectiveSpec spec) {
+        super(spec);
+        this.spec = spec;
+        this.collective = spec.collective();
+    }
+
+    /**
+     * The measured MPI call, with the fields of this class as its arguments: the code that
+     * is timed.
+     *
+     * @throws MPIException if the call fails
+     */
+    protected abstract void call() throws MPIException;
+
+    /**
+     * The in-place form of {@link #call} ({@code -l}), where MPI has one: {@link #recvBuf} is
+     * the one buffer.
+     *
+     * @throws MPIException if the call fails
+     */
+    protected void callInPlace() throws MPIException {
+        throw new UnsupportedOperationException(program() + " has no in-place form");
+    }
+
+    /** @return the collective measured */
+    protected final Collective collective() {
+        return collective;
+    }
+
+    /** @return the benchmark's settings */
+    protected final Options options() {
+        return options;
+    }
+
+    @Override
+    protected int[] setUp(Options o) throws MPIException {
+        options = o;
+        rootOption = o.root();
+        inPlace = o.inPlace();
+        validating = o.validate();
+        ElementType t = o.type();
+        elementSize = t.size();
+        type = t.datatype();
+        SizePlan plan = SizePlan.of(o, collective, processes);
+        if (rank == 0 && plan.skipped().length > 0) {
+            System.err.println(program() + ": " + plan.skipMessage());
+            System.err.flush();
+        }
+        int elements = plan.largest() / elementSize;
+        int sendElements = (int) collective.sendElements(elements, processes);
+        int recvElements = (int) collective.receiveElements(elements, processes);
+        TypedBuffer send = null;
+        TypedBuffer recv = null;
+        if (inPlace) {
+            recv = TypedBuffer.allocate(o.api(), t, Math.max(sendElements, recvElements));
+        } else {
+            send = sendElements > 0 ? TypedBuffer.allocate(o.api(), t, sendElements) : null;
+            recv = recvElements > 0 ? TypedBuffer.allocate(o.api(), t, recvElements) : null;
+        }
+        // Touch every page now: a first touch inside a timed call would be measured.
+        if (send != null) {
+            send.fill(send.capacity(), 1);
+            sendBuf = send.raw();
+        }
+        if (recv != null) {
+            recv.fill(recv.capacity(), 2);
+            recvBuf = recv.raw();
+        }
+        view = new CollectiveCall(processes, rank, inPlace, send, recv,
+                new ElementPattern(t, processes, collective.reduction()));
+        counts = view.counts();
+        displs = view.displs();
+        byteDispls = new int[processes];
+        types = new Datatype[processes];
+        java.util.Arrays.fill(types, type);
+        blocking = BlockingCalls.of(o.api() == Api.ARRAYS, comm);
+        if (collective.neighborhood()) {
+            Neighborhood hood = Neighborhood.create(comm, o.topology(), System.out);
+            neighborhood = hood.comm();
+            onNeighborhood = NonBlockingCalls.of(o.api() == Api.ARRAYS, neighborhood);
+            view.neighbors(hood.neighbors().sources(), hood.neighbors().destinations());
+        }
+        times = new long[Math.max(jitWarmupIterations(),
+                o.iterations().maxIterations(plan.run()))];
+        return plan.run();
+    }
+
+    @Override
+    protected ResultTable table(Options o) {
+        return new ResultTable(spec.title(), o.api(),
+                collective.hasData() ? type.getName() : null, Metric.COLLECTIVE_LATENCY,
+                o.fullStats(), o.validate(), o.tails(), collective.hasData());
+    }
+
+    @Override
+    protected int jitWarmupIterations() {
+        return JIT_WARMUP_ITERATIONS;
+    }
+
+    @Override
+    protected ResultTable.Row atSize(int size, int warmup, int iterations) throws MPIException {
+        prepareSize(size);
+        comm.barrier();
+        for (int i = 0; i < warmup; i++) {
+            step(i);
+        }
+        for (int i = 0; i < iterations; i++) {
+            times[i] = step(warmup + i);
+        }
+        Stats t = Stats.of(times, iterations);
+        double average = t.mean() / 1e3; // this rank's, in microseconds
+        boolean full = options.fullStats();
+        double[] values = new double[full ? 3 : 1];
+        values[0] = overRanks(average, MPI.SUM);
+        if (full) {
+            values[1] = overRanks(average, MPI.MIN);
+            values[2] = overRanks(average, MPI.MAX);
+        }
+        double[] tail = tails(options.tails(), times, iterations, true,
+                Metric.COLLECTIVE_LATENCY, size, 1);
+        return new ResultTable.Row(size, values, iterations, passed(), tail);
+    }
+
+    /** One call: timed, with the root, validation's untimed work and a barrier around it. */
+    private long step(int call) throws MPIException {
+        beforeCall(call);
+        long time = timeCall();
+        afterCall();
+        comm.barrier();
+        return time;
+    }
+
+    /** The timed bracket, a method of its own so that the JIT compiles it during warm-up. */
+    private long timeCall() throws MPIException {
+        long start = System.nanoTime();
+        if (inPlace) {
+            callInPlace();
+        } else {
+            call();
+        }
+        return System.nanoTime() - start;
+    }
+
+    /**
+     * Sets {@link #count}, {@link #counts} and {@link #displs} for calls of {@code size}
+     * bytes.
+     *
+     * @param size the message size in bytes
+     */
+    protected final void prepareSize(int size) {
+        int elements = size / elementSize;
+        view.size(collective, elements);
+        count = collective.callCount(elements, processes);
+        for (int r = 0; r < processes; r++) {
+            byteDispls[r] = displs[r] * elementSize;
+        }
+    }
+
+    /**
+     * Untimed work before a call: sets {@link #root} and, when validating, writes this rank's
+     * data and waits at a barrier for every rank to have written its own.
+     *
+     * @param call the call's number at this size, from 0, warm-up included
+     * @throws MPIException if the barrier fails
+     */
+    protected final void beforeCall(int call) throws MPIException {
+        root = rootOption.at(call, processes);
+        if (validating) {
+            view.root(root);
+            view.pattern.exchange(exchange);
+            collective.fill(view);
+            comm.barrier();
+        }
+    }
+
+    /** Untimed work after a call: when validating, checks what this rank holds. */
+    protected final void afterCall() {
+        if (validating) {
+            wrongElements += collective.check(view);
+            exchange++;
+        }
+    }
+
+    /**
+     * @return on every rank, whether no rank found a wrong element since the last call (true
+     *         without validation); clears the record
+     * @throws MPIException if the reduction fails
+     */
+    protected final boolean passed() throws MPIException {
+        if (!validating) {
+            return true;
+        }
+        boolean wrong = wrongElements != 0;
+        wrongElements = 0;
+        return ranksWhere(wrong) == 0;
+    }
+}

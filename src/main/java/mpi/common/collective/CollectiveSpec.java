@@ -1,0 +1,175 @@
+package mpi.common.collective;
+
+import java.util.EnumSet;
+import java.util.Locale;
+import java.util.Set;
+
+import mpi.common.BenchmarkSpec;
+import mpi.common.binding.Extension;
+import mpi.common.data.ElementType;
+import mpi.common.options.Api;
+import mpi.common.options.Feature;
+import mpi.common.options.IterationPolicy;
+import mpi.common.options.MessageSizes;
+import mpi.common.options.Options;
+import mpi.common.options.UsageException;
+import mpi.common.topology.Neighborhood;
+
+/**
+ * A collective benchmark as the option parser, the usage text and the runner see it: its
+ * {@link Collective}, title and options. C OMB 7.4's defaults: sizes 1 B .. 1 MiB (from one
+ * element of the default type: 4 B for reductions, whose default type is float), 1000
+ * iterations and 100 warm-up up to 8 KiB, 100 and 10 above; at least 2 processes.
+ *
+ * <p>Options: every collective with data takes {@code -m}, {@code -c}, {@code -T} and
+ * {@code -M} (sizes over the limit skipped); a rooted one {@code -k}; one with an in-place
+ * form {@code -l}; a neighborhood collective {@code -N}. A barrier takes only the common
+ * options. A benchmark built on a
+ * collective, such as its non-blocking twin, may add options ({@code -t}).
+ */
+public final class CollectiveSpec implements BenchmarkSpec {
+    private static final int MAX_SIZE = 1 << 20;
+    private static final IterationPolicy COUNTS = new IterationPolicy(1000, 100, 100, 10);
+
+    private final Collective collective;
+    private final String title;
+    private final String description;
+    private final Set<Feature> features;
+    private final boolean nonBlocking;
+
+    /**
+     * @param collective the collective measured
+     * @param title      the test's name in the title line, e.g. {@code Broadcast Latency Test}
+     * @param description one line for the usage text
+     * @param extra      options taken beyond those of the collective, e.g.
+     *                   {@link Feature#TEST_CALLS}
+     * @param nonBlocking whether the benchmark makes the non-blocking call
+     */
+    private CollectiveSpec(Collective collective, String title, String description,
+            Set<Feature> extra, boolean nonBlocking) {
+        this.collective = collective;
+        this.nonBlocking = nonBlocking;
+        this.title = title;
+        this.description = description;
+        Set<Feature> f = EnumSet.noneOf(Feature.class);
+        if (collective.hasData()) {
+            f.addAll(EnumSet.of(Feature.SIZES, Feature.VALIDATION, Feature.DATATYPE,
+                    Feature.MEMORY_LIMIT_SKIPS));
+        }
+        if (collective.rooted()) {
+            f.add(Feature.ROOT);
+        }
+        if (collective.hasInPlace()) {
+            f.add(Feature.IN_PLACE);
+        }
+        if (collective.neighborhood()) {
+            f.add(Feature.TOPOLOGY);
+        }
+        f.addAll(extra);
+        this.features = f;
+    }
+
+    /**
+     * @param collective the collective measured
+     * @return the spec of its blocking benchmark: "&lt;label&gt; Latency Test"
+     */
+    public static CollectiveSpec blocking(Collective collective) {
+        return new CollectiveSpec(collective, collective.label() + " Latency Test",
+                "latency of " + collective.mpiName() + ", timed call by call"
+                + (collective == Collective.BARRIER ? "" : " with a barrier after each")
+                + ", averaged over ranks", EnumSet.noneOf(Feature.class), false);
+    }
+
+    /**
+     * @param c the collective measured
+     * @return the spec of its non-blocking benchmark, C OMB's overlap test:
+     *         "Non-blocking &lt;label&gt; Latency Test", with {@code -t}
+     */
+    public static CollectiveSpec nonBlocking(Collective c) {
+        String call = "MPI_I" + c.mpiName().substring("MPI_".length()).toLowerCase(Locale.ROOT);
+        return new CollectiveSpec(c, "Non-blocking " + c.label() + " Latency Test",
+                "overlap of " + call + " with computation: overall, compute and pure"
+                + " communication times, averaged over ranks", EnumSet.of(Feature.TEST_CALLS),
+                true);
+    }
+
+    /** @return the collective measured */
+    public Collective collective() {
+        return collective;
+    }
+
+    @Override
+    public String title() {
+        return title;
+    }
+
+    @Override
+    public String description() {
+        return description;
+    }
+
+    @Override
+    public MessageSizes defaultSizes() {
+        return collective.hasData() ? new MessageSizes(defaultType().size(), MAX_SIZE)
+                : new MessageSizes(0, 0);
+    }
+
+    @Override
+    public IterationPolicy defaultIterations() {
+        return COUNTS;
+    }
+
+    @Override
+    public Set<Feature> features() {
+        return EnumSet.copyOf(features);
+    }
+
+    @Override
+    public ElementType defaultType() {
+        return collective.reduction() ? ElementType.FLOAT : ElementType.BYTE;
+    }
+
+    /**
+     * Non-blocking calls on Java arrays ({@code -a arrays}), all-to-all in place
+     * ({@code -l}), the blocking all-to-allw on Java arrays and the neighborhood all-to-allw
+     * are beyond Open MPI's Java API.
+     */
+    @Override
+    public Set<Extension> extensions(Options options) {
+        Set<Extension> needed = EnumSet.noneOf(Extension.class);
+        if (nonBlocking && collective.hasData() && options.api() == Api.ARRAYS) {
+            needed.add(Extension.NON_BLOCKING_ARRAYS);
+        }
+        if (options.inPlace()
+                && (collective == Collective.ALLTOALL || collective == Collective.ALLTOALLV)) {
+            needed.add(Extension.IN_PLACE_ALL_TO_ALL);
+        }
+        if (!nonBlocking && collective == Collective.ALLTOALLW && options.api() == Api.ARRAYS) {
+            needed.add(Extension.ALL_TO_ALLW_ARRAYS);
+        }
+        if (collective == Collective.NEIGHBOR_ALLTOALLW) {
+            needed.add(Extension.NEIGHBOR_ALL_TO_ALL_W);
+        }
+        return needed;
+    }
+
+    @Override
+    public void checkProcesses(int processes) throws UsageException {
+        if (processes < 2) {
+            throw new UsageException("needs at least 2 processes, got " + processes);
+        }
+    }
+
+    @Override
+    public void checkOptions(Options options, int processes) throws UsageException {
+        options.root().check(processes);
+        if (collective.neighborhood()) {
+            Neighborhood.check(options.topology(), processes);
+        }
+        if (SizePlan.of(options, collective, processes).run().length == 0) {
+            throw new UsageException("every message size of " + options.sizes().min() + ":"
+                    + options.sizes().max() + " would need buffers over the memory limit of "
+                    + options.memoryLimit() + " bytes per process (-M)");
+        }
+    }
+}

@@ -1,0 +1,35 @@
+package mpi.common.options;
+
+import mpi.common.BenchmarkSpec;
+
+/**
+ * An option that only some benchmarks take. A benchmark's {@link BenchmarkSpec#features()}
+ * lists those it takes; the parser rejects the others as unknown and the usage text leaves
+ * them out. The options every benchmark takes ({@code -x -i -a -f -z -h -v}) are not listed.
+ */
+public enum Feature {
+    /** {@code -m [MIN:]MAX}: message sizes (not for a benchmark without data, such as a barrier). */
+    SIZES,
+    /** {@code -c}: validation of the data received. */
+    VALIDATION,
+    /** {@code -W N}: messages in flight per iteration (bandwidth). */
+    WINDOW,
+    /** {@code -M BYTES}, point-to-point: a maximum message size above the limit is refused. */
+    MEMORY_LIMIT_REJECTS,
+    /** {@code -M BYTES}, collectives: sizes whose buffers exceed the limit are skipped. */
+    MEMORY_LIMIT_SKIPS,
+    /** {@code -k ROOT}: the root of a rooted collective, a rank or {@code rotate}. */
+    ROOT,
+    /** {@code -l}: the in-place form of a collective. */
+    IN_PLACE,
+    /** {@code -T TYPE}: the element type of the messages and the MPI datatype. */
+    DATATYPE,
+    /** {@code -t CALLS}: test calls during the dummy compute of a non-blocking collective. */
+    TEST_CALLS,
+    /** {@code -w create|allocate|dynamic}: how a one-sided benchmark creates its window. */
+    WINDOW_CREATION,
+    /** {@code -s MODE}: how a one-sided benchmark synchronizes (see {@link BenchmarkSpec#synchronizations()}). */
+    SYNCHRONIZATION,
+    /** {@code -N cart:D:R|graph:FILE}: the neighbourhood of a neighborhood collective. */
+    TOPOLOGY
+}

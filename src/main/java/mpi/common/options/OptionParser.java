@@ -1,0 +1,261 @@
+package mpi.common.options;
+
+import java.math.BigInteger;
+import java.util.List;
+import java.util.Set;
+
+import org.apache.commons.cli.CommandLine;
+import org.apache.commons.cli.DefaultParser;
+import org.apache.commons.cli.MissingArgumentException;
+import org.apache.commons.cli.Option;
+import org.apache.commons.cli.ParseException;
+import org.apache.commons.cli.UnrecognizedOptionException;
+
+import mpi.common.BenchmarkSpec;
+import mpi.common.data.ElementType;
+import mpi.common.onesided.Synchronization;
+import mpi.common.onesided.WindowCreation;
+import mpi.common.stats.Percentiles;
+import mpi.common.topology.Topology;
+
+/**
+ * Reads a benchmark's command line into {@link Options}, with commons-cli. The options are
+ * those of C OMB, with its short and long names, plus {@code -a} of the Java OMB:
+ * {@code -m [MIN:]MAX}, {@code -x N}, {@code -i N}, {@code -W N}, {@code -t CALLS},
+ * {@code -k ROOT}, {@code -l}, {@code -T TYPE}, {@code -w create|allocate|dynamic},
+ * {@code -s SYNC}, {@code -N cart:D:R|graph:FILE}, {@code -a buffer|arrays}, {@code -c},
+ * {@code -f}, {@code -z [LIST]}, {@code -M BYTES}, {@code -h}, {@code -v}. A benchmark takes
+ * the common ones and those of its {@link BenchmarkSpec#features()}; any other is unknown.
+ * A value may follow its option as the next argument or attached ({@code -m128}); given
+ * twice, the last one counts, as with C OMB's getopt.
+ *
+ * <p>Counts: {@code -i}, {@code -W} and {@code -t} must be positive; {@code -x} may be 0
+ * (no warm-up), as C OMB allows. Every rank parses the same arguments, so all ranks reach
+ * the same verdict without communicating. What needs the number of processes (a root rank,
+ * sizes under the memory limit) is checked once MPI runs
+ * ({@link BenchmarkSpec#checkOptions}).
+ */
+public final class OptionParser {
+    /** C OMB's default {@code -M}: 512 MiB. */
+    public static final long DEFAULT_MEMORY_LIMIT = 512L << 20;
+    /** C OMB's default {@code -W}: messages in flight per bandwidth iteration. */
+    public static final int DEFAULT_WINDOW = 64;
+    /** C OMB's default {@code -t}: no test calls during a non-blocking collective's compute. */
+    public static final int DEFAULT_TEST_CALLS = 0;
+
+    private final BenchmarkSpec spec;
+    private final Set<Feature> features;
+
+    /** @param spec the benchmark whose options and defaults apply */
+    public OptionParser(BenchmarkSpec spec) {
+        this.spec = spec;
+        this.features = spec.features();
+    }
+
+    /**
+     * @param args the program's arguments
+     * @return the settings; with {@code -h} or {@code -v} the other values are not checked
+     * @throws UsageException naming the first problem found, in one line
+     */
+    public Options parse(String... args) throws UsageException {
+        CommandLine line = commandLine(args);
+        boolean help = line.hasOption('h');
+        boolean version = line.hasOption('v');
+        if (help || version) {
+            return new Options(defaultSizes(spec.defaultType()), spec.defaultIterations(),
+                    DEFAULT_WINDOW, Api.BUFFER, spec.defaultType(), false, false,
+                    Percentiles.NONE, Root.ZERO, false, DEFAULT_TEST_CALLS, DEFAULT_MEMORY_LIMIT,
+                    spec.defaultWindowCreation(), spec.defaultSynchronization(),
+                    Topology.DEFAULT, help, version);
+        }
+        Api api = line.hasOption('a') ? Api.parse(last(line, 'a')) : Api.BUFFER;
+        ElementType type = line.hasOption('T') ? ElementType.parse(last(line, 'T'))
+                : spec.defaultType();
+        MessageSizes defaults = defaultSizes(type);
+        MessageSizes sizes = line.hasOption('m')
+                ? MessageSizes.parse(last(line, 'm'), defaults) : defaults;
+        Integer iterations = line.hasOption('i') ? (int) count(line, 'i', 1) : null;
+        Integer warmup = line.hasOption('x') ? (int) count(line, 'x', 0) : null;
+        int window = line.hasOption('W') ? (int) count(line, 'W', 1) : DEFAULT_WINDOW;
+        int testCalls = line.hasOption('t') ? (int) count(line, 't', 1) : DEFAULT_TEST_CALLS;
+        long memoryLimit = line.hasOption('M') ? count(line, 'M', 1) : DEFAULT_MEMORY_LIMIT;
+        if (features.contains(Feature.MEMORY_LIMIT_REJECTS) && sizes.max() > memoryLimit) {
+            throw new UsageException("max message size " + sizes.max()
+                    + " is above the memory limit of " + memoryLimit + " bytes (-M)");
+        }
+        if (features.contains(Feature.DATATYPE) && sizes.largest() < type.size()) {
+            throw new UsageException("no message size of " + sizes.min() + ":" + sizes.max()
+                    + " holds one " + type.label() + " (" + type.size() + " bytes, -T)");
+        }
+        Percentiles tails = line.hasOption('z') ? Percentiles.parse(lastOrNull(line, 'z'))
+                : Percentiles.NONE;
+        Root root = line.hasOption('k') ? Root.parse(last(line, 'k')) : Root.ZERO;
+        WindowCreation creation = line.hasOption('w') ? WindowCreation.parse(last(line, 'w'))
+                : spec.defaultWindowCreation();
+        Synchronization sync = line.hasOption('s')
+                ? Synchronization.parse(last(line, 's'), spec.synchronizations())
+                : spec.defaultSynchronization();
+        Topology topology = line.hasOption('N') ? Topology.parse(last(line, 'N'))
+                : Topology.DEFAULT;
+        return new Options(sizes, spec.defaultIterations().override(iterations, warmup), window,
+                api, type, line.hasOption('c'), line.hasOption('f'), tails, root,
+                line.hasOption('l'), testCalls, memoryLimit, creation, sync, topology, false,
+                false);
+    }
+
+    /**
+     * The default sizes for messages of {@code type}: a size smaller than one element is not
+     * run, so where the benchmark takes {@code -T}, the default minimum is at least the
+     * type's size.
+     */
+    private MessageSizes defaultSizes(ElementType type) {
+        MessageSizes d = spec.defaultSizes();
+        if (!features.contains(Feature.DATATYPE)) {
+            return d;
+        }
+        return new MessageSizes(Math.min(type.size(), d.max()), d.max());
+    }
+
+    /** The option definitions, shared with the usage text so the two cannot disagree. */
+    org.apache.commons.cli.Options definitions() {
+        IterationPolicy it = spec.defaultIterations();
+        MessageSizes sizes = spec.defaultSizes();
+        int large = IterationPolicy.LARGE_MESSAGE;
+        org.apache.commons.cli.Options o = new org.apache.commons.cli.Options();
+        boolean sized = features.contains(Feature.SIZES);
+        if (sized) {
+            o.addOption(withValue("m", "message-size", "[MIN:]MAX",
+                    "set the minimum and/or the maximum message size in bytes: -m 128 sets the"
+                    + " maximum, -m 2:128 both, -m 2: the minimum (default " + sizes.min() + ":"
+                    + sizes.max() + ")"));
+        }
+        o.addOption(withValue("x", "warmup", "N", "number of untimed warm-up iterations"
+                + (sized ? " per size" : "") + ", 0 or more (default " + it.warmup(1)
+                + (sized ? ", " + it.warmup(large + 1) + " above " + large + " bytes" : "")
+                + ")"));
+        o.addOption(withValue("i", "iterations", "N", "number of timed iterations"
+                + (sized ? " per size" : "") + " (default " + it.iterations(1)
+                + (sized ? ", " + it.iterations(large + 1) + " above " + large + " bytes" : "")
+                + ")"));
+        if (features.contains(Feature.WINDOW)) {
+            o.addOption(withValue("W", "window-size", "N", "number of messages in flight per"
+                    + " iteration (default " + DEFAULT_WINDOW + ")"));
+        }
+        if (features.contains(Feature.TEST_CALLS)) {
+            o.addOption(withValue("t", "num-test-calls", "CALLS", "number of test calls"
+                    + " during the dummy compute, 1 or more (default " + DEFAULT_TEST_CALLS
+                    + ": none)"));
+        }
+        if (features.contains(Feature.ROOT)) {
+            o.addOption(withValue("k", "root-rank", "ROOT|rotate", "the root: a rank, or"
+                    + " rotate for the next rank at every call (default 0)"));
+        }
+        if (features.contains(Feature.IN_PLACE)) {
+            o.addOption("l", "in-place", false, "use the in-place form of the call");
+        }
+        if (features.contains(Feature.DATATYPE)) {
+            o.addOption(withValue("T", "type", "TYPE", "element type of the messages, Java's"
+                    + " and MPI's: byte, char, short, int, long, float or double; sizes stay in"
+                    + " bytes (default " + spec.defaultType().label() + ")"));
+        }
+        if (features.contains(Feature.WINDOW_CREATION)) {
+            o.addOption(withValue("w", "win-options", "create|allocate|dynamic", "how the"
+                    + " window is created: MPI_Win_create over the process's buffer,"
+                    + " MPI_Win_allocate, or MPI_Win_create_dynamic with the buffer attached"
+                    + " (default " + spec.defaultWindowCreation().label() + ")"));
+        }
+        if (features.contains(Feature.SYNCHRONIZATION)) {
+            o.addOption(withValue("s", "sync-option", String.join("|", spec.synchronizations()
+                    .stream().sorted().map(Synchronization::label).toList()),
+                    "how the window is synchronized (default "
+                    + spec.defaultSynchronization().label() + ")"));
+        }
+        if (features.contains(Feature.TOPOLOGY)) {
+            o.addOption(withValue("N", "nhbr", "cart:D:R|graph:FILE", "the"
+                    + " neighbourhood: a periodic D-dimensional grid with neighbours within radius"
+                    + " R, or a graph of 'src, dst' lines read from FILE (default "
+                    + Topology.DEFAULT.label() + ")"));
+        }
+        o.addOption(withValue("a", "api", "buffer|arrays", "pass messages in direct"
+                + " ByteBuffers (buffer) or in Java arrays (arrays) (default buffer)"));
+        if (features.contains(Feature.VALIDATION)) {
+            o.addOption("c", "validation", false, "check every received element and add a"
+                    + " Validation column (Pass/Fail); a failure makes the exit code 1");
+        }
+        o.addOption("f", "full", false, "add columns: the minimum and maximum "
+                + (features.contains(Feature.MEMORY_LIMIT_REJECTS)
+                        || features.contains(Feature.WINDOW_CREATION) ? "over single iterations"
+                        : "over the ranks' average latencies")
+                + ", and the number of iterations");
+        o.addOption(Option.builder("z").longOpt("tail-lat").hasArg().optionalArg(true)
+                .argName("LIST").desc("add a column per tail percentile of the iterations:"
+                        + " P50, P90, P99 without LIST, or those of a list such as 50,95,99.9")
+                .build());
+        if (features.contains(Feature.MEMORY_LIMIT_REJECTS)) {
+            o.addOption(withValue("M", "mem-limit", "BYTES", "memory limit per process: the"
+                    + " maximum message size may not exceed it (default " + DEFAULT_MEMORY_LIMIT
+                    + ")"));
+        }
+        if (features.contains(Feature.MEMORY_LIMIT_SKIPS)) {
+            o.addOption(withValue("M", "mem-limit", "BYTES", "memory limit per process: sizes"
+                    + " whose buffers would exceed it are skipped (default "
+                    + DEFAULT_MEMORY_LIMIT + ")"));
+        }
+        o.addOption("h", "help", false, "print this help and exit");
+        o.addOption("v", "version", false, "print the version and exit");
+        return o;
+    }
+
+    private static Option withValue(String opt, String longOpt, String argName,
+            String description) {
+        return Option.builder(opt).longOpt(longOpt).hasArg().argName(argName)
+                .desc(description).build();
+    }
+
+    private CommandLine commandLine(String[] args) throws UsageException {
+        CommandLine line;
+        try {
+            // No partial matching: a prefix such as --w must not silently pick an option.
+            line = DefaultParser.builder().setAllowPartialMatching(false).build()
+                    .parse(definitions(), args);
+        } catch (MissingArgumentException e) {
+            Option o = e.getOption();
+            throw new UsageException("-" + o.getOpt() + " needs a value (" + o.getArgName() + ")");
+        } catch (UnrecognizedOptionException e) {
+            throw new UsageException("unknown option " + e.getOption());
+        } catch (ParseException e) {
+            throw new UsageException(e.getMessage());
+        }
+        List<String> rest = line.getArgList();
+        if (!rest.isEmpty()) {
+            throw new UsageException("unexpected argument '" + rest.get(0) + "'");
+        }
+        return line;
+    }
+
+    private static String last(CommandLine line, char opt) {
+        String[] values = line.getOptionValues(opt);
+        return values[values.length - 1];
+    }
+
+    /** The last value of an option whose value is optional, or null if none was given. */
+    private static String lastOrNull(CommandLine line, char opt) {
+        String[] values = line.getOptionValues(opt);
+        return values == null || values.length == 0 ? null : values[values.length - 1];
+    }
+
+    /** The value of a count option: an integer of at least {@code least} (0 or 1). */
+    private static long count(CommandLine line, char opt, int least) throws UsageException {
+        String value = last(line, opt);
+        BigInteger n = value.matches("\\d+") ? new BigInteger(value) : null;
+        if (n == null || n.compareTo(BigInteger.valueOf(least)) < 0) {
+            throw new UsageException("-" + opt + " needs a "
+                    + (least > 0 ? "positive" : "non-negative") + " integer, got '" + value + "'");
+        }
+        long max = opt == 'M' ? Long.MAX_VALUE : Integer.MAX_VALUE;
+        if (n.compareTo(BigInteger.valueOf(max)) > 0) {
+            throw new UsageException("-" + opt + " " + value + " is too large (at most " + max + ")");
+        }
+        return n.longValue();
+    }
+}

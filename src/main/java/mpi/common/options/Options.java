@@ -1,0 +1,37 @@
+package mpi.common.options;
+
+import mpi.common.data.ElementType;
+import mpi.common.onesided.Synchronization;
+import mpi.common.onesided.WindowCreation;
+import mpi.common.stats.Percentiles;
+import mpi.common.topology.Topology;
+
+/**
+ * A benchmark's settings, from its command line ({@link OptionParser}). When {@link #help}
+ * or {@link #version} is set the benchmark only prints, and the other fields hold defaults.
+ * An option the benchmark does not take holds its default.
+ *
+ * @param sizes       the message sizes in bytes ({@code -m})
+ * @param iterations  timed and warm-up iterations per size ({@code -i}, {@code -x})
+ * @param window      messages in flight per iteration, bandwidth benchmarks only ({@code -W})
+ * @param api         the kind of message buffer ({@code -a})
+ * @param type        the element type and MPI datatype of the messages ({@code -T})
+ * @param validate    check received data and report Pass/Fail per size ({@code -c})
+ * @param fullStats   add min, max and iteration count columns ({@code -f})
+ * @param tails       tail percentile columns, none by default ({@code -z})
+ * @param root        the root of a rooted collective ({@code -k})
+ * @param inPlace     use the in-place form of a collective ({@code -l})
+ * @param testCalls   test calls during a non-blocking collective's compute ({@code -t})
+ * @param memoryLimit the memory limit in bytes ({@code -M}): point-to-point refuses a larger
+ *                    maximum size, collectives skip sizes whose buffers exceed it
+ * @param windowCreation  how a one-sided benchmark creates its window ({@code -w})
+ * @param synchronization how a one-sided benchmark synchronizes ({@code -s})
+ * @param topology    the neighbourhood of a neighborhood collective ({@code -N})
+ * @param help        print the usage text and exit ({@code -h})
+ * @param version     print the version and exit ({@code -v})
+ */
+public record Options(MessageSizes sizes, IterationPolicy iterations, int window, Api api,
+        ElementType type, boolean validate, boolean fullStats, Percentiles tails, Root root,
+        boolean inPlace, int testCalls, long memoryLimit, WindowCreation windowCreation,
+        Synchronization synchronization, Topology topology, boolean help, boolean version) {
+}

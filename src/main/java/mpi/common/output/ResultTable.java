@@ -1,0 +1,205 @@
+package mpi.common.output;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+import mpi.common.options.Api;
+import mpi.common.stats.Metric;
+import mpi.common.stats.Percentiles;
+
+/**
+ * The lines rank 0 prints, in C OMB's format: a blank line, the title, the datatype and the
+ * column header, then a row per message size. The size takes 10 characters, left-aligned;
+ * each value 18, right-aligned with 2 decimals; the iteration count ({@code -f}) 12; the
+ * validation verdict ({@code -c}) 18; then the tail percentiles ({@code -z}), 18 each (or
+ * one more than a longer header). A table without a size column (osu_barrier's) starts with
+ * {@code # } and the first header, and its first value is as wide as those. Numbers use
+ * {@link Locale#ROOT}, so a German locale does not print {@code 1,50} where parsers expect
+ * {@code 1.50}.
+ */
+public final class ResultTable {
+    private static final int SIZE_WIDTH = 10;
+    private static final int VALUE_WIDTH = 18;
+    private static final int ITERATIONS_WIDTH = 12;
+
+    /**
+     * The results of one size, as rank 0 prints them.
+     *
+     * @param size       the message size in bytes
+     * @param values     a value per value column, in order
+     * @param iterations the timed iterations (printed with the iterations column only)
+     * @param passed     whether validation passed (printed with {@code -c} only)
+     * @param tails      a value per tail percentile column, in order
+     */
+    public record Row(int size, double[] values, int iterations, boolean passed, double[] tails) {
+    }
+
+    private final String title;
+    private final String datatype;
+    private final boolean sizeColumn;
+    private final List<String> valueHeaders;
+    private final boolean iterationsColumn;
+    private final boolean validate;
+    private final List<String> tailHeaders;
+
+    /**
+     * A table of a {@link Metric}, with a size column and no tail percentiles.
+     *
+     * @param title    the test's name, e.g. {@code Latency Test}
+     * @param api      the kind of buffer used, named in the title
+     * @param datatype the MPI datatype's name, e.g. {@code MPI.BYTE}
+     * @param metric   the value reported, which names the columns
+     * @param full     whether to add min, max and iteration count columns ({@code -f})
+     * @param validate whether to add the Validation column ({@code -c})
+     */
+    public ResultTable(String title, Api api, String datatype, Metric metric, boolean full,
+            boolean validate) {
+        this(title, api, datatype, metric, full, validate, Percentiles.NONE, true);
+    }
+
+    /**
+     * A table of a {@link Metric}: its value, with {@code -f} its min and max and the
+     * iterations, with {@code -c} the validation, with {@code -z} the tail percentiles.
+     *
+     * @param tails      the tail percentile columns ({@code -z})
+     * @param sizeColumn whether rows start with the message size (not for a barrier)
+     * @see #ResultTable(String, Api, String, Metric, boolean, boolean)
+     */
+    public ResultTable(String title, Api api, String datatype, Metric metric, boolean full,
+            boolean validate, Percentiles tails, boolean sizeColumn) {
+        this(title, api, datatype, sizeColumn, full
+                ? List.of(metric.header(), metric.minHeader(), metric.maxHeader())
+                : List.of(metric.header()), full, validate, tails.headers(metric.tailUnit()));
+    }
+
+    /**
+     * A table of any columns, in this order: size, values, iterations, validation, tails.
+     *
+     * @param title            the test's name, e.g. {@code Non-blocking Broadcast Latency Test}
+     * @param api              the kind of buffer used, named in the title
+     * @param datatype         the MPI datatype's name, e.g. {@code MPI.BYTE}
+     * @param sizeColumn       whether rows start with the message size
+     * @param valueHeaders     the headers of the value columns, at least one
+     * @param iterationsColumn whether to add the iteration count column
+     * @param validate         whether to add the Validation column
+     * @param tailHeaders      the headers of the tail percentile columns
+     */
+    public ResultTable(String title, Api api, String datatype, boolean sizeColumn,
+            List<String> valueHeaders, boolean iterationsColumn, boolean validate,
+            List<String> tailHeaders) {
+        if (valueHeaders.isEmpty()) {
+            throw new IllegalArgumentException("a table has at least one value column");
+        }
+        this.title = "# OSU MPI-Java " + title + " v" + Version.OMB + " (" + api.label() + " API)";
+        this.datatype = datatype;
+        this.sizeColumn = sizeColumn;
+        this.valueHeaders = List.copyOf(valueHeaders);
+        this.iterationsColumn = iterationsColumn;
+        this.validate = validate;
+        this.tailHeaders = List.copyOf(tailHeaders);
+    }
+
+    /**
+     * @param context comment lines on the run (each starting with {@code #}), such as the
+     *                binding's, after the title and datatype
+     * @return the lines before the first row: blank, title, datatype, context, column header
+     */
+    public List<String> preamble(String... context) {
+        List<String> lines = new ArrayList<>(List.of("", title));
+        if (datatype != null) {
+            lines.add("# Datatype: " + datatype + ".");
+        }
+        lines.addAll(List.of(context));
+        lines.add(header());
+        return lines;
+    }
+
+    /** @return the column header line */
+    public String header() {
+        StringBuilder line = new StringBuilder();
+        if (sizeColumn) {
+            line.append(String.format(Locale.ROOT, "%-" + SIZE_WIDTH + "s%" + VALUE_WIDTH + "s",
+                    "# Size", valueHeaders.get(0)));
+        } else {
+            line.append(firstHeader());
+        }
+        for (String h : valueHeaders.subList(1, valueHeaders.size())) {
+            line.append(String.format(Locale.ROOT, "%" + VALUE_WIDTH + "s", h));
+        }
+        if (iterationsColumn) {
+            line.append(String.format(Locale.ROOT, "%" + ITERATIONS_WIDTH + "s", "Iterations"));
+        }
+        if (validate) {
+            line.append(String.format(Locale.ROOT, "%" + VALUE_WIDTH + "s", "Validation"));
+        }
+        for (String h : tailHeaders) {
+            line.append(String.format(Locale.ROOT, "%" + tailWidth(h) + "s", h));
+        }
+        return line.toString();
+    }
+
+    /**
+     * A row of a {@link Metric} table without tail percentiles.
+     *
+     * @param size       the message size in bytes
+     * @param value      the main value
+     * @param min        the smallest value (printed with {@code -f} only)
+     * @param max        the largest value (printed with {@code -f} only)
+     * @param iterations the timed iterations (printed with {@code -f} only)
+     * @param passed     whether every element arrived intact (printed with {@code -c} only)
+     * @return the row of this size
+     */
+    public String row(int size, double value, double min, double max, int iterations,
+            boolean passed) {
+        double[] values = valueHeaders.size() == 1 ? new double[] {value}
+                : new double[] {value, min, max};
+        return row(new Row(size, values, iterations, passed, new double[0]));
+    }
+
+    /**
+     * @param r the results of a size: as many values and tails as the table has columns
+     * @return its row
+     */
+    public String row(Row r) {
+        if (r.values().length != valueHeaders.size() || r.tails().length != tailHeaders.size()) {
+            throw new IllegalArgumentException("a row of " + r.values().length + " values and "
+                    + r.tails().length + " tails in a table of " + valueHeaders.size() + " and "
+                    + tailHeaders.size());
+        }
+        StringBuilder line = new StringBuilder();
+        double[] values = r.values();
+        if (sizeColumn) {
+            line.append(String.format(Locale.ROOT, "%-" + SIZE_WIDTH + "d%" + VALUE_WIDTH + ".2f",
+                    r.size(), values[0]));
+        } else {
+            line.append(String.format(Locale.ROOT, "%" + firstHeader().length() + ".2f",
+                    values[0]));
+        }
+        for (int i = 1; i < values.length; i++) {
+            line.append(String.format(Locale.ROOT, "%" + VALUE_WIDTH + ".2f", values[i]));
+        }
+        if (iterationsColumn) {
+            line.append(String.format(Locale.ROOT, "%" + ITERATIONS_WIDTH + "d", r.iterations()));
+        }
+        if (validate) {
+            line.append(String.format(Locale.ROOT, "%" + VALUE_WIDTH + "s",
+                    r.passed() ? "Pass" : "Fail"));
+        }
+        for (int i = 0; i < tailHeaders.size(); i++) {
+            line.append(String.format(Locale.ROOT, "%" + tailWidth(tailHeaders.get(i)) + ".2f",
+                    r.tails()[i]));
+        }
+        return line.toString();
+    }
+
+    /** Without a size column, the header starts as C OMB's osu_barrier: {@code # Avg Latency(us)}. */
+    private String firstHeader() {
+        return "# " + valueHeaders.get(0);
+    }
+
+    /** 18 characters, or one more than a longer header (e.g. {@code P99.9 Tail BW(MB/s)}). */
+    private static int tailWidth(String header) {
+        return Math.max(VALUE_WIDTH, header.length() + 1);
+    }
+}

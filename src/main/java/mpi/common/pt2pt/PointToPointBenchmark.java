@@ -1,0 +1,251 @@
+package mpi.common.pt2pt;
+
+import mpi.Datatype;
+import mpi.MPI;
+import mpi.MPIException;
+import mpi.Op;
+import mpi.Prequest;
+import mpi.Request;
+import mpi.common.BenchmarkHarness;
+import mpi.common.binding.PersistentCalls;
+import mpi.common.data.ElementType;
+import mpi.common.data.TypedBuffer;
+import mpi.common.options.Api;
+import mpi.common.options.Options;
+import mpi.common.output.ResultTable;
+import mpi.common.stats.Metric;
+import mpi.common.stats.Percentiles;
+import mpi.common.stats.Stats;
+
+/**
+ * The harness of a point-to-point benchmark. A subclass supplies {@link #iteration}, the
+ * communication pattern of one iteration and nothing else; this class sets up the buffers,
+ * runs and times the iterations at each message size, validates ({@code -c}), computes the
+ * result, and {@link BenchmarkHarness} has rank 0 print it.
+ *
+ * <p>Method, as in C OMB: at each size, a barrier (untimed), warm-up iterations, then timed
+ * iterations. Each timed iteration is one {@link #iteration} call, bracketed by
+ * {@link System#nanoTime()} and nothing else, its time stored in a preallocated array: no
+ * allocation, boxing or formatting happens between two iterations. Before the first size,
+ * the same code runs untimed until the JIT has compiled it, so no size is measured in the
+ * interpreter.
+ *
+ * <p>Validation ({@code -c}, see {@link Validation}) writes the message before each
+ * iteration and checks what arrived after it, outside the timed bracket. Tail percentiles
+ * ({@code -z}) come from rank 0's iterations, or for a benchmark averaged over ranks from
+ * each iteration's average over ranks.
+ */
+public abstract class PointToPointBenchmark extends BenchmarkHarness {
+    /** The tag of payload messages. */
+    protected static final int TAG = 1;
+    /** The tag of a bandwidth test's acknowledgement, distinct from the payload's. */
+    protected static final int ACK_TAG = 2;
+    /** The size of an acknowledgement, in bytes. */
+    protected static final int ACK_BYTES = 4;
+
+    // Set up before the first iteration; the subclass reads them and changes none.
+    /** The rank this one exchanges messages with. */
+    protected int peer;
+    /** Whether this rank starts each exchange: sends first, or is the bandwidth sender. */
+    protected boolean initiator;
+    /** The message to send: a direct ByteBuffer or a Java array of {@link #type}, of the largest size. */
+    protected Object sendBuf;
+    /** Where messages are received: as {@link #sendBuf}, a separate buffer. */
+    protected Object recvBuf;
+    /** A buffer of {@link #ACK_BYTES} bytes for acknowledgements. */
+    protected Object ack;
+    /** The MPI datatype of the messages ({@code -T}); acknowledgements are MPI.BYTE. */
+    protected Datatype type;
+    /** Messages in flight per iteration ({@code -W}), for windowed benchmarks. */
+    protected int window;
+    /** Room for the requests of one iteration's window ({@link PointToPointKind#requests}). */
+    protected Request[] requests;
+
+    private final PointToPointKind kind;
+    private boolean fullStats;
+    private Percentiles tails;
+    private Validation validation;        // null without -c
+    private int elementSize;
+    private long[] times;
+    private PersistentCalls persistent;   // null unless the kind uses persistent requests
+    /** The persistent requests of the current size, freed after it. */
+    private final java.util.List<Prequest> bound = new java.util.ArrayList<>();
+
+    /** @param kind which benchmark this is: its title, metric, defaults and process rule */
+    protected PointToPointBenchmark(PointToPointKind kind) {
+        super(kind);
+        this.kind = kind;
+    }
+
+    /**
+     * One iteration of the benchmark's communication pattern with messages of {@code count}
+     * elements of {@link #type} (the message size in bytes over the element size): the code
+     * that is timed.
+     *
+     * @param count the elements per message
+     * @throws MPIException if an MPI call fails
+     */
+    protected abstract void iteration(int count) throws MPIException;
+
+    @Override
+    protected final ResultTable table(Options options) {
+        return new ResultTable(kind.title(), options.api(), options.type().datatype().getName(),
+                kind.metric(),
+                options.fullStats(), options.validate(), options.tails(), true);
+    }
+
+    @Override
+    protected final int jitWarmupIterations() {
+        return kind.jitWarmupIterations();
+    }
+
+    @Override
+    protected final ResultTable.Row atSize(int size, int warmup, int iterations)
+            throws MPIException {
+        bindRequests(size / elementSize);
+        comm.barrier();
+        Stats t = measure(size / elementSize, warmup, iterations);
+        freeBound();
+        Metric metric = kind.metric();
+        double[] values = new double[fullStats ? 3 : 1];
+        values[0] = combined(metric.average(t, size, window), MPI.SUM);
+        if (fullStats) {
+            values[1] = combined(metric.minimum(t, size, window), MPI.MIN);
+            values[2] = combined(metric.maximum(t, size, window), MPI.MAX);
+        }
+        double[] tail = tails(tails, times, iterations, kind.averagedOverRanks(), metric, size,
+                window);
+        boolean passed = validation == null || ranksWhere(validation.takeCorrupted()) == 0;
+        return new ResultTable.Row(size, values, t.count(), passed, tail);
+    }
+
+    @Override
+    protected final int[] setUp(Options options) throws MPIException {
+        peer = PointToPointKind.peer(rank, processes);
+        initiator = PointToPointKind.initiator(rank, processes);
+        window = options.window();
+        requests = new Request[kind.requests(window)];
+        ElementType t = options.type();
+        type = t.datatype();
+        elementSize = t.size();
+        int max = options.sizes().max() / elementSize;
+        TypedBuffer send = TypedBuffer.allocate(options.api(), t, max);
+        TypedBuffer received = TypedBuffer.allocate(options.api(), t, max);
+        sendBuf = send.raw();
+        recvBuf = received.raw();
+        ack = options.api() == Api.BUFFER ? MPI.newByteBuffer(ACK_BYTES) : new byte[ACK_BYTES];
+        // Touch every page now: a first touch inside a timed iteration would be measured.
+        send.fill(max, 1);
+        received.fill(max, 2);
+        if (kind.persistent()) {
+            persistent = PersistentCalls.of(options.api() == Api.ARRAYS, comm);
+        }
+        fullStats = options.fullStats();
+        tails = options.tails();
+        if (options.validate()) {
+            validation = new Validation(send, received, processes, rank, peer,
+                    kind.sendsPayload(initiator), kind.receivesPayload(initiator));
+        }
+        // Sizes stay in bytes; one below an element's size has nothing to send (as collectives).
+        int[] sizes = java.util.Arrays.stream(options.sizes().toArray())
+                .filter(size -> size == 0 || size >= elementSize).toArray();
+        times = new long[Math.max(kind.jitWarmupIterations(),
+                options.iterations().maxIterations(sizes))];
+        return sizes;
+    }
+
+    // ---- persistent requests, bound to one message size ----
+
+    /**
+     * Untimed, before the barrier that starts each size: a benchmark whose requests are bound
+     * to the message size (persistent requests, as C OMB creates them per size after filling
+     * the buffers) creates them here with {@link #sendInit}, {@link #recvInit} or
+     * {@link #persistentWindow}. The harness frees them after the size. By default, nothing.
+     *
+     * @param count the elements per message at this size
+     * @throws MPIException if an MPI call fails
+     */
+    protected void bindRequests(int count) throws MPIException {
+    }
+
+    /**
+     * @param count the elements per message
+     * @return a persistent send of {@link #sendBuf} to {@link #peer}, freed after the size
+     * @throws MPIException if the call fails
+     */
+    protected final Prequest sendInit(int count) throws MPIException {
+        Prequest p = persistent.sendInit(sendBuf, count, type, peer, TAG);
+        bound.add(p);
+        return p;
+    }
+
+    /**
+     * @param count the elements per message
+     * @return a persistent receive into {@link #recvBuf} from {@link #peer}, freed after the size
+     * @throws MPIException if the call fails
+     */
+    protected final Prequest recvInit(int count) throws MPIException {
+        Prequest p = persistent.recvInit(recvBuf, count, type, peer, TAG);
+        bound.add(p);
+        return p;
+    }
+
+    /**
+     * @param sends whether the requests send (else receive)
+     * @param count the elements per message
+     * @return {@link #window} persistent sends of {@link #sendBuf} (or receives into
+     *         {@link #recvBuf}), as C OMB's bandwidth tests make them: all on one buffer
+     * @throws MPIException if a call fails
+     */
+    protected final Prequest[] persistentWindow(boolean sends, int count) throws MPIException {
+        Prequest[] requests = new Prequest[window];
+        for (int w = 0; w < window; w++) {
+            requests[w] = sends ? sendInit(count) : recvInit(count);
+        }
+        return requests;
+    }
+
+    private void freeBound() throws MPIException {
+        for (Prequest p : bound) {
+            p.free();
+        }
+        bound.clear();
+    }
+
+    private Stats measure(int count, int warmup, int iterations) throws MPIException {
+        for (int i = 0; i < warmup; i++) {
+            step(count);
+        }
+        for (int i = 0; i < iterations; i++) {
+            times[i] = step(count);
+        }
+        return Stats.of(times, iterations);
+    }
+
+    /** One iteration: timed, with validation's untimed work before and after it. */
+    private long step(int count) throws MPIException {
+        if (validation != null) {
+            validation.before(count);
+        }
+        long time = timeIteration(count);
+        if (validation != null) {
+            validation.after(count);
+        }
+        return time;
+    }
+
+    /** The timed bracket, a method of its own so that the JIT compiles it during warm-up. */
+    private long timeIteration(int count) throws MPIException {
+        long start = System.nanoTime();
+        iteration(count);
+        return System.nanoTime() - start;
+    }
+
+    /**
+     * @return rank 0's {@code value}, or for a benchmark averaged over ranks, the reduction of
+     *         every rank's value with {@code op} (a SUM divided by the number of ranks)
+     */
+    private double combined(double value, Op op) throws MPIException {
+        return kind.averagedOverRanks() ? overRanks(value, op) : value;
+    }
+}

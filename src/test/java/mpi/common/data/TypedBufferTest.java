@@ -1,0 +1,81 @@
+package mpi.common.data;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+import mpi.common.options.Api;
+
+class TypedBufferTest {
+    @ParameterizedTest
+    @EnumSource(ElementType.class)
+    void arraysOfTheTypeAndNativeByteBuffers(ElementType t) {
+        TypedBuffer a = TypedBuffer.allocate(Api.ARRAYS, t, 10);
+        TypedBuffer b = TypedBuffer.allocate(Api.BUFFER, t, 10);
+        assertEquals(t.name().toLowerCase() + "[]", a.raw().getClass().getSimpleName());
+        ByteBuffer bytes = (ByteBuffer) b.raw();
+        assertTrue(bytes.isDirect());
+        assertEquals(ByteOrder.nativeOrder(), bytes.order());
+        assertEquals(10 * t.size(), bytes.capacity());
+        assertEquals(10, a.capacity());
+        assertEquals(10, b.capacity());
+        for (TypedBuffer x : new TypedBuffer[] {a, b}) {
+            assertEquals(t, x.type());
+            for (int i = 0; i < 10; i++) {
+                assertEquals(0, x.get(i));
+                x.put(i, 100 + i);
+            }
+            for (int i = 0; i < 10; i++) {
+                assertEquals(100 + i, x.get(i));
+                assertTrue(x.holds(i, 100 + i));
+                assertFalse(x.holds(i, 101 + i));
+            }
+            x.fill(3, 7);
+            assertEquals(7, x.get(2));
+            assertEquals(103, x.get(3));
+        }
+    }
+
+    @Test
+    void valuesAreStoredAsJavaCastsStoreThem() {
+        TypedBuffer b = TypedBuffer.allocate(Api.BUFFER, ElementType.BYTE, 1);
+        b.put(0, 300);
+        assertEquals(44, b.get(0));
+        assertTrue(b.holds(0, 300));
+        assertTrue(b.holds(0, 44));
+        TypedBuffer c = TypedBuffer.allocate(Api.ARRAYS, ElementType.CHAR, 1);
+        c.put(0, -1);
+        assertEquals(65535, c.get(0));
+        TypedBuffer s = TypedBuffer.allocate(Api.ARRAYS, ElementType.SHORT, 1);
+        s.put(0, 40000);
+        assertEquals(40000 - 65536, s.get(0));
+    }
+
+    @Test
+    void aFractionOrNanIsNotTheInteger() {
+        float[] f = {5.5f, Float.NaN};
+        TypedBuffer b = TypedBuffer.wrap(f, ElementType.FLOAT);
+        assertFalse(b.holds(0, 5));
+        assertFalse(b.holds(1, 0));
+        ByteBuffer d = ByteBuffer.allocateDirect(16).order(ByteOrder.nativeOrder());
+        d.putDouble(0, 3.0000001);
+        assertFalse(TypedBuffer.wrap(d, ElementType.DOUBLE).holds(0, 3));
+        assertEquals(2, TypedBuffer.wrap(d, ElementType.DOUBLE).capacity());
+    }
+
+    @Test
+    void wrapChecksTheType() {
+        assertThrows(ClassCastException.class, () -> TypedBuffer.wrap(new int[4], ElementType.LONG));
+        assertThrows(IllegalArgumentException.class, () -> TypedBuffer.wrap(
+                ByteBuffer.allocateDirect(8).order(ByteOrder.BIG_ENDIAN == ByteOrder.nativeOrder()
+                        ? ByteOrder.LITTLE_ENDIAN : ByteOrder.BIG_ENDIAN), ElementType.INT));
+    }
+}
