@@ -122,6 +122,8 @@ static int parse_args(const struct omb_program *p, int argc, char **argv, struct
         strcat(optstring, "l");
     if (p->flags & OMB_OPT_ONE_SIDED)
         strcat(optstring, "w:s:");
+    if (p->flags & OMB_OPT_PAIRS)
+        strcat(optstring, "p:");
 
     o->min_size = p->default_min_size;
     o->max_size = p->default_max_size;
@@ -133,6 +135,7 @@ static int parse_args(const struct omb_program *p, int argc, char **argv, struct
     o->in_place = 0;
     o->win = OMB_WIN_ALLOCATE;
     o->sync = OMB_SYNC_FLUSH;
+    o->pairs = 0;
     *req = RUN;
 
     opterr = 0;
@@ -184,6 +187,11 @@ static int parse_args(const struct omb_program *p, int argc, char **argv, struct
                 return -1;
             }
             o->sync = (enum omb_sync)v;
+            break;
+        case 'p':
+            if (parse_count('p', optarg, 1, INT_MAX / 2, &v, err, errlen))
+                return -1;
+            o->pairs = (int)v;
             break;
         case 'f':
             o->full = 1;
@@ -247,9 +255,13 @@ static void print_usage(const struct omb_program *p)
         printf("  -s lock|flush|flush_local|lock_all|pscw|fence  how the window is synchronized "
                "(default\n                 flush)\n");
     }
+    if (p->flags & OMB_OPT_PAIRS)
+        printf("  -p P           number of sender/receiver pairs: rank i sends to rank i + P for "
+               "i < P,\n                 ranks from 2P on stay idle (default: half the "
+               "processes)\n");
     printf("  -f             add columns: the minimum and maximum %s,\n"
            "                 and the number of iterations\n",
-           p->ranks == OMB_RANKS_AT_LEAST_TWO ? "over the ranks' average latencies"
+           p->ranks == OMB_RANKS_AT_LEAST_TWO && !(p->flags & OMB_OPT_PAIRS) ? "over the ranks' average latencies"
                                               : "over single iterations");
     printf("  -h             print this help and exit\n");
     printf("  -v             print the version and exit\n");
@@ -294,6 +306,8 @@ void omb_init(const struct omb_program *p, int *argc, char ***argv, int *rank, i
             omb_fail(*rank, "needs at least 2 processes, got %d", *np);
         break;
     }
+    if (o->pairs > *np / 2)
+        omb_fail(*rank, "-p %d needs %ld processes, got %d", o->pairs, 2L * o->pairs, *np);
     if (o->root >= *np)
         omb_fail(*rank, "root %d is not a rank of %d processes (-k)", o->root, *np);
 }

@@ -12,6 +12,7 @@ import mpi.common.collective.CollectiveBenchmark;
 import mpi.common.options.Api;
 import mpi.common.options.IterationPolicy;
 import mpi.common.options.Options;
+import mpi.common.options.UsageException;
 import mpi.common.output.ResultTable;
 import mpi.common.pt2pt.PointToPointBenchmark;
 import mpi.common.stats.Metric;
@@ -91,8 +92,10 @@ public abstract class BenchmarkHarness {
      * @param options the benchmark's settings
      * @return the message sizes to run, in order; at least one
      * @throws MPIException if an MPI call fails
+     * @throws UsageException if the run cannot go on as asked, on every rank alike (such as
+     *         a congestion benchmark's processes all on one host)
      */
-    protected abstract int[] setUp(Options options) throws MPIException;
+    protected abstract int[] setUp(Options options) throws MPIException, UsageException;
 
     /** @return the table rank 0 prints, for these settings */
     protected abstract ResultTable table(Options options);
@@ -125,7 +128,7 @@ public abstract class BenchmarkHarness {
     protected abstract ResultTable.Row atSize(int size, int warmup, int iterations)
             throws MPIException;
 
-    private boolean execute(Options options) throws MPIException {
+    private boolean execute(Options options) throws MPIException, UsageException {
         comm = MPI.COMM_WORLD;
         rank = comm.getRank();
         processes = comm.getSize();

@@ -34,8 +34,10 @@ public final class BenchmarkRunner {
          * @param options the benchmark's settings
          * @return false if validation ({@code -c}) found corrupted data, true otherwise
          * @throws MPIException if an MPI call fails
+         * @throws UsageException if the run cannot go on as asked, found with MPI (such as
+         *         a congestion benchmark's processes all on one host): thrown by every rank
          */
-        boolean run(Options options) throws MPIException;
+        boolean run(Options options) throws MPIException, UsageException;
     }
 
     private BenchmarkRunner() {
@@ -110,7 +112,14 @@ public final class BenchmarkRunner {
                 return 1;
             }
         }
-        return body.run(options) ? 0 : 1;
+        try {
+            return body.run(options) ? 0 : 1;
+        } catch (UsageException e) {
+            if (root) {
+                System.err.println(ErrorLines.usage(program, e));
+            }
+            return 1;
+        }
     }
 
     /**

@@ -24,7 +24,12 @@ public enum Bench {
     /** MPI_Get latency (window allocate, flush), osu_get_latency and OSUGetLatency. */
     GET_LATENCY("mpi.onesided.OSUGetLatency", Unit.MICROSECONDS, true, "8,1M"),
     /** MPI_Put bandwidth (window allocate, flush), osu_put_bw and OSUPutBandwidth. */
-    PUT_BW("mpi.onesided.OSUPutBandwidth", Unit.MEGABYTES_PER_SECOND, true, "64K,1M,4M");
+    PUT_BW("mpi.onesided.OSUPutBandwidth", Unit.MEGABYTES_PER_SECOND, true, "64K,1M,4M"),
+    /**
+     * Message rate of one pair, osu_mbw_mr and OSUMultiBandwidth: its Messages/s column (the
+     * third; at one size its ratio is the MB/s column's).
+     */
+    MBW_MR("mpi.pt2pt.OSUMultiBandwidth", Unit.MESSAGES_PER_SECOND, true, "8,1M", 2);
 
     /** What runs when no bench is named: all but multi_lat. */
     public static final List<Bench> DEFAULTS = List.of(LATENCY, BW, BIBW, BCAST, ALLREDUCE);
@@ -33,12 +38,23 @@ public enum Bench {
     private final Unit unit;
     private final boolean twoRanks;
     private final String defaultSizes;
+    private final int column;
 
     Bench(String javaClass, Unit unit, boolean twoRanks, String defaultSizes) {
+        this(javaClass, unit, twoRanks, defaultSizes, 1);
+    }
+
+    Bench(String javaClass, Unit unit, boolean twoRanks, String defaultSizes, int column) {
         this.javaClass = javaClass;
         this.unit = unit;
         this.twoRanks = twoRanks;
         this.defaultSizes = defaultSizes;
+        this.column = column;
+    }
+
+    /** @return the column of a row that holds the value compared, after the size (column 0) */
+    public int column() {
+        return column;
     }
 
     /** @return the name on the command line and in the table, e.g. {@code multi_lat} */

@@ -16,13 +16,24 @@ public final class OmbOutput {
      * @return the value as printed (e.g. {@code 0.24}), from the last row for {@code size}
      */
     public static Optional<String> valueAt(String stdout, int size) {
+        return valueAt(stdout, size, 1);
+    }
+
+    /**
+     * As {@link #valueAt(String, int)}, for a table whose value is in another column (such as
+     * osu_mbw_mr's Messages/s, column 2).
+     *
+     * @param column the column of the value, the size's being 0
+     */
+    public static Optional<String> valueAt(String stdout, int size, int column) {
         String found = null;
         for (String line : stdout.split("\n")) {
             String[] f = line.strip().split("\\s+");
-            if (line.startsWith("#") || f.length < 2 || !isSize(f[0], size) || !isNumber(f[1])) {
+            if (line.startsWith("#") || f.length <= column || !isSize(f[0], size)
+                    || !isNumber(f[column])) {
                 continue;
             }
-            found = f[1];
+            found = f[column];
         }
         return Optional.ofNullable(found);
     }

@@ -89,7 +89,7 @@ final class Runner {
             lacking.add(v);
             return null;
         }
-        return OmbOutput.valueAt(out.stdout(), size).orElseThrow(() -> new RunFailure(
+        return OmbOutput.valueAt(out.stdout(), size, bench.column()).orElseThrow(() -> new RunFailure(
                 "no row for size " + size + " in the output of: " + shown, out.tail(20)));
     }
 

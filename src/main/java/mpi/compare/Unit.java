@@ -8,7 +8,9 @@ public enum Unit {
     /** Latency in microseconds: lower is better, ratio Java/C. */
     MICROSECONDS("us", "J/C"),
     /** Bandwidth in MB/s: higher is better, ratio C/Java. */
-    MEGABYTES_PER_SECOND("MB/s", "C/J");
+    MEGABYTES_PER_SECOND("MB/s", "C/J"),
+    /** Message rate in messages per second (osu_mbw_mr): higher is better, ratio C/Java. */
+    MESSAGES_PER_SECOND("msg/s", "C/J");
 
     private final String label;
     private final String ratioKind;
@@ -18,7 +20,7 @@ public enum Unit {
         this.ratioKind = ratioKind;
     }
 
-    /** @return the unit as printed, {@code us} or {@code MB/s} */
+    /** @return the unit as printed, {@code us}, {@code MB/s} or {@code msg/s} */
     public String label() {
         return label;
     }

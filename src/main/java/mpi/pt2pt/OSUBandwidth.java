@@ -12,7 +12,7 @@ import mpi.common.pt2pt.PointToPointKind;
  * waits for them and acknowledges with a small message, which ends the iteration.
  * Run with {@code mpirun -np 2}; {@code -h} lists the options.
  */
-public final class OSUBandwidth extends PointToPointBenchmark {
+public class OSUBandwidth extends PointToPointBenchmark {
     /** @param args the benchmark's options */
     public static void main(String[] args) {
         new OSUBandwidth().run(args);
@@ -23,8 +23,13 @@ public final class OSUBandwidth extends PointToPointBenchmark {
         super(PointToPointKind.BANDWIDTH);
     }
 
+    /** @param kind a benchmark with this communication pattern ({@link OSUMultiBandwidth}) */
+    protected OSUBandwidth(PointToPointKind kind) {
+        super(kind);
+    }
+
     @Override
-    protected void iteration(int count) throws MPIException {
+    protected final void iteration(int count) throws MPIException {
         if (initiator) {
             for (int w = 0; w < window; w++) {
                 requests[w] = nonBlocking.iSend(sendBuf, count, type, peer, TAG);

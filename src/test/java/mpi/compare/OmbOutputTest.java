@@ -35,4 +35,13 @@ class OmbOutputTest {
         String out = "# 8 1.00\n8 abc\nOSULatency: error: 8 x\n  8     2.50\n8 3.25 100\n";
         assertEquals(Optional.of("3.25"), OmbOutput.valueAt(out, 8));
     }
+
+    @org.junit.jupiter.api.Test
+    void aValueInAnotherColumnSuchAsMessagesPerSecond() {
+        String out = "# [ pairs: 1 ] [ window size: 64 ]\n# Size                  MB/s        Messages/s\n"
+                + "8                       2.82         352998.81\n16 8.65\n";
+        assertEquals(Optional.of("352998.81"), OmbOutput.valueAt(out, 8, 2));
+        assertEquals(Optional.of("2.82"), OmbOutput.valueAt(out, 8, 1));
+        assertEquals(Optional.empty(), OmbOutput.valueAt(out, 16, 2), "a row without that column");
+    }
 }

@@ -116,4 +116,20 @@ class CompareIT {
         String head = Files.readString(csv).split("\r\n")[0];
         assertTrue(head.contains(",ompi_arrays_median,"), head);
     }
+
+    /** osu_mbw_mr's message rate: the Messages/s column of C, Java buffer and Java arrays. */
+    @Test
+    void messageRateOfOnePair() throws Exception {
+        Path csv = dir.resolve("mbw.csv");
+        Run r = compare(Map.of(), "-n", "1", "-s", "8", "-o", csv.toString(), "mbw_mr");
+        assertEquals(0, r.exitCode(), r.all());
+        List<String> rows = r.stdout().lines().filter(l -> !l.startsWith("#")).toList();
+        assertEquals(1, rows.size(), r.all());
+        assertTrue(rows.get(0).matches("mbw_mr {11}8 msg/s +\\d+\\.\\d\\d +\\d+\\.\\d\\d +\\d+\\.\\d\\d    C/J"
+                + " +\\d+\\.\\d{3} +\\d+\\.\\d{3} +- +-"), rows.get(0));
+        String[] f = Files.readString(csv).split("\r\n")[1].split(",", -1);
+        assertEquals(List.of("mbw_mr", "8", "msg/s", "1"), Arrays.asList(f).subList(0, 4));
+        // A rate, not the MB/s column: at 8 B with a window of 64, far above 1000 messages/s.
+        assertTrue(Double.parseDouble(f[4]) > 1000 && Double.parseDouble(f[5]) > 1000, r.all());
+    }
 }

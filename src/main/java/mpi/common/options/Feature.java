@@ -31,5 +31,7 @@ public enum Feature {
     /** {@code -s MODE}: how a one-sided benchmark synchronizes (see {@link BenchmarkSpec#synchronizations()}). */
     SYNCHRONIZATION,
     /** {@code -N cart:D:R|graph:FILE}: the neighbourhood of a neighborhood collective. */
-    TOPOLOGY
+    TOPOLOGY,
+    /** {@code -p P}: the sender/receiver pairs of a multi-pair benchmark (osu_mbw_mr). */
+    PAIRS
 }

@@ -66,7 +66,7 @@ public final class OptionParser {
                     DEFAULT_WINDOW, Api.BUFFER, spec.defaultType(), false, false,
                     Percentiles.NONE, Root.ZERO, false, DEFAULT_TEST_CALLS, DEFAULT_MEMORY_LIMIT,
                     spec.defaultWindowCreation(), spec.defaultSynchronization(),
-                    Topology.DEFAULT, help, version);
+                    Topology.DEFAULT, help, version, 0);
         }
         Api api = line.hasOption('a') ? Api.parse(last(line, 'a')) : Api.BUFFER;
         ElementType type = line.hasOption('T') ? ElementType.parse(last(line, 'T'))
@@ -97,10 +97,11 @@ public final class OptionParser {
                 : spec.defaultSynchronization();
         Topology topology = line.hasOption('N') ? Topology.parse(last(line, 'N'))
                 : Topology.DEFAULT;
+        int pairs = line.hasOption('p') ? (int) count(line, 'p', 1) : 0;
         return new Options(sizes, spec.defaultIterations().override(iterations, warmup), window,
                 api, type, line.hasOption('c'), line.hasOption('f'), tails, root,
                 line.hasOption('l'), testCalls, memoryLimit, creation, sync, topology, false,
-                false);
+                false, pairs);
     }
 
     /**
@@ -175,6 +176,11 @@ public final class OptionParser {
                     + " neighbourhood: a periodic D-dimensional grid with neighbours within radius"
                     + " R, or a graph of 'src, dst' lines read from FILE (default "
                     + Topology.DEFAULT.label() + ")"));
+        }
+        if (features.contains(Feature.PAIRS)) {
+            o.addOption(withValue("p", "pairs", "P", "number of sender/receiver pairs: rank i"
+                    + " sends to rank i + P for i < P, ranks from 2P on stay idle (default: half"
+                    + " the processes)"));
         }
         o.addOption(withValue("a", "api", "buffer|arrays", "pass messages in direct"
                 + " ByteBuffers (buffer) or in Java arrays (arrays) (default buffer)"));

@@ -29,9 +29,12 @@ import mpi.common.topology.Topology;
  * @param topology    the neighbourhood of a neighborhood collective ({@code -N})
  * @param help        print the usage text and exit ({@code -h})
  * @param version     print the version and exit ({@code -v})
+ * @param pairs       the sender/receiver pairs of a multi-pair benchmark ({@code -p}); 0 when
+ *                    not given, for the benchmark's default (half the processes)
  */
 public record Options(MessageSizes sizes, IterationPolicy iterations, int window, Api api,
         ElementType type, boolean validate, boolean fullStats, Percentiles tails, Root root,
         boolean inPlace, int testCalls, long memoryLimit, WindowCreation windowCreation,
-        Synchronization synchronization, Topology topology, boolean help, boolean version) {
+        Synchronization synchronization, Topology topology, boolean help, boolean version,
+        int pairs) {
 }

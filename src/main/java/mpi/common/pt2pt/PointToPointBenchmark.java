@@ -67,6 +67,7 @@ public abstract class PointToPointBenchmark extends BenchmarkHarness {
     private Validation validation;        // null without -c
     private int elementSize;
     private long[] times;
+    private int pairs;                    // set for a kind that aggregates pairs
     private PersistentCalls persistent;   // null unless the kind uses persistent requests
     /** The persistent requests of the current size, freed after it. */
     private final java.util.List<Prequest> bound = new java.util.ArrayList<>();
@@ -89,6 +90,9 @@ public abstract class PointToPointBenchmark extends BenchmarkHarness {
 
     @Override
     protected final ResultTable table(Options options) {
+        if (kind.aggregatesPairs()) {
+            return pairsTable(options);
+        }
         return new ResultTable(kind.title(), options.api(), options.type().datatype().getName(),
                 kind.metric(),
                 options.fullStats(), options.validate(), options.tails(), true);
@@ -107,6 +111,9 @@ public abstract class PointToPointBenchmark extends BenchmarkHarness {
         Stats t = measure(size / elementSize, warmup, iterations);
         freeBound();
         Metric metric = kind.metric();
+        if (kind.aggregatesPairs()) {
+            return pairsRow(t, size, iterations);
+        }
         double[] values = new double[fullStats ? 3 : 1];
         values[0] = combined(metric.average(t, size, window), MPI.SUM);
         if (fullStats) {
@@ -121,8 +128,15 @@ public abstract class PointToPointBenchmark extends BenchmarkHarness {
 
     @Override
     protected final int[] setUp(Options options) throws MPIException {
-        peer = PointToPointKind.peer(rank, processes);
-        initiator = PointToPointKind.initiator(rank, processes);
+        if (kind.aggregatesPairs()) {
+            pairs = kind.pairs(options, processes);
+            peer = PointToPointKind.peerOfPairs(rank, pairs, MPI.PROC_NULL);
+            initiator = PointToPointKind.initiator(rank, 2 * pairs);
+        } else {
+            peer = PointToPointKind.peer(rank, processes);
+            initiator = PointToPointKind.initiator(rank, processes);
+        }
+        boolean idle = peer == MPI.PROC_NULL;
         window = options.window();
         requests = new Request[kind.requests(window)];
         ElementType t = options.type();
@@ -144,7 +158,7 @@ public abstract class PointToPointBenchmark extends BenchmarkHarness {
         tails = options.tails();
         if (options.validate()) {
             validation = new Validation(send, received, processes, rank, peer,
-                    kind.sendsPayload(initiator), kind.receivesPayload(initiator));
+                    !idle && kind.sendsPayload(initiator), !idle && kind.receivesPayload(initiator));
         }
         // Sizes stay in bytes; one below an element's size has nothing to send (as collectives).
         int[] sizes = java.util.Arrays.stream(options.sizes().toArray())
@@ -224,6 +238,9 @@ public abstract class PointToPointBenchmark extends BenchmarkHarness {
 
     /** One iteration: timed, with validation's untimed work before and after it. */
     private long step(int count) throws MPIException {
+        if (kind.barrierEveryIteration()) {
+            comm.barrier();
+        }
         if (validation != null) {
             validation.before(count);
         }
@@ -239,6 +256,53 @@ public abstract class PointToPointBenchmark extends BenchmarkHarness {
         long start = System.nanoTime();
         iteration(count);
         return System.nanoTime() - start;
+    }
+
+    // ---- the aggregate of many pairs (osu_mbw_mr) ----
+
+    /** The title line is followed by C OMB's pairs and window line. */
+    @Override
+    protected String[] context(Options options, String binding) {
+        if (!kind.aggregatesPairs()) {
+            return super.context(options, binding);
+        }
+        return new String[] {"# [ pairs: " + pairs + " ] [ window size: " + window + " ]",
+                binding};
+    }
+
+    /** MB/s and Messages/s; with {@code -f} the min and max MB/s and the iterations. */
+    private ResultTable pairsTable(Options options) {
+        Metric m = kind.metric();
+        java.util.List<String> headers = options.fullStats()
+                ? java.util.List.of(m.header(), "Messages/s", m.minHeader(), m.maxHeader())
+                : java.util.List.of(m.header(), "Messages/s");
+        return new ResultTable(kind.title(), options.api(), options.type().datatype().getName(),
+                true, headers, options.fullStats(), options.validate(),
+                options.tails().headers(m.tailUnit()));
+    }
+
+    /**
+     * As C OMB's osu_mbw_mr: the senders' times are summed and averaged over the pairs, and
+     * the aggregate is the rate of that mean time times the pairs; receivers and idle ranks
+     * add nothing. With {@code -f}, min and max are the pairs times the rate of the slowest
+     * and the fastest single iteration of any sender. Tails are rank 0's own iterations.
+     */
+    private ResultTable.Row pairsRow(Stats t, int size, int iterations) throws MPIException {
+        Metric metric = kind.metric();
+        double total = overRanks(initiator ? t.sum() : 0, MPI.SUM) * processes;
+        double meanIteration = total / pairs / t.count();
+        double[] values = new double[fullStats ? 4 : 2];
+        values[0] = pairs * metric.ofIteration(meanIteration, size, window);
+        values[1] = pairs * window * 1e9 / meanIteration;
+        if (fullStats) {
+            values[2] = pairs * overRanks(initiator ? metric.minimum(t, size, window)
+                    : Double.POSITIVE_INFINITY, MPI.MIN);
+            values[3] = pairs * overRanks(initiator ? metric.maximum(t, size, window) : 0,
+                    MPI.MAX);
+        }
+        double[] tail = tails(tails, times, iterations, false, metric, size, window);
+        boolean passed = validation == null || ranksWhere(validation.takeCorrupted()) == 0;
+        return new ResultTable.Row(size, values, t.count(), passed, tail);
     }
 
     /**

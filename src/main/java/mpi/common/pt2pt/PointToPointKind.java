@@ -47,7 +47,14 @@ public enum PointToPointKind implements BenchmarkSpec {
     /** osu_bibw_persistent: osu_bibw with windows of persistent requests. */
     BI_BANDWIDTH_PERSISTENT("Bi-Directional Bandwidth Persistent Test",
             "bandwidth of both directions at once between 2 processes, with persistent requests",
-            Metric.BI_BANDWIDTH, 2, false, true, Counts.BANDWIDTH);
+            Metric.BI_BANDWIDTH, 2, false, true, Counts.BANDWIDTH),
+    /**
+     * osu_mbw_mr: P pairs at once, each a window of messages from rank i to rank i + P, then an
+     * acknowledgement back; aggregate bandwidth and message rate.
+     */
+    MULTI_BANDWIDTH("Multiple Bandwidth / Message Rate Test",
+            "aggregate bandwidth and message rate of P pairs, rank i sending to rank i + P",
+            Metric.MULTI_BANDWIDTH, 1, true, false, Counts.MULTI_BANDWIDTH);
 
     private static final MessageSizes SIZES = new MessageSizes(1, 1 << 22);
 
@@ -61,7 +68,9 @@ public enum PointToPointKind implements BenchmarkSpec {
      */
     private enum Counts {
         LATENCY(new IterationPolicy(10000, 100, 1000, 10), 20000),
-        BANDWIDTH(new IterationPolicy(100, 10, 20, 2), 1000);
+        BANDWIDTH(new IterationPolicy(100, 10, 20, 2), 1000),
+        /** osu_mbw_mr's class: the same counts at every size, no switch above 8 KiB. */
+        MULTI_BANDWIDTH(new IterationPolicy(100, 10, 100, 10), 1000);
 
         final IterationPolicy policy;
         final int jitWarmup;
@@ -126,6 +135,9 @@ public enum PointToPointKind implements BenchmarkSpec {
         if (windowed()) {
             features.add(Feature.WINDOW);
         }
+        if (this == MULTI_BANDWIDTH) {
+            features.add(Feature.PAIRS);
+        }
         return features;
     }
 
@@ -152,6 +164,13 @@ public enum PointToPointKind implements BenchmarkSpec {
 
     @Override
     public void checkProcesses(int processes) throws UsageException {
+        if (this == MULTI_BANDWIDTH) {
+            // Any number: ranks from 2P on stay idle (C OMB's odd rank skipped barriers).
+            if (processes < 2) {
+                throw new UsageException("needs at least 2 processes, got " + processes);
+            }
+            return;
+        }
         if (twoProcesses && processes != 2) {
             throw new UsageException("needs exactly 2 processes, got " + processes);
         }
@@ -159,6 +178,38 @@ public enum PointToPointKind implements BenchmarkSpec {
             throw new UsageException("needs an even number of processes (at least 2), got "
                     + processes);
         }
+    }
+
+    /** {@code -p P} must leave a partner for every sender: 2P processes at least. */
+    @Override
+    public void checkOptions(Options options, int processes) throws UsageException {
+        if (this == MULTI_BANDWIDTH && 2L * pairs(options, processes) > processes) {
+            throw new UsageException("-p " + options.pairs() + " needs " + 2L * options.pairs()
+                    + " processes, got " + processes);
+        }
+    }
+
+    /**
+     * @param options   the parsed options ({@code -p})
+     * @param processes the number of processes
+     * @return the pairs that exchange messages: {@code -p} for osu_mbw_mr (by default, and
+     *         for the other benchmarks, half the processes)
+     */
+    public int pairs(Options options, int processes) {
+        return this == MULTI_BANDWIDTH && options.pairs() > 0 ? options.pairs() : processes / 2;
+    }
+
+    /**
+     * @return whether the result is the pairs' aggregate, from the senders' times (osu_mbw_mr):
+     *         the rate of the senders' mean time, times the pairs, with a message rate column
+     */
+    public boolean aggregatesPairs() {
+        return this == MULTI_BANDWIDTH;
+    }
+
+    /** @return whether all ranks meet at a barrier, untimed, before every iteration (osu_mbw_mr) */
+    public boolean barrierEveryIteration() {
+        return this == MULTI_BANDWIDTH;
     }
 
     /** @return what the benchmark reports */
@@ -199,5 +250,15 @@ public enum PointToPointKind implements BenchmarkSpec {
     /** @return whether {@code rank} starts each exchange of its pair: the lower rank */
     public static boolean initiator(int rank, int processes) {
         return rank < processes / 2;
+    }
+
+    /**
+     * @param rank  a rank
+     * @param pairs the pairs: ranks 0 .. P-1 with P .. 2P-1
+     * @return the rank that {@code rank} exchanges messages with, or {@code idle} (the caller's
+     *         {@code MPI.PROC_NULL}) for a rank from 2P on, which takes part in no pair
+     */
+    public static int peerOfPairs(int rank, int pairs, int idle) {
+        return rank < 2 * pairs ? (rank + pairs) % (2 * pairs) : idle;
     }
 }

@@ -13,6 +13,11 @@ public enum Metric {
     MULTI_LATENCY("Latency (us)", "Min Latency(us)", "Max Latency(us)", 0, 2),
     /** Payload rate from one rank to the other, in MB/s (osu_bw). */
     BANDWIDTH("Bandwidth (MB/s)", "Min BW (MB/s)", "Max BW (MB/s)", 1, 1),
+    /**
+     * Payload rate of many pairs together, in MB/s (osu_mbw_mr): the harness multiplies one
+     * pair's rate by the pairs (see {@code PointToPointBenchmark}).
+     */
+    MULTI_BANDWIDTH("MB/s", "Min MB/s", "Max MB/s", 1, 1),
     /** Payload rate of both directions together, in MB/s (osu_bibw). */
     BI_BANDWIDTH("Bandwidth (MB/s)", "Min BW (MB/s)", "Max BW (MB/s)", 2, 1),
     /**

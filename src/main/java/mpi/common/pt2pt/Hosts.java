@@ -1,0 +1,77 @@
+package mpi.common.pt2pt;
+
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+
+import mpi.Intracomm;
+import mpi.MPI;
+import mpi.MPIException;
+import mpi.common.options.UsageException;
+
+/**
+ * Finds which host every rank runs on, as C OMB's congestion benchmarks do: each rank's
+ * processor name ({@code MPI_Get_processor_name}), gathered to all ranks in a fixed field of
+ * {@value #NAME_BYTES} bytes (Open MPI's {@code MPI_MAX_PROCESSOR_NAME}).
+ *
+ * <p>A testing aid: the environment variable {@value #SIMULATED}, a comma-separated list of
+ * one host name per rank (e.g. {@code a,a,b,b} for 4 ranks), replaces the processor names,
+ * so that the benchmarks run on one machine as if on several hosts
+ * ({@code mpirun -x OMB_J_HOSTS=a,a,b,b ...}). The ranks then share memory, not a network:
+ * the figures test the logic, not congestion.
+ */
+public final class Hosts {
+    /** The environment variable that assigns simulated host names by rank. */
+    public static final String SIMULATED = "OMB_J_HOSTS";
+    /** The bytes of a gathered name, Open MPI's MPI_MAX_PROCESSOR_NAME. */
+    static final int NAME_BYTES = 256;
+
+    private Hosts() {
+    }
+
+    /**
+     * Gathers every rank's host name; every rank calls it.
+     *
+     * @param comm the communicator whose ranks are laid out
+     * @return the layout, the same on every rank
+     * @throws UsageException if {@value #SIMULATED} does not name one host per rank, or the
+     *         layout cannot run a congestion benchmark ({@link HostLayout#of})
+     * @throws MPIException if an MPI call fails
+     */
+    public static HostLayout gather(Intracomm comm) throws UsageException, MPIException {
+        int processes = comm.getSize();
+        String simulated = System.getenv(SIMULATED);
+        if (simulated != null) {
+            // Every rank reads the same variable (mpirun -x), so all reach the same verdict.
+            return HostLayout.of(simulatedNames(simulated, processes));
+        }
+        byte[] mine = Arrays.copyOf(MPI.getProcessorName().getBytes(StandardCharsets.UTF_8),
+                NAME_BYTES);
+        byte[] all = new byte[NAME_BYTES * processes];
+        comm.allGather(mine, NAME_BYTES, MPI.BYTE, all, NAME_BYTES, MPI.BYTE);
+        String[] names = new String[processes];
+        for (int r = 0; r < processes; r++) {
+            int end = r * NAME_BYTES;
+            while (end < (r + 1) * NAME_BYTES && all[end] != 0) {
+                end++;
+            }
+            names[r] = new String(all, r * NAME_BYTES, end - r * NAME_BYTES,
+                    StandardCharsets.UTF_8);
+        }
+        return HostLayout.of(names);
+    }
+
+    /**
+     * @param list      the value of {@value #SIMULATED}
+     * @param processes the number of ranks
+     * @return a name per rank
+     * @throws UsageException if the list has not one non-empty name per rank
+     */
+    static String[] simulatedNames(String list, int processes) throws UsageException {
+        String[] names = list.split(",", -1);
+        if (names.length != processes || Arrays.stream(names).anyMatch(String::isBlank)) {
+            throw new UsageException(SIMULATED + "=" + list + " must name one host per rank, "
+                    + processes + " names separated by commas");
+        }
+        return Arrays.stream(names).map(String::strip).toArray(String[]::new);
+    }
+}
