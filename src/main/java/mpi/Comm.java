@@ -136,7 +136,8 @@ public class Comm {
      * state. Any other reference the caller kept to {@code reuse} sees the new operation.
      *
      * @param reuse a completed or freed request to start this send in, or null for a new one
-     * @return {@code reuse}, or a new request if it was null
+     * @return {@code reuse}, or a new request if it was null (or an MPI error interrupted
+     *         its completion, leaving it holding staging memory)
      * @throws IllegalArgumentException if {@code reuse} is still active, or persistent
      */
     public final Request iSend(Buffer buf, int count, Datatype type, int dest, int tag,
@@ -149,7 +150,8 @@ public class Comm {
      * not null. <b>Extension</b>, as {@link #iSend(Buffer, int, Datatype, int, int, Request)}.
      *
      * @param reuse a completed or freed request to start this send in, or null for a new one
-     * @return {@code reuse}, or a new request if it was null
+     * @return {@code reuse}, or a new request if it was null (or an MPI error interrupted
+     *         its completion, leaving it holding staging memory)
      * @throws IllegalArgumentException if {@code reuse} is still active, or persistent
      */
     public final Request iSend(Object buf, int count, Datatype type, int dest, int tag,
@@ -205,7 +207,8 @@ public class Comm {
      * not null. <b>Extension</b>, as {@link #iSend(Buffer, int, Datatype, int, int, Request)}.
      *
      * @param reuse a completed or freed request to start this receive in, or null for a new one
-     * @return {@code reuse}, or a new request if it was null
+     * @return {@code reuse}, or a new request if it was null (or an MPI error interrupted
+     *         its completion, leaving it holding staging memory)
      * @throws IllegalArgumentException if {@code reuse} is still active, or persistent
      */
     public final Request iRecv(Buffer buf, int count, Datatype type, int source, int tag,
@@ -218,7 +221,8 @@ public class Comm {
      * not null. <b>Extension</b>, as {@link #iSend(Buffer, int, Datatype, int, int, Request)}.
      *
      * @param reuse a completed or freed request to start this receive in, or null for a new one
-     * @return {@code reuse}, or a new request if it was null
+     * @return {@code reuse}, or a new request if it was null (or an MPI error interrupted
+     *         its completion, leaving it holding staging memory)
      * @throws IllegalArgumentException if {@code reuse} is still active, or persistent
      */
     public final Request iRecv(Object buf, int count, Datatype type, int source, int tag,
