@@ -13,6 +13,7 @@ import sys
 CALLS = {
     "blocking": 2,     # send + recv
     "nonBlocking": 4,  # iRecv + iSend + waitFor + waitFor
+    "nonBlockingReuse": 4,  # the same, started in reused requests
     "sendRecv": 1,     # sendRecv
 }
 # Which Java API path each (pattern, variant) exercises, for the reader.
@@ -21,6 +22,8 @@ PATHS = {
     ("blocking", "Buffer"): "direct",
     ("nonBlocking", "Array"): "staging",
     ("nonBlocking", "Buffer"): "direct",
+    ("nonBlockingReuse", "Array"): "staging",
+    ("nonBlockingReuse", "Buffer"): "direct",
     ("sendRecv", "Array"): "pin",
     ("sendRecv", "Buffer"): "direct",
 }

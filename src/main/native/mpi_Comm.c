@@ -68,7 +68,7 @@ JNIEXPORT void JNICALL Java_mpi_Comm_nSend(JNIEnv *env, jclass cls, jlong comm, 
 {
     (void)cls;
     struct ombj_buf b = { buf, is_array, NULL };
-    if (ombj_resolve(env, &b) != 0 || ombj_pin(env, &b) != 0) {
+    if (ombj_resolve_checked(env, &b) != 0 || ombj_pin(env, &b) != 0) {
         return;
     }
     int rc = MPI_Send(b.ptr, count, OMBJ_TYPE(type), dest, tag, OMBJ_COMM(comm));
@@ -83,7 +83,7 @@ static inline int receive(JNIEnv *env, jlong comm, jobject buf, jboolean is_arra
                    jlong type, jint source, jint tag, MPI_Status *s)
 {
     struct ombj_buf b = { buf, is_array, NULL };
-    if (ombj_resolve(env, &b) != 0 || ombj_pin(env, &b) != 0) {
+    if (ombj_resolve_checked(env, &b) != 0 || ombj_pin(env, &b) != 0) {
         return -1;
     }
     int rc = MPI_Recv(b.ptr, count, OMBJ_TYPE(type), source, tag, OMBJ_COMM(comm), s);
@@ -134,7 +134,8 @@ JNIEXPORT void JNICALL Java_mpi_Comm_nSendRecv(JNIEnv *env, jclass cls, jlong co
     (void)cls;
     struct ombj_buf sb = { sendbuf, send_array, NULL };
     struct ombj_buf rb = { recvbuf, recv_array, NULL };
-    if (ombj_resolve(env, &sb) != 0 || ombj_resolve(env, &rb) != 0 || ombj_pin(env, &sb) != 0) {
+    if (ombj_resolve_checked(env, &sb) != 0 || ombj_resolve_checked(env, &rb) != 0
+        || ombj_pin(env, &sb) != 0) {
         return;
     }
     if (ombj_pin(env, &rb) != 0) {
@@ -171,14 +172,12 @@ JNIEXPORT jlong JNICALL Java_mpi_Comm_nIsend(JNIEnv *env, jclass cls, jlong comm
             ombj_throw_mpi(env, rc);
             return 0;
         }
-        if ((ptr = ombj_direct_address(env, staging)) == NULL) {
-            return 0;
-        }
+        ptr = ombj_checked_address(env, staging); /* the binding's own direct staging */
         if (ombj_copy_array(env, buf, kind, ptr, 0, count * type_size, 0) != 0) {
             return 0;
         }
-    } else if ((ptr = ombj_direct_address(env, buf)) == NULL) {
-        return 0;
+    } else {
+        ptr = ombj_checked_address(env, buf); /* direct: checked by BufferArgs in Java */
     }
     MPI_Request request = MPI_REQUEST_NULL;
     int rc = MPI_Isend(ptr, count, OMBJ_TYPE(type), dest, tag, OMBJ_COMM(comm), &request);
@@ -193,10 +192,8 @@ JNIEXPORT jlong JNICALL Java_mpi_Comm_nIrecv(JNIEnv *env, jclass cls, jlong comm
                                              jint count, jlong type, jint source, jint tag)
 {
     (void)cls;
-    void *ptr = ombj_direct_address(env, buf);
-    if (ptr == NULL) {
-        return 0;
-    }
+    /* a direct buffer checked by BufferArgs in Java, or the binding's own staging */
+    void *ptr = ombj_checked_address(env, buf);
     MPI_Request request = MPI_REQUEST_NULL;
     int rc = MPI_Irecv(ptr, count, OMBJ_TYPE(type), source, tag, OMBJ_COMM(comm), &request);
     if (rc != MPI_SUCCESS) {

@@ -73,6 +73,10 @@ JNIEXPORT jint JNICALL JNI_OnLoad(JavaVM *vm, void *reserved)
     if ((ombj.datatype_handle = field(env, "mpi/Datatype", "handle", "J")) == NULL) {
         return JNI_ERR;
     }
+    /* The field GetDirectBufferAddress reads (every JDK since 1.4): ombj_checked_address. */
+    if ((ombj.buffer_address = field(env, "java/nio/Buffer", "address", "J")) == NULL) {
+        return JNI_ERR;
+    }
     return JNI_VERSION_1_8;
 }
 

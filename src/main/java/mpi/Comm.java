@@ -121,16 +121,53 @@ public class Comm {
      */
     public final Request iSend(Object buf, int count, Datatype type, int dest, int tag)
             throws MPIException {
+        return iSend(buf, count, type, dest, tag, null);
+    }
+
+    // ---- extension: non-blocking point-to-point into a completed Request (no allocation) ----
+
+    /**
+     * As {@link #iSend(Buffer, int, Datatype, int, int)}, started in {@code reuse} if it is
+     * not null. <b>Extension</b>: Open MPI's Java bindings allocate a {@link Request} per
+     * call; this is C's {@code MPI_Isend(..., &request)}, which writes into a request the
+     * caller owns. The caller passes a request it has completed ({@link Request#waitFor},
+     * {@link Request#waitAll}, a true {@link Request#test}) or freed, and gets the same object
+     * back, now standing for this send: a window of calls allocates nothing in the steady
+     * state. Any other reference the caller kept to {@code reuse} sees the new operation.
+     *
+     * @param reuse a completed or freed request to start this send in, or null for a new one
+     * @return {@code reuse}, or a new request if it was null (or an MPI error interrupted
+     *         its completion, leaving it holding staging memory)
+     * @throws IllegalArgumentException if {@code reuse} is still active, or persistent
+     */
+    public final Request iSend(Buffer buf, int count, Datatype type, int dest, int tag,
+            Request reuse) throws MPIException {
+        return iSend((Object) buf, count, type, dest, tag, reuse);
+    }
+
+    /**
+     * As {@link #iSend(Object, int, Datatype, int, int)}, started in {@code reuse} if it is
+     * not null. <b>Extension</b>, as {@link #iSend(Buffer, int, Datatype, int, int, Request)}.
+     *
+     * @param reuse a completed or freed request to start this send in, or null for a new one
+     * @return {@code reuse}, or a new request if it was null (or an MPI error interrupted
+     *         its completion, leaving it holding staging memory)
+     * @throws IllegalArgumentException if {@code reuse} is still active, or persistent
+     */
+    public final Request iSend(Object buf, int count, Datatype type, int dest, int tag,
+            Request reuse) throws MPIException {
         MPI.check();
+        Request.checkReusable(reuse);
         if (!BufferArgs.isArray(buf, count, type)) {
-            return new Request(nIsend(handle, buf, 0, null, count, type.handle, dest, tag), buf);
+            return Request.start(reuse, nIsend(handle, buf, 0, null, count, type.handle, dest,
+                    tag), buf);
         }
         int bytes = count * type.getSize();
         ByteBuffer shared = SharedStaging.SENDS.join(buf, bytes);
         if (shared != null) {
             try {
-                return new Request(nIsend(handle, shared, 0, null, count, type.handle, dest, tag),
-                        buf, shared, Request.SEND);
+                return Request.start(reuse, nIsend(handle, shared, 0, null, count, type.handle,
+                        dest, tag), buf, shared, Request.SEND);
             } catch (RuntimeException e) {
                 SharedStaging.SENDS.release(buf, shared);
                 throw e;
@@ -147,7 +184,7 @@ public class Comm {
             throw e;
         }
         SharedStaging.SENDS.offer(buf, staging, bytes);
-        return new Request(request, buf, staging, Request.SEND);
+        return Request.start(reuse, request, buf, staging, Request.SEND);
     }
 
     /** Non-blocking receive into a direct buffer ({@code MPI_Irecv}), with no copy. */
@@ -162,9 +199,39 @@ public class Comm {
      */
     public final Request iRecv(Object buf, int count, Datatype type, int source, int tag)
             throws MPIException {
+        return iRecv(buf, count, type, source, tag, null);
+    }
+
+    /**
+     * As {@link #iRecv(Buffer, int, Datatype, int, int)}, started in {@code reuse} if it is
+     * not null. <b>Extension</b>, as {@link #iSend(Buffer, int, Datatype, int, int, Request)}.
+     *
+     * @param reuse a completed or freed request to start this receive in, or null for a new one
+     * @return {@code reuse}, or a new request if it was null (or an MPI error interrupted
+     *         its completion, leaving it holding staging memory)
+     * @throws IllegalArgumentException if {@code reuse} is still active, or persistent
+     */
+    public final Request iRecv(Buffer buf, int count, Datatype type, int source, int tag,
+            Request reuse) throws MPIException {
+        return iRecv((Object) buf, count, type, source, tag, reuse);
+    }
+
+    /**
+     * As {@link #iRecv(Object, int, Datatype, int, int)}, started in {@code reuse} if it is
+     * not null. <b>Extension</b>, as {@link #iSend(Buffer, int, Datatype, int, int, Request)}.
+     *
+     * @param reuse a completed or freed request to start this receive in, or null for a new one
+     * @return {@code reuse}, or a new request if it was null (or an MPI error interrupted
+     *         its completion, leaving it holding staging memory)
+     * @throws IllegalArgumentException if {@code reuse} is still active, or persistent
+     */
+    public final Request iRecv(Object buf, int count, Datatype type, int source, int tag,
+            Request reuse) throws MPIException {
         MPI.check();
+        Request.checkReusable(reuse);
         if (!BufferArgs.isArray(buf, count, type)) {
-            return new Request(nIrecv(handle, buf, count, type.handle, source, tag), buf);
+            return Request.start(reuse, nIrecv(handle, buf, count, type.handle, source, tag),
+                    buf);
         }
         int bytes = count * type.getSize();
         ByteBuffer staging = SharedStaging.RECEIVES.join(buf, bytes);
@@ -173,7 +240,7 @@ public class Comm {
             SharedStaging.RECEIVES.offer(buf, staging, bytes);
         }
         try {
-            return new Request(nIrecv(handle, staging, count, type.handle, source, tag),
+            return Request.start(reuse, nIrecv(handle, staging, count, type.handle, source, tag),
                     buf, staging, bytes);
         } catch (RuntimeException e) {
             SharedStaging.RECEIVES.release(buf, staging);

@@ -51,6 +51,62 @@ public class Request {
         this.receivedBytes = receivedBytes;
     }
 
+    // ---- reuse by the caller (Comm's iSend and iRecv with a Request argument, an extension) ----
+
+    /**
+     * Checks, before an operation starts, that a request the caller hands back may carry it:
+     * complete or freed (its MPI request is null, as C requires of an {@code MPI_Request}
+     * variable it overwrites) and not persistent. Nothing is shared: the object is the
+     * caller's, so this is as thread-safe as the caller's use of it.
+     */
+    static void checkReusable(Request reuse) {
+        if (reuse == null) {
+            return;
+        }
+        if (reuse.getClass() != Request.class) {
+            throw new IllegalArgumentException("a persistent request cannot be reused for"
+                    + " another operation; free it, or pass a completed non-blocking request");
+        }
+        if (!reuse.isNull()) {
+            throw new IllegalArgumentException("the request to reuse is still active: complete"
+                    + " it (waitFor, waitAll, test) or free it first");
+        }
+    }
+
+    /**
+     * A started operation on a direct buffer, in {@code reuse} (checked by
+     * {@link #checkReusable}) or a new request.
+     */
+    static Request start(Request reuse, long handle, Object buffer) {
+        if (reuse == null || reuse.holdsStaging()) {
+            return new Request(handle, buffer);
+        }
+        reuse.handle = handle;
+        reuse.buffer = buffer;
+        return reuse;
+    }
+
+    /** A started staged call on an array, in {@code reuse} or a new request. */
+    static Request start(Request reuse, long handle, Object array, ByteBuffer staging,
+            int receivedBytes) {
+        if (reuse == null || reuse.holdsStaging()) {
+            return new Request(handle, array, staging, receivedBytes);
+        }
+        reuse.handle = handle;
+        reuse.buffer = array;
+        reuse.staging = staging;
+        reuse.receivedBytes = receivedBytes;
+        return reuse;
+    }
+
+    /**
+     * Whether staging memory is still attached: only when a completion failed half-way (an
+     * MPI error in a wait). That memory is left where it is, and a new request is made.
+     */
+    private boolean holdsStaging() {
+        return staging != null || staged != null;
+    }
+
     /** Waits for the operation to complete ({@code MPI_Wait}). */
     public void waitFor() throws MPIException {
         MPI.check();

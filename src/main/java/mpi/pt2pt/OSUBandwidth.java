@@ -9,7 +9,9 @@ import mpi.common.pt2pt.PointToPointKind;
 /**
  * osu_bw: the bandwidth from one process to another. Each iteration, rank 0 posts a window
  * of non-blocking sends and waits for them; rank 1 posts as many non-blocking receives,
- * waits for them and acknowledges with a small message, which ends the iteration.
+ * waits for them and acknowledges with a small message, which ends the iteration. Each call
+ * starts in the request its slot held, completed by the last window's waitAll (as C's
+ * MPI_Isend writes into requests[w]): no allocation per message.
  * Run with {@code mpirun -np 2}; {@code -h} lists the options.
  */
 public class OSUBandwidth extends PointToPointBenchmark {
@@ -32,13 +34,13 @@ public class OSUBandwidth extends PointToPointBenchmark {
     protected final void iteration(int count) throws MPIException {
         if (initiator) {
             for (int w = 0; w < window; w++) {
-                requests[w] = nonBlocking.iSend(sendBuf, count, type, peer, TAG);
+                requests[w] = nonBlocking.iSend(sendBuf, count, type, peer, TAG, requests[w]);
             }
             Request.waitAll(requests);
             comm.recv(ack, ACK_BYTES, MPI.BYTE, peer, ACK_TAG);
         } else {
             for (int w = 0; w < window; w++) {
-                requests[w] = nonBlocking.iRecv(recvBuf, count, type, peer, TAG);
+                requests[w] = nonBlocking.iRecv(recvBuf, count, type, peer, TAG, requests[w]);
             }
             Request.waitAll(requests);
             comm.send(ack, ACK_BYTES, MPI.BYTE, peer, ACK_TAG);

@@ -48,6 +48,7 @@ public class SmallMessages {
     private Comm self;
     private byte[] sendArray, recvArray;
     private ByteBuffer sendBuffer, recvBuffer;
+    private Request sendReuse, recvReuse; // the requests the Reuse benchmarks start calls in
 
     @Setup
     public void setup() throws MPIException {
@@ -118,6 +119,36 @@ public class SmallMessages {
     @Benchmark
     @OperationsPerInvocation(CBaseline.SMALL_N)
     public int nonBlockingC() {
+        return CBaseline.nonBlocking(sendBuffer, recvBuffer, bytes, CBaseline.SMALL_N);
+    }
+
+    // ---- non-blocking into reused requests (the REQUEST_REUSE extension), 4 calls ----
+
+    /**
+     * As {@link #nonBlockingArray}, each call started in the request the previous operation
+     * completed ({@code Comm.iRecv/iSend(..., Request reuse)}): no Request allocated.
+     */
+    @Benchmark
+    public void nonBlockingReuseArray() throws MPIException {
+        recvReuse = self.iRecv(recvArray, bytes, MPI.BYTE, 0, TAG, recvReuse);
+        sendReuse = self.iSend(sendArray, bytes, MPI.BYTE, 0, TAG, sendReuse);
+        recvReuse.waitFor();
+        sendReuse.waitFor();
+    }
+
+    /** As {@link #nonBlockingBuffer} into reused requests: nothing allocated per operation. */
+    @Benchmark
+    public void nonBlockingReuseBuffer() throws MPIException {
+        recvReuse = self.iRecv(recvBuffer, bytes, MPI.BYTE, 0, TAG, recvReuse);
+        sendReuse = self.iSend(sendBuffer, bytes, MPI.BYTE, 0, TAG, sendReuse);
+        recvReuse.waitFor();
+        sendReuse.waitFor();
+    }
+
+    /** C twin of the Reuse pair: the same calls as {@link #nonBlockingC} (C always reuses). */
+    @Benchmark
+    @OperationsPerInvocation(CBaseline.SMALL_N)
+    public int nonBlockingReuseC() {
         return CBaseline.nonBlocking(sendBuffer, recvBuffer, bytes, CBaseline.SMALL_N);
     }
 }

@@ -8,6 +8,7 @@ import java.util.StringJoiner;
 import mpi.Comm;
 import mpi.Datatype;
 import mpi.Op;
+import mpi.Request;
 
 /**
  * A group of binding calls the suite makes that Open MPI's Java bindings lack: this
@@ -143,7 +144,24 @@ public enum Extension {
      */
     PERSISTENT_ARRAYS("persistent requests on Java arrays", "run with -a buffer", List.of(
             call("sendInit", Object.class, int.class, Datatype.class, int.class, int.class),
-            call("recvInit", Object.class, int.class, Datatype.class, int.class, int.class)));
+            call("recvInit", Object.class, int.class, Datatype.class, int.class, int.class))),
+
+    /**
+     * Non-blocking point-to-point calls started in a completed {@code Request} the caller
+     * hands back, as C's {@code MPI_Isend(..., &request)} writes into the caller's request:
+     * a window allocates nothing in the steady state. Optional: without it
+     * {@link NonBlockingCalls} makes the plain call (a new {@code Request} each), so no
+     * benchmark requires it.
+     */
+    REQUEST_REUSE("non-blocking calls into a reused Request", "nothing: a new Request per call",
+            List.of(call("iSend", Buffer.class, int.class, Datatype.class, int.class, int.class,
+                            Request.class),
+                    call("iRecv", Buffer.class, int.class, Datatype.class, int.class, int.class,
+                            Request.class),
+                    call("iSend", Object.class, int.class, Datatype.class, int.class, int.class,
+                            Request.class),
+                    call("iRecv", Object.class, int.class, Datatype.class, int.class, int.class,
+                            Request.class)));
 
     private final String what;
     private final String instead;

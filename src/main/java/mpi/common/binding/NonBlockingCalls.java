@@ -83,6 +83,38 @@ public abstract class NonBlockingCalls {
     public abstract Request iRecv(Object buf, int count, Datatype type, int source, int tag)
             throws MPIException;
 
+    // ---- window calls that reuse the caller's completed requests (Extension.REQUEST_REUSE) ----
+
+    /**
+     * Whether the loaded binding can start a call in a completed request
+     * ({@link Extension#REQUEST_REUSE}); a constant, so the JIT keeps one branch.
+     */
+    static final boolean REUSE = Extension.REQUEST_REUSE.calls().stream()
+            .allMatch(c -> c.existsIn(Comm.class));
+
+    /**
+     * {@link #iSend(Object, int, Datatype, int, int)} started in {@code reuse}, a request of
+     * the caller's that has completed (or null), when the binding can
+     * ({@link Extension#REQUEST_REUSE}); else the plain call, with a new request. A window
+     * {@code requests[w] = iSend(..., requests[w])} completed by {@code Request.waitAll}
+     * then allocates nothing in the steady state.
+     *
+     * @param reuse a completed request to start the send in, or null
+     * @return the request of the send: {@code reuse} or a new one
+     */
+    public abstract Request iSend(Object buf, int count, Datatype type, int dest, int tag,
+            Request reuse) throws MPIException;
+
+    /**
+     * {@link #iRecv(Object, int, Datatype, int, int)} started in {@code reuse}, as
+     * {@link #iSend(Object, int, Datatype, int, int, Request)}.
+     *
+     * @param reuse a completed request to start the receive in, or null
+     * @return the request of the receive: {@code reuse} or a new one
+     */
+    public abstract Request iRecv(Object buf, int count, Datatype type, int source, int tag,
+            Request reuse) throws MPIException;
+
     /** @see Comm#iBcast(Object, int, Datatype, int) */
     public abstract Request iBcast(Object buf, int count, Datatype type, int root)
             throws MPIException;
@@ -265,6 +297,20 @@ public abstract class NonBlockingCalls {
         public Request iRecv(Object buf, int count, Datatype type, int source, int tag)
                 throws MPIException {
             return comm.iRecv((Buffer) buf, count, type, source, tag);
+        }
+
+        @Override
+        public Request iSend(Object buf, int count, Datatype type, int dest, int tag,
+                Request reuse) throws MPIException {
+            return REUSE ? comm.iSend((Buffer) buf, count, type, dest, tag, reuse)
+                    : comm.iSend((Buffer) buf, count, type, dest, tag);
+        }
+
+        @Override
+        public Request iRecv(Object buf, int count, Datatype type, int source, int tag,
+                Request reuse) throws MPIException {
+            return REUSE ? comm.iRecv((Buffer) buf, count, type, source, tag, reuse)
+                    : comm.iRecv((Buffer) buf, count, type, source, tag);
         }
 
         @Override
@@ -493,6 +539,20 @@ public abstract class NonBlockingCalls {
         public Request iRecv(Object buf, int count, Datatype type, int source, int tag)
                 throws MPIException {
             return comm.iRecv(buf, count, type, source, tag);
+        }
+
+        @Override
+        public Request iSend(Object buf, int count, Datatype type, int dest, int tag,
+                Request reuse) throws MPIException {
+            return REUSE ? comm.iSend(buf, count, type, dest, tag, reuse)
+                    : comm.iSend(buf, count, type, dest, tag);
+        }
+
+        @Override
+        public Request iRecv(Object buf, int count, Datatype type, int source, int tag,
+                Request reuse) throws MPIException {
+            return REUSE ? comm.iRecv(buf, count, type, source, tag, reuse)
+                    : comm.iRecv(buf, count, type, source, tag);
         }
 
         @Override

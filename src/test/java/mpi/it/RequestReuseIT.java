@@ -1,0 +1,26 @@
+package mpi.it;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.List;
+import java.util.stream.Collectors;
+
+import org.junit.jupiter.api.Test;
+
+/** The request-reuse extension ({@link RequestReuseProbe}) under real mpirun, -Xcheck:jni. */
+class RequestReuseIT {
+    private static final int CHECKS = 5;
+
+    @Test
+    void everyCheckPassesOnBothRanksWithoutJniWarnings() throws Exception {
+        MpiRun.Result r = MpiRun.runWithTestClasses(2, "mpi.it.RequestReuseProbe");
+        assertEquals(0, r.exitCode(), r.all());
+        List<String> pass = r.stdoutLines().stream().filter(l -> l.startsWith("PASS "))
+                .collect(Collectors.toList());
+        List<String> fail = r.stdoutLines().stream().filter(l -> l.startsWith("FAIL "))
+                .collect(Collectors.toList());
+        assertEquals(List.of(), fail, r.all());
+        assertEquals(2 * CHECKS, pass.size(), r.all());
+        assertEquals(List.of(), r.warnings(), r.all());
+    }
+}
