@@ -9,7 +9,8 @@ import mpi.MPIException;
 /**
  * A {@link Link} over a Java NIO {@link SocketChannel}: TCP with TCP_NODELAY, in non-blocking
  * mode, progressed by the benchmark's own thread, which polls the channel in {@link #await}
- * as an MPI library polls its network (no selector, no other thread). The queued sends go out
+ * as an MPI library polls its network (no selector, no other thread), yielding the CPU after
+ * a poll that moved nothing. The queued sends go out
  * in gathering writes and the queued receives come in scattering reads, straight from and
  * into the benchmark's buffers, so that a window of small messages costs a few system calls,
  * not one per message. With {@code -a buffer} these are direct ByteBuffers; with
@@ -109,8 +110,11 @@ final class NioLink implements Link {
             sends.moved(0); // zero-length operations complete at once
             receives.moved(0);
             while (sends.busy() || receives.busy()) {
+                long moved = 0;
                 if (sends.busy()) {
-                    sends.moved(channel.write(sends.inUse, sends.first(), sends.run()));
+                    long n = channel.write(sends.inUse, sends.first(), sends.run());
+                    sends.moved(n);
+                    moved += n;
                 }
                 if (receives.busy()) {
                     long n = channel.read(receives.inUse, receives.first(), receives.run());
@@ -118,6 +122,12 @@ final class NioLink implements Link {
                         throw Link.closed(Transport.NIO.title());
                     }
                     receives.moved(n);
+                    moved += n;
+                }
+                if (moved == 0) {
+                    // Nothing to do yet: let a peer on the same core run, as MPI does with
+                    // mpi_yield_when_idle (a system call that returns at once on an idle core).
+                    Thread.yield();
                 }
             }
         } catch (IOException e) {
