@@ -109,7 +109,7 @@ public abstract class PointToPointBenchmark extends BenchmarkHarness {
     }
 
     @Override
-    protected final int jitWarmupIterations() {
+    protected int jitWarmupIterations() {
         return kind.jitWarmupIterations();
     }
 
