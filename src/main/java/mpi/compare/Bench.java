@@ -72,6 +72,19 @@ public enum Bench {
         return javaClass;
     }
 
+    /**
+     * @param transport what carries the messages
+     * @return the Java class that measures this bench over {@code transport}
+     */
+    public String javaClass(Transport transport) {
+        return transport.javaClass(javaClass);
+    }
+
+    /** @return whether the JVM transports ({@code -t nio,netty}) have this bench */
+    public boolean overTransports() {
+        return this == LATENCY || this == BW || this == BIBW;
+    }
+
     /** @return what its value measures */
     public Unit unit() {
         return unit;

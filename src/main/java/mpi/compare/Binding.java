@@ -14,8 +14,11 @@ import java.util.regex.Pattern;
  * @param ours      whether this is our own binding, whose every failure is a failure; another
  *                  binding may lack a call a variant needs, which shows as "n/a"
  * @param required  the files the class path needs, each with a hint for when it is missing
+ * @param transport what carries the messages: MPI, or a JVM transport ({@code -t}), whose
+ *                  columns then stand beside the MPI ones as if of another binding
  */
-public record Binding(String label, String classPath, boolean ours, List<Required> required) {
+public record Binding(String label, String classPath, boolean ours, List<Required> required,
+        Transport transport) {
     /** The default binding's label. */
     public static final String OMBJ = "ombj";
     /** Open MPI's Java bindings' label. */
@@ -23,6 +26,20 @@ public record Binding(String label, String classPath, boolean ours, List<Require
 
     // Labels become parts of CSV column names and table headers: keep them plain.
     private static final Pattern LABEL = Pattern.compile("[A-Za-z0-9._-]+");
+
+    /** A binding whose benchmarks communicate through MPI. */
+    public Binding(String label, String classPath, boolean ours, List<Required> required) {
+        this(label, classPath, ours, required, Transport.MPI);
+    }
+
+    /**
+     * @param t a transport of the JVM
+     * @return this binding's class path running the transport benchmarks of {@code t}, under
+     *         the transport's label ({@code nio}, {@code netty})
+     */
+    public Binding over(Transport t) {
+        return new Binding(t.label(), classPath, ours, required, t);
+    }
 
     /** A file the class path needs, and what to do when it is missing. */
     public record Required(String path, String hint) {

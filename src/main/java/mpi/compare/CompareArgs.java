@@ -27,7 +27,8 @@ public final class CompareArgs {
 
     /** The usage printed with -h and after a bad argument. */
     public static final String USAGE = String.join("\n",
-            "Usage: scripts/compare.sh [-n RUNS] [-s SIZES] [-p NP] [-o CSV] [-b BINDINGS] [BENCH...]",
+            "Usage: scripts/compare.sh [-n RUNS] [-s SIZES] [-p NP] [-o CSV] [-b BINDINGS] [-t TRANSPORTS]"
+                    + " [BENCH...]",
             "  BENCH  latency, bw, bibw, bcast, allreduce, multi_lat, put_latency, get_latency,",
             "         put_bw (one-sided: -w allocate -s flush, the programs' defaults) or mbw_mr",
             "         (message rate of 1 pair, Messages/s, window 64)",
@@ -40,7 +41,10 @@ public final class CompareArgs {
             "         mbw_mr and the one-sided benches always run on 2",
             "  -o     the CSV file to write (default " + DEFAULT_CSV + ")",
             "  -b     comma-separated Java bindings, each with its buffer and arrays columns beside C:",
-            "         ombj (ours, the default), ompi (Open MPI's mpi.jar), /path/x.jar or LABEL=PATH");
+            "         ombj (ours, the default), ompi (Open MPI's mpi.jar), /path/x.jar or LABEL=PATH",
+            "  -t     comma-separated transports of the Java runs: mpi (the default), nio (Java NIO",
+            "         SocketChannel), netty; nio and netty add columns beside MPI's, run on the first",
+            "         binding's class path, for latency, bw and bibw only; e.g. -t mpi,nio,netty");
 
     private CompareArgs() {
     }
@@ -79,8 +83,9 @@ public final class CompareArgs {
         for (Bench b : benches) {
             plan.add(new CompareOptions.Plan(b, sizesOf(b, sizes.isEmpty() ? b.defaultSizes() : sizes)));
         }
+        List<Binding> bindings = bindings(last(line, 'b', Binding.OMBJ), settings);
         return new CompareOptions(Integer.parseInt(runs), processes, last(line, 'o', DEFAULT_CSV),
-                plan, bindings(last(line, 'b', Binding.OMBJ), settings), false);
+                plan, withTransports(bindings, last(line, 't', "mpi"), benches), false);
     }
 
     private static List<Integer> sizesOf(Bench bench, String list) throws BadArgumentException {
@@ -109,9 +114,48 @@ public final class CompareArgs {
         return bindings;
     }
 
+    /**
+     * @param bindings   the bindings of -b
+     * @param transports the list of -t
+     * @param benches    the benches asked for
+     * @return the MPI bindings when -t names mpi, then the first binding over each JVM
+     *         transport -t names, in its order
+     */
+    static List<Binding> withTransports(List<Binding> bindings, String transports,
+            List<Bench> benches) throws BadArgumentException {
+        List<Transport> named = new ArrayList<>();
+        for (String label : transports.split(",", -1)) {
+            Transport t = Transport.parse(label.strip());
+            if (named.contains(t)) {
+                throw new BadArgumentException("transport '" + t.label() + "' given twice");
+            }
+            named.add(t);
+        }
+        List<Binding> all = new ArrayList<>(named.contains(Transport.MPI) ? bindings : List.of());
+        Set<String> labels = new HashSet<>();
+        all.forEach(b -> labels.add(b.label()));
+        for (Transport t : named) {
+            if (t == Transport.MPI) {
+                continue;
+            }
+            for (Bench b : benches) {
+                if (!b.overTransports()) {
+                    throw new BadArgumentException("transport '" + t.label() + "' has no " + b.label()
+                            + " (latency, bw and bibw only)");
+                }
+            }
+            if (!labels.add(t.label())) {
+                throw new BadArgumentException("binding '" + t.label() + "' is also a transport's"
+                        + " label (give another LABEL=PATH)");
+            }
+            all.add(bindings.get(0).over(t));
+        }
+        return all;
+    }
+
     private static CommandLine commandLine(String[] args) throws BadArgumentException {
         Options options = new Options();
-        for (char c : new char[] {'n', 's', 'p', 'o', 'b'}) {
+        for (char c : new char[] {'n', 's', 'p', 'o', 'b', 't'}) {
             options.addOption(Option.builder(String.valueOf(c)).hasArg().build());
         }
         options.addOption(Option.builder("h").longOpt("help").build());

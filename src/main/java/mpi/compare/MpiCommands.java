@@ -78,7 +78,8 @@ final class MpiCommands {
             if (!variant.binding().ours()) {
                 cmd.addAll(settings.bindingJavaOpts());
             }
-            cmd.addAll(List.of("-cp", variant.binding().classPath(), bench.javaClass(), "-a", variant.api()));
+            cmd.addAll(List.of("-cp", variant.binding().classPath(),
+                    bench.javaClass(variant.binding().transport()), "-a", variant.api()));
         }
         cmd.addAll(List.of("-m", size + ":" + size));
         cmd.addAll(settings.ombArgs());

@@ -57,7 +57,10 @@ public final class TableWriter {
         List<String> out = new ArrayList<>();
         StringBuilder b = new StringBuilder("# bindings:");
         for (Binding binding : bindings) {
-            b.append(' ').append(binding.label()).append(" = ").append(binding.classPath())
+            b.append(' ').append(binding.label()).append(" = ")
+                    .append(binding.transport() == Transport.MPI ? ""
+                            : binding.transport().title() + " transport benchmarks on ")
+                    .append(binding.classPath())
                     .append(binding == bindings.get(bindings.size() - 1) ? "" : ";");
         }
         out.add(b.toString());

@@ -7,6 +7,7 @@ import mpi.Op;
 import mpi.Prequest;
 import mpi.Request;
 import mpi.common.BenchmarkHarness;
+import mpi.common.BenchmarkSpec;
 import mpi.common.binding.PersistentCalls;
 import mpi.common.data.ElementType;
 import mpi.common.data.TypedBuffer;
@@ -62,6 +63,7 @@ public abstract class PointToPointBenchmark extends BenchmarkHarness {
     protected Request[] requests;
 
     private final PointToPointKind kind;
+    private final String title;
     private boolean fullStats;
     private Percentiles tails;
     private Validation validation;        // null without -c
@@ -74,8 +76,20 @@ public abstract class PointToPointBenchmark extends BenchmarkHarness {
 
     /** @param kind which benchmark this is: its title, metric, defaults and process rule */
     protected PointToPointBenchmark(PointToPointKind kind) {
-        super(kind);
+        this(kind, kind);
+    }
+
+    /**
+     * A benchmark of {@code kind}'s pattern, metric and defaults under another spec, which
+     * gives the title and the options (the transport benchmarks of mpi.transport).
+     *
+     * @param kind the communication pattern, metric and process rule
+     * @param spec the title, defaults and options
+     */
+    protected PointToPointBenchmark(PointToPointKind kind, BenchmarkSpec spec) {
+        super(spec);
         this.kind = kind;
+        this.title = spec.title();
     }
 
     /**
@@ -93,13 +107,13 @@ public abstract class PointToPointBenchmark extends BenchmarkHarness {
         if (kind.aggregatesPairs()) {
             return pairsTable(options);
         }
-        return new ResultTable(kind.title(), options.api(), options.type().datatype().getName(),
+        return new ResultTable(title, options.api(), options.type().datatype().getName(),
                 kind.metric(),
                 options.fullStats(), options.validate(), options.tails(), true);
     }
 
     @Override
-    protected final int jitWarmupIterations() {
+    protected int jitWarmupIterations() {
         return kind.jitWarmupIterations();
     }
 
@@ -276,7 +290,7 @@ public abstract class PointToPointBenchmark extends BenchmarkHarness {
         java.util.List<String> headers = options.fullStats()
                 ? java.util.List.of(m.header(), "Messages/s", m.minHeader(), m.maxHeader())
                 : java.util.List.of(m.header(), "Messages/s");
-        return new ResultTable(kind.title(), options.api(), options.type().datatype().getName(),
+        return new ResultTable(title, options.api(), options.type().datatype().getName(),
                 true, headers, options.fullStats(), options.validate(),
                 options.tails().headers(m.tailUnit()));
     }

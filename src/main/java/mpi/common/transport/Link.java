@@ -1,0 +1,113 @@
+package mpi.common.transport;
+
+import java.io.IOException;
+
+import mpi.MPIException;
+
+/**
+ * A connection between the two ranks of a transport benchmark, over a transport of the JVM
+ * instead of MPI. It knows the benchmark's three buffers (the payload to send, where payload
+ * is received, and a small acknowledgement), so that a benchmark loop names only message
+ * lengths, as an MPI loop names a buffer and a count.
+ *
+ * <p>Like MPI's non-blocking calls, {@code post...} queues an operation and {@link #await}
+ * completes every queued one; the blocking calls are a post and an await. A TCP stream has no
+ * message boundaries: a message of n bytes is the next n bytes of the stream, and every
+ * message received goes to the start of its buffer, as every MPI receive of a window goes to
+ * the same buffer. A send is complete when the transport has handed its bytes to the kernel
+ * (the buffer may be written again); a receive when its bytes are in the buffer. Bytes that
+ * arrive before their receive is posted wait in the kernel or in the transport, never in the
+ * buffer, so that validation ({@code -c}) reads each message whole and alone.
+ *
+ * <p>No call allocates in the steady state, except what the transport library does itself
+ * (see each implementation). One thread uses a link: the benchmark's.
+ */
+public interface Link extends AutoCloseable {
+    /** The bytes of an acknowledgement, as the MPI bandwidth test's. */
+    int ACK_BYTES = 4;
+
+    /**
+     * Queues a send of the first {@code bytes} bytes of the payload buffer.
+     *
+     * @param bytes the message length
+     */
+    void postSend(int bytes);
+
+    /**
+     * Queues a receive of a message of {@code bytes} bytes into the start of the receive buffer.
+     *
+     * @param bytes the message length
+     */
+    void postReceive(int bytes);
+
+    /** Queues a send of the acknowledgement buffer ({@value #ACK_BYTES} bytes). */
+    void postSendAck();
+
+    /** Queues a receive of an acknowledgement into the acknowledgement buffer. */
+    void postReceiveAck();
+
+    /**
+     * Completes every queued operation, sends and receives progressing together (so that two
+     * ranks that both send a window and receive one do not wait for each other).
+     *
+     * @throws MPIException if the connection fails, naming the transport and the cause (the
+     *                      benchmark's error path for a failed run)
+     */
+    void await() throws MPIException;
+
+    /**
+     * Sends a message and waits until it is complete.
+     *
+     * @param bytes the message length
+     * @throws MPIException if the connection fails
+     */
+    default void send(int bytes) throws MPIException {
+        postSend(bytes);
+        await();
+    }
+
+    /**
+     * Receives a message and waits until it is complete.
+     *
+     * @param bytes the message length
+     * @throws MPIException if the connection fails
+     */
+    default void receive(int bytes) throws MPIException {
+        postReceive(bytes);
+        await();
+    }
+
+    /** @throws MPIException if the connection fails */
+    default void sendAck() throws MPIException {
+        postSendAck();
+        await();
+    }
+
+    /** @throws MPIException if the connection fails */
+    default void receiveAck() throws MPIException {
+        postReceiveAck();
+        await();
+    }
+
+    /** Closes the connection and frees what the transport holds (threads, pooled memory). */
+    @Override
+    void close();
+
+    /**
+     * @param transport the transport's name
+     * @param e         what went wrong
+     * @return the error a failed call throws: one line, naming the transport
+     */
+    static MPIException failure(String transport, Throwable e) {
+        String why = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+        return new MPIException(transport + ": " + why);
+    }
+
+    /**
+     * @param transport the transport's name
+     * @return the error for a peer that closed the connection in the middle of a run
+     */
+    static MPIException closed(String transport) {
+        return failure(transport, new IOException("the peer closed the connection"));
+    }
+}

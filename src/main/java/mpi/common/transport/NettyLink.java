@@ -1,0 +1,335 @@
+package mpi.common.transport;
+
+import java.io.IOException;
+import java.net.InetSocketAddress;
+import java.nio.ByteBuffer;
+import java.util.ArrayDeque;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+
+import io.netty.bootstrap.Bootstrap;
+import io.netty.bootstrap.ServerBootstrap;
+import io.netty.buffer.ByteBuf;
+import io.netty.buffer.PooledByteBufAllocator;
+import io.netty.buffer.Unpooled;
+import io.netty.channel.Channel;
+import io.netty.channel.ChannelFuture;
+import io.netty.channel.ChannelFutureListener;
+import io.netty.channel.ChannelHandlerContext;
+import io.netty.channel.ChannelInboundHandlerAdapter;
+import io.netty.channel.ChannelInitializer;
+import io.netty.channel.ChannelOption;
+import io.netty.channel.EventLoopGroup;
+import io.netty.channel.ServerChannel;
+import io.netty.channel.epoll.Epoll;
+import io.netty.channel.epoll.EpollEventLoopGroup;
+import io.netty.channel.epoll.EpollServerSocketChannel;
+import io.netty.channel.epoll.EpollSocketChannel;
+import io.netty.channel.nio.NioEventLoopGroup;
+import io.netty.channel.socket.nio.NioServerSocketChannel;
+import io.netty.channel.socket.nio.NioSocketChannel;
+import io.netty.util.Version;
+import mpi.MPIException;
+
+/**
+ * A {@link Link} over Netty, as Spark's transport uses it: one event loop thread per rank,
+ * Netty's native epoll transport where it loads (else its NIO transport; the system property
+ * {@code ombj.netty.epoll=false} forces NIO), TCP_NODELAY, pooled direct buffers
+ * ({@link PooledByteBufAllocator}) for reading.
+ *
+ * <p>The benchmark's thread queues operations; {@link #await} hands the queued sends to the
+ * event loop in one task, which writes each message as a slice of the send buffer (zero-copy
+ * for {@code -a buffer}; for {@code -a arrays} Netty copies the heap buffer into a pooled
+ * direct one, as it does for any heap buffer) and flushes once, so a window goes out in as
+ * few system calls as Netty makes. The event loop copies what it reads into the posted
+ * receives' buffers, as a receive lands in its MPI buffer; bytes that come before their
+ * receive is posted wait in the event loop, retained. The benchmark's thread waits for
+ * completion by spinning, yielding the CPU, on counters the event loop publishes.
+ *
+ * <p>Per message, Netty allocates a slice object (40 bytes or so) and the event loop's
+ * bookkeeping; a flushed batch allocates one promise.
+ */
+final class NettyLink extends ChannelInboundHandlerAdapter implements Link {
+    /** The system property that turns the native epoll transport off. */
+    static final String EPOLL_PROPERTY = "ombj.netty.epoll";
+    /** Spins before the waiting thread starts yielding the CPU each time. */
+    private static final int SPINS = 64;
+
+    private final EventLoopGroup group;
+    private final Channel channel;
+    private final ByteBuf payloadOut;
+    private final ByteBuf ackOut;
+    private final ByteBuffer payloadIn;
+    private final ByteBuffer ackIn;
+    private final Pending sends;
+    private final Pending receives;
+    // Written by the benchmark's thread, read by the event loop.
+    private volatile long sendsPosted;
+    private volatile long receivesPosted;
+    // Written by the event loop, read by the benchmark's thread.
+    private volatile long sendsDone;
+    private volatile long receivesDone;
+    private volatile boolean stashed;
+    private volatile Throwable failure;
+    private volatile boolean closing;
+    // The event loop's own.
+    private final ArrayDeque<ByteBuf> stash = new ArrayDeque<>();
+    private long flushed;
+    private final Runnable flushTask = this::flushSends;
+    private final Runnable drainTask = this::drain;
+    private final ChannelFutureListener sent = this::sent;
+
+    private NettyLink(EventLoopGroup group, Channel channel, Buffers buffers, int capacity) {
+        this.group = group;
+        this.channel = channel;
+        this.payloadOut = Unpooled.wrappedBuffer(buffers.payloadOut());
+        this.ackOut = Unpooled.wrappedBuffer(buffers.ack().duplicate());
+        this.payloadIn = buffers.payloadIn();
+        this.ackIn = buffers.ack();
+        this.sends = new Pending(capacity);
+        this.receives = new Pending(capacity);
+        channel.pipeline().addLast(this);
+    }
+
+    /** @return whether this run uses the native epoll transport */
+    static boolean epoll() {
+        return Boolean.parseBoolean(System.getProperty(EPOLL_PROPERTY, "true"))
+                && Epoll.isAvailable();
+    }
+
+    /** @return the {@code # Transport:} line's text */
+    static String details() {
+        Version v = Version.identify().get("netty-transport");
+        String version = v == null ? "(version unknown)" : v.artifactVersion();
+        String transport = epoll() ? "native epoll"
+                : "NIO (" + (Epoll.isAvailable() ? EPOLL_PROPERTY + "=false"
+                        : "epoll unavailable: " + Epoll.unavailabilityCause()) + ")";
+        return "Netty " + version + ", " + transport
+                + ", pooled direct buffers, TCP_NODELAY, one event loop thread";
+    }
+
+    private static EventLoopGroup newGroup() {
+        return epoll() ? new EpollEventLoopGroup(1) : new NioEventLoopGroup(1);
+    }
+
+    private static <T extends Bootstrap> T configure(T bootstrap) {
+        bootstrap.option(ChannelOption.TCP_NODELAY, true)
+                .option(ChannelOption.ALLOCATOR, PooledByteBufAllocator.DEFAULT)
+                .option(ChannelOption.CONNECT_TIMEOUT_MILLIS, Transport.CONNECT_TIMEOUT_MILLIS);
+        return bootstrap;
+    }
+
+    /** See {@link Transport#listen()}. */
+    static Transport.Listener listen() throws IOException {
+        EventLoopGroup group = newGroup();
+        CompletableFuture<Channel> accepted = new CompletableFuture<>();
+        Class<? extends ServerChannel> type = epoll() ? EpollServerSocketChannel.class
+                : NioServerSocketChannel.class;
+        Channel server;
+        try {
+            server = new ServerBootstrap().group(group).channel(type)
+                    .childOption(ChannelOption.TCP_NODELAY, true)
+                    .childOption(ChannelOption.ALLOCATOR, PooledByteBufAllocator.DEFAULT)
+                    .childHandler(new ChannelInitializer<Channel>() {
+                        @Override
+                        protected void initChannel(Channel child) {
+                            accepted.complete(child);
+                        }
+                    })
+                    .bind(new InetSocketAddress(0)).sync().channel();
+        } catch (Exception e) { // sync() rethrows a failed bind's IOException as it is
+            group.shutdownGracefully(0, 1, TimeUnit.SECONDS);
+            throw new IOException("cannot listen: " + e.getMessage(), e);
+        }
+        return new Transport.Listener() {
+            private boolean handedOver;
+
+            @Override
+            public int port() {
+                return ((InetSocketAddress) server.localAddress()).getPort();
+            }
+
+            @Override
+            public Link accept(Buffers buffers, int capacity) throws IOException {
+                Channel child = await(accepted);
+                handedOver = true;
+                return new NettyLink(group, child, buffers, capacity);
+            }
+
+            @Override
+            public void close() {
+                server.close().syncUninterruptibly();
+                if (!handedOver) {
+                    group.shutdownGracefully(0, 1, TimeUnit.SECONDS);
+                }
+            }
+        };
+    }
+
+    /** See {@link Transport#connect}. */
+    static Link connect(InetSocketAddress address, Buffers buffers, int capacity)
+            throws IOException {
+        EventLoopGroup group = newGroup();
+        try {
+            Channel channel = configure(new Bootstrap()).group(group)
+                    .channel(epoll() ? EpollSocketChannel.class : NioSocketChannel.class)
+                    .handler(new ChannelInboundHandlerAdapter())
+                    .connect(address).sync().channel();
+            return new NettyLink(group, channel, buffers, capacity);
+        } catch (Exception e) { // sync() rethrows a failed connect's IOException as it is
+            group.shutdownGracefully(0, 1, TimeUnit.SECONDS);
+            throw new IOException("cannot connect to " + address + ": " + e.getMessage(), e);
+        }
+    }
+
+    private static Channel await(CompletableFuture<Channel> accepted) throws IOException {
+        try {
+            return accepted.get(Transport.CONNECT_TIMEOUT_MILLIS, TimeUnit.MILLISECONDS);
+        } catch (InterruptedException | ExecutionException | TimeoutException e) {
+            throw new IOException("no connection from the peer: " + e, e);
+        }
+    }
+
+    // ---- the benchmark's thread ----
+
+    @Override
+    public void postSend(int bytes) {
+        sends.post(bytes, false);
+    }
+
+    @Override
+    public void postReceive(int bytes) {
+        receives.post(bytes, false);
+    }
+
+    @Override
+    public void postSendAck() {
+        sends.post(ACK_BYTES, true);
+    }
+
+    @Override
+    public void postReceiveAck() {
+        receives.post(ACK_BYTES, true);
+    }
+
+    @Override
+    public void await() throws MPIException {
+        long s = sends.posted();
+        long r = receives.posted();
+        if (r != receivesPosted) {
+            receivesPosted = r;
+            // Bytes that came before their receive: only the event loop may move them.
+            if (stashed) {
+                channel.eventLoop().execute(drainTask);
+            }
+        }
+        if (s != sendsPosted) {
+            sendsPosted = s;
+            channel.eventLoop().execute(flushTask);
+        }
+        int spins = 0;
+        while (sendsDone < s || receivesDone < r) {
+            Throwable failed = failure;
+            if (failed != null) {
+                throw Link.failure(Transport.NETTY.title(), failed);
+            }
+            if (++spins < SPINS) {
+                Thread.onSpinWait();
+            } else {
+                Thread.yield();
+            }
+        }
+    }
+
+    @Override
+    public void close() {
+        closing = true;
+        channel.close().syncUninterruptibly();
+        group.shutdownGracefully(0, 1, TimeUnit.SECONDS);
+    }
+
+    // ---- the event loop ----
+
+    /** Writes the sends queued since the last flush, then flushes once. */
+    private void flushSends() {
+        long posted = sendsPosted;
+        for (long op = flushed; op < posted; op++) {
+            ByteBuf source = sends.ack(op) ? ackOut : payloadOut;
+            ByteBuf message = source.retainedSlice(0, sends.length(op));
+            if (op < posted - 1) {
+                channel.write(message, channel.voidPromise());
+            } else {
+                flushed = posted;
+                channel.write(message).addListener(sent);
+            }
+        }
+        channel.flush();
+    }
+
+    /** The last send of a flushed batch is complete, and with it those before. */
+    private void sent(ChannelFuture future) {
+        if (future.isSuccess()) {
+            sends.completeUpTo(flushed);
+            sendsDone = flushed;
+        } else {
+            failure = future.cause();
+        }
+    }
+
+    @Override
+    public void channelRead(ChannelHandlerContext ctx, Object msg) {
+        ByteBuf in = (ByteBuf) msg;
+        if (stash.isEmpty() && deliver(in)) {
+            in.release();
+            return;
+        }
+        stash.add(in);
+        stashed = true;
+        drain(); // a receive may have been posted meanwhile
+    }
+
+    /** Delivers stashed bytes to receives posted since. */
+    private void drain() {
+        while (!stash.isEmpty() && deliver(stash.peek())) {
+            stash.poll().release();
+        }
+        stashed = !stash.isEmpty();
+    }
+
+    /**
+     * Copies bytes of {@code in} into the posted receives, in order.
+     *
+     * @return whether {@code in} is used up
+     */
+    private boolean deliver(ByteBuf in) {
+        long posted = receivesPosted;
+        while (in.isReadable() && receives.hasCurrent(posted)) {
+            ByteBuffer target = receives.ack() ? ackIn : payloadIn;
+            int offset = receives.progress();
+            int n = Math.min(in.readableBytes(), receives.length() - offset);
+            target.limit(offset + n).position(offset);
+            in.readBytes(target);
+            receives.advance(n, posted);
+        }
+        receivesDone = receives.done();
+        return !in.isReadable();
+    }
+
+    @Override
+    public void exceptionCaught(ChannelHandlerContext ctx, Throwable cause) {
+        failure = cause;
+    }
+
+    @Override
+    public void channelInactive(ChannelHandlerContext ctx) {
+        if (!closing && failure == null) {
+            failure = new IOException("the peer closed the connection");
+        }
+        for (ByteBuf b : stash) {
+            b.release();
+        }
+        stash.clear();
+    }
+}

@@ -1,0 +1,59 @@
+package mpi.common.transport;
+
+import mpi.MPIException;
+import mpi.common.options.Options;
+import mpi.common.pt2pt.PointToPointBenchmark;
+import mpi.common.pt2pt.PointToPointKind;
+
+/**
+ * The harness of a transport benchmark: the MPI point-to-point benchmark's harness (sizes,
+ * iterations, warm-up, JIT warm-up, {@code -c} validation, statistics, table), with the
+ * messages going over a {@link Link} of a JVM transport instead of MPI. A subclass supplies
+ * {@link #iteration}, the loop of {@link #link} calls, as an MPI benchmark supplies its loop of
+ * MPI calls. MPI still starts the processes, connects the link ({@link Rendezvous}), and
+ * synchronises and reduces between sizes, always outside the timed region.
+ *
+ * <p>The link connects before the first size is measured, on the first call of
+ * {@link #bindRequests} (every rank's first step before the barrier that starts a size), and
+ * closes when the JVM exits.
+ */
+public abstract class TransportBenchmark extends PointToPointBenchmark {
+    /** The connection to the peer; set before the first iteration. */
+    protected Link link;
+    private final Transport transport;
+
+    /**
+     * @param kind      the MPI benchmark whose measurement this repeats
+     * @param transport the transport to measure
+     */
+    protected TransportBenchmark(PointToPointKind kind, Transport transport) {
+        super(kind, new TransportSpec(kind, transport));
+        this.transport = transport;
+    }
+
+    @Override
+    protected String[] context(Options options, String binding) {
+        return new String[] {"# Transport: " + transport.details(), binding};
+    }
+
+    /**
+     * A tenth of the MPI benchmark's iterations per JIT warm-up round: a round trip over TCP
+     * costs tens of times one over shared memory, and the harness repeats rounds until no rank's
+     * JIT compiles anything anyway, so the code is as compiled when the first size starts.
+     */
+    @Override
+    protected final int jitWarmupIterations() {
+        return Math.max(1, super.jitWarmupIterations() / 10);
+    }
+
+    @Override
+    protected final void bindRequests(int count) throws MPIException {
+        if (link == null) {
+            // The most operations a loop queues in one direction: a window and its acknowledgement.
+            Link connected = Rendezvous.connect(comm, !initiator, transport,
+                    Buffers.of(sendBuf, recvBuf, ack), window + 1);
+            Runtime.getRuntime().addShutdownHook(new Thread(connected::close, "link-close"));
+            link = connected;
+        }
+    }
+}

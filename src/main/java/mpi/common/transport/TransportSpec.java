@@ -1,0 +1,64 @@
+package mpi.common.transport;
+
+import java.util.EnumSet;
+import java.util.Set;
+
+import mpi.common.BenchmarkSpec;
+import mpi.common.options.Feature;
+import mpi.common.options.IterationPolicy;
+import mpi.common.options.MessageSizes;
+import mpi.common.options.Options;
+import mpi.common.options.UsageException;
+import mpi.common.pt2pt.PointToPointKind;
+
+/**
+ * The spec of a transport benchmark: the MPI benchmark's ({@link PointToPointKind}) title with
+ * the transport named, its defaults and options, except that messages are bytes (no
+ * {@code -T}: a socket carries bytes) and no size is 0 (a TCP stream has no empty messages).
+ * It makes no MPI call beyond Open MPI's Java API, on any binding.
+ *
+ * @param kind      the MPI benchmark whose measurement this repeats
+ * @param transport the transport it runs over
+ */
+public record TransportSpec(PointToPointKind kind, Transport transport) implements BenchmarkSpec {
+    @Override
+    public String title() {
+        return kind.title() + " over " + transport.title();
+    }
+
+    @Override
+    public String description() {
+        return kind.description() + ", over " + transport.title()
+                + " (MPI only connects and synchronises them)";
+    }
+
+    @Override
+    public MessageSizes defaultSizes() {
+        return kind.defaultSizes();
+    }
+
+    @Override
+    public IterationPolicy defaultIterations() {
+        return kind.defaultIterations();
+    }
+
+    @Override
+    public Set<Feature> features() {
+        Set<Feature> features = EnumSet.copyOf(kind.features());
+        features.remove(Feature.DATATYPE);
+        return features;
+    }
+
+    @Override
+    public void checkProcesses(int processes) throws UsageException {
+        kind.checkProcesses(processes);
+    }
+
+    @Override
+    public void checkOptions(Options options, int processes) throws UsageException {
+        if (options.sizes().min() == 0) {
+            throw new UsageException("a TCP stream has no 0-byte messages: start the sizes at 1"
+                    + " (-m 1:" + options.sizes().max() + ")");
+        }
+    }
+}

@@ -1,0 +1,19 @@
+package mpi.transport;
+
+import mpi.common.transport.Transport;
+
+/**
+ * osu_bw's measurement over Java NIO SocketChannel between the two ranks mpirun started ({@link TransportBandwidth}).
+ * Run with {@code mpirun -np 2}; {@code -h} lists the options.
+ */
+public final class OSUNioBandwidth extends TransportBandwidth {
+    /** @param args the benchmark's options */
+    public static void main(String[] args) {
+        new OSUNioBandwidth().run(args);
+    }
+
+    /** Creates the benchmark; {@link #run} runs it. */
+    public OSUNioBandwidth() {
+        super(Transport.NIO);
+    }
+}

@@ -1,0 +1,19 @@
+package mpi.transport;
+
+import mpi.common.transport.Transport;
+
+/**
+ * osu_latency's measurement over Java NIO SocketChannel between the two ranks mpirun started ({@link TransportLatency}).
+ * Run with {@code mpirun -np 2}; {@code -h} lists the options.
+ */
+public final class OSUNioLatency extends TransportLatency {
+    /** @param args the benchmark's options */
+    public static void main(String[] args) {
+        new OSUNioLatency().run(args);
+    }
+
+    /** Creates the benchmark; {@link #run} runs it. */
+    public OSUNioLatency() {
+        super(Transport.NIO);
+    }
+}

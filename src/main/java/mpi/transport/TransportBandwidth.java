@@ -1,0 +1,35 @@
+package mpi.transport;
+
+import mpi.MPIException;
+import mpi.common.pt2pt.PointToPointKind;
+import mpi.common.transport.Transport;
+import mpi.common.transport.TransportBenchmark;
+
+/**
+ * osu_bw over a JVM transport: each iteration, rank 0 queues a window of sends and waits for
+ * them; rank 1 queues as many receives, waits for them and acknowledges with a small message,
+ * which ends the iteration. {@link OSUNioBandwidth} and {@link OSUNettyBandwidth} run it.
+ */
+public abstract class TransportBandwidth extends TransportBenchmark {
+    /** @param transport the transport to measure */
+    protected TransportBandwidth(Transport transport) {
+        super(PointToPointKind.BANDWIDTH, transport);
+    }
+
+    @Override
+    protected final void iteration(int count) throws MPIException {
+        if (initiator) {
+            for (int w = 0; w < window; w++) {
+                link.postSend(count);
+            }
+            link.await();
+            link.receiveAck();
+        } else {
+            for (int w = 0; w < window; w++) {
+                link.postReceive(count);
+            }
+            link.await();
+            link.sendAck();
+        }
+    }
+}

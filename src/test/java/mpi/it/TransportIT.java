@@ -1,0 +1,122 @@
+package mpi.it;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * The transport benchmarks (mpi.transport: NIO SocketChannel and Netty) in both APIs under
+ * real mpirun with -Xcheck:jni and validation: the MPI benchmarks' table with the transport
+ * named in the title and a {@code # Transport:} line, every row passing, no JNI warning (Netty's
+ * native epoll library included); Netty's NIO fallback; the options a socket cannot take.
+ */
+class TransportIT {
+    private static final String[] SMALL_RUN = {"-c", "-m", "1:32768", "-i", "10", "-x", "2"};
+
+    static List<Arguments> benchmarks() {
+        List<Arguments> all = new ArrayList<>();
+        for (String api : new String[] {"buffer", "arrays"}) {
+            for (String[] t : new String[][] {{"Nio", "NIO SocketChannel", "Java NIO SocketChannel"},
+                    {"Netty", "Netty", "Netty 4.1."}}) {
+                all.add(Arguments.of("OSU" + t[0] + "Latency", api, "Latency Test over " + t[1],
+                        t[2], "Avg Latency(us)"));
+                all.add(Arguments.of("OSU" + t[0] + "Bandwidth", api, "Bandwidth Test over " + t[1],
+                        t[2], "Bandwidth (MB/s)"));
+                all.add(Arguments.of("OSU" + t[0] + "BiBandwidth", api,
+                        "Bi-Directional Bandwidth Test over " + t[1], t[2], "Bandwidth (MB/s)"));
+            }
+        }
+        return all;
+    }
+
+    @ParameterizedTest(name = "{0}, {1} API")
+    @MethodSource("benchmarks")
+    void validatedRunPrintsTheMpiTable(String bench, String api, String title, String transport,
+            String column) throws Exception {
+        List<String> args = new ArrayList<>(List.of(SMALL_RUN));
+        args.addAll(List.of("-a", api));
+        MpiRun.Result r = MpiRun.run(2, "mpi.transport." + bench, args.toArray(new String[0]));
+        assertEquals(0, r.exitCode(), r.all());
+        assertEquals(List.of(), r.warnings(), r.all());
+        List<String> lines = r.stdoutLines();
+        assertTrue(r.bindingLine().startsWith(MpiRun.OURS_BINDING), r.all());
+        assertEquals("# OSU MPI-Java " + title + " v7.4 (" + api + " API)", lines.get(1), r.all());
+        assertEquals("# Datatype: MPI.BYTE.", lines.get(2), r.all());
+        assertTrue(lines.get(3).startsWith("# Transport: " + transport), r.all());
+        if (bench.contains("Netty")) {
+            // This machine is Linux x86-64: Netty's native transport must load, not fall back.
+            assertTrue(lines.get(3).contains("native epoll"), r.all());
+        }
+        assertEquals(String.format("%-10s%18s%18s", "# Size", column, "Validation"), lines.get(4),
+                r.all());
+        assertRows(lines.subList(5, lines.size()), r, 1, 32768);
+    }
+
+    @Test
+    void nettyFallsBackToItsNioTransportWhenEpollIsOff() throws Exception {
+        MpiRun.Result r = MpiRun.run(2, List.of("-Dombj.netty.epoll=false"),
+                MpiRun.jar().toString(), "mpi.transport.OSUNettyBiBandwidth",
+                "-c", "-m", "1:4096", "-i", "5", "-x", "1", "-W", "16");
+        assertEquals(0, r.exitCode(), r.all());
+        assertEquals(List.of(), r.warnings(), r.all());
+        List<String> lines = r.stdoutLines();
+        assertTrue(lines.get(3).contains(", NIO (ombj.netty.epoll=false)"), r.all());
+        assertRows(lines.subList(5, lines.size()), r, 1, 4096);
+    }
+
+    @Test
+    void largeMessagesCrossManyReadsAndStayWhole() throws Exception {
+        // 1 MiB messages, a window of 8 each way: many partial reads per message, in both transports.
+        for (String bench : new String[] {"OSUNioBiBandwidth", "OSUNettyBiBandwidth"}) {
+            MpiRun.Result r = MpiRun.run(2, "mpi.transport." + bench, "-c", "-m", "1048576:1048576",
+                    "-i", "3", "-x", "1", "-W", "8");
+            assertEquals(0, r.exitCode(), r.all());
+            List<String> lines = r.stdoutLines();
+            assertRows(lines.subList(5, lines.size()), r, 1048576, 1048576);
+        }
+    }
+
+    @Test
+    void zeroByteMessagesAreRefusedWithOneLine() throws Exception {
+        MpiRun.Result r = MpiRun.run(2, "mpi.transport.OSUNioLatency", "-m", "0:8");
+        assertEquals(1, r.exitCode(), r.all());
+        assertEquals("OSUNioLatency: a TCP stream has no 0-byte messages: start the sizes at 1"
+                + " (-m 1:8); run with -h for usage", r.stderr().lines().findFirst().orElse(""),
+                r.all());
+        assertEquals("", r.stdout().strip(), r.all());
+    }
+
+    @Test
+    void datatypesAreNotAnOptionOfASocket() throws Exception {
+        MpiRun.Result r = MpiRun.run(2, "mpi.transport.OSUNettyLatency", "-T", "mpi_int");
+        assertEquals(1, r.exitCode(), r.all());
+        assertEquals("OSUNettyLatency: unknown option -T; run with -h for usage",
+                r.stderr().lines().findFirst().orElse(""), r.all());
+    }
+
+    /** Rows of sizes {@code first}, doubling, to {@code last}, each passing with a positive value. */
+    private static void assertRows(List<String> rows, MpiRun.Result r, int first, int last) {
+        Pattern row = Pattern.compile("^(\\d+) +(\\d+\\.\\d{2}) +Pass$");
+        int expected = first;
+        for (String line : rows) {
+            if (line.isEmpty()) {
+                continue; // the final newline
+            }
+            Matcher m = row.matcher(line);
+            assertTrue(m.matches(), "not a passing row: '" + line + "'\n" + r.all());
+            assertEquals(expected, Integer.parseInt(m.group(1)), r.all());
+            assertTrue(Double.parseDouble(m.group(2)) > 0, "not positive: " + line);
+            expected *= 2;
+        }
+        assertEquals(last * 2L, (long) expected, r.all());
+    }
+}
