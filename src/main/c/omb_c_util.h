@@ -45,6 +45,7 @@
 #define OMB_OPT_ROOT 2u     /* -k ROOT|rotate: root of a rooted collective */
 #define OMB_OPT_IN_PLACE 4u /* -l: in-place form of the call */
 #define OMB_OPT_ONE_SIDED 8u /* -w create|allocate|dynamic, -s SYNC: one-sided (omb_c_onesided.h) */
+#define OMB_OPT_THREADS 16u /* -t R|S:R: sender and receiver threads; MPI_THREAD_MULTIPLE */
 
 /* One-sided window creation (-w) and synchronization (-s), in the order of their names below. */
 enum omb_win { OMB_WIN_CREATE, OMB_WIN_ALLOCATE, OMB_WIN_DYNAMIC };
@@ -87,6 +88,8 @@ struct omb_options {
     int in_place;    /* -l */
     enum omb_win win;   /* -w, one-sided only (default allocate) */
     enum omb_sync sync; /* -s, one-sided only (default flush) */
+    int senders;        /* -t S:R, OMB_OPT_THREADS only (default 1) */
+    int receivers;      /* -t R or S:R (default 2) */
 };
 
 /* Sum, minimum and maximum of the timed iterations' durations in ns. */

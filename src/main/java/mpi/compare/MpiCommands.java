@@ -81,6 +81,7 @@ final class MpiCommands {
             cmd.addAll(List.of("-cp", variant.binding().classPath(), bench.javaClass(), "-a", variant.api()));
         }
         cmd.addAll(List.of("-m", size + ":" + size));
+        cmd.addAll(bench.args());
         cmd.addAll(settings.ombArgs());
         return cmd;
     }

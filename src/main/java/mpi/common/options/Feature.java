@@ -31,5 +31,7 @@ public enum Feature {
     /** {@code -s MODE}: how a one-sided benchmark synchronizes (see {@link BenchmarkSpec#synchronizations()}). */
     SYNCHRONIZATION,
     /** {@code -N cart:D:R|graph:FILE}: the neighbourhood of a neighborhood collective. */
-    TOPOLOGY
+    TOPOLOGY,
+    /** {@code -t R|S:R}: sender and receiver threads (osu_latency_mt); not with {@link #TEST_CALLS}. */
+    THREADS
 }

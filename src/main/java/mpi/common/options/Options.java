@@ -4,6 +4,7 @@ import mpi.common.data.ElementType;
 import mpi.common.onesided.Synchronization;
 import mpi.common.onesided.WindowCreation;
 import mpi.common.stats.Percentiles;
+import mpi.common.threads.ThreadCounts;
 import mpi.common.topology.Topology;
 
 /**
@@ -29,9 +30,11 @@ import mpi.common.topology.Topology;
  * @param topology    the neighbourhood of a neighborhood collective ({@code -N})
  * @param help        print the usage text and exit ({@code -h})
  * @param version     print the version and exit ({@code -v})
+ * @param threads     sender and receiver threads of a multi-threaded benchmark ({@code -t})
  */
 public record Options(MessageSizes sizes, IterationPolicy iterations, int window, Api api,
         ElementType type, boolean validate, boolean fullStats, Percentiles tails, Root root,
         boolean inPlace, int testCalls, long memoryLimit, WindowCreation windowCreation,
-        Synchronization synchronization, Topology topology, boolean help, boolean version) {
+        Synchronization synchronization, Topology topology, boolean help, boolean version,
+        ThreadCounts threads) {
 }
