@@ -41,7 +41,7 @@ static const struct omb_program PROGRAM = {
     .default_min_size = 1,
     .default_max_size = 4194304,
     .iters_small = 10000, .warmup_small = 100, .iters_large = 1000, .warmup_large = 10,
-    .warm_up_round = 1000, /* MultiThreadBenchmark.JIT_WARMUP */
+    .warm_up_round = 500, /* MultiThreadBenchmark.JIT_WARMUP */
     .flags = OMB_OPT_THREADS,
     .ranks = OMB_RANKS_TWO,
 };

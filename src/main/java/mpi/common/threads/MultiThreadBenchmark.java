@@ -42,8 +42,12 @@ import mpi.common.stats.Stats;
 public abstract class MultiThreadBenchmark extends BenchmarkHarness {
     /** The tags of the ping and the pong with one sender thread. */
     private static final int PING_TAG = 1, PONG_TAG = 2;
-    /** JIT warm-up iterations per round: enough calls for C2, few enough for many threads. */
-    private static final int JIT_WARMUP = 1000;
+    /**
+     * JIT warm-up iterations per round: rounds go on until the JIT is quiet (BenchmarkHarness),
+     * so a small round only means more of them; small, because an oversubscribed S:R run
+     * (threads waiting on each other through MPI) can take milliseconds per iteration.
+     */
+    private static final int JIT_WARMUP = 500;
 
     // Set up before the first iteration; the subclass reads them and changes none.
     /** The MPI datatype of the messages ({@code -T}). */
