@@ -67,13 +67,20 @@ public final class ThreadHammer {
         double seconds = (System.nanoTime() - start) / 1e9;
         Throwable f = failure.get();
         if (f != null) {
-            System.out.println("FAIL rank " + rank + ": " + f);
+            System.out.print("FAIL rank " + rank + ": " + f + "\n");
             System.out.flush();
             world.abort(1);
         }
-        System.out.printf("PASS rank %d: %d threads x %d rounds in %.1f s%n", rank, threads,
-                rounds, seconds);
-        System.out.flush();
+        // One write per line, rank 0 first: mpirun merges the ranks' output streams.
+        String line = String.format("PASS rank %d: %d threads x %d rounds in %.1f s%n", rank,
+                threads, rounds, seconds);
+        for (int r = 0; r < world.getSize(); r++) {
+            if (r == rank) {
+                System.out.print(line);
+                System.out.flush();
+            }
+            world.barrier();
+        }
         for (Intracomm c : comms) {
             c.free();
         }
