@@ -124,6 +124,8 @@ static int parse_args(const struct omb_program *p, int argc, char **argv, struct
         strcat(optstring, "w:s:");
     if (p->flags & OMB_OPT_PAIRS)
         strcat(optstring, "p:");
+    if (p->flags & OMB_OPT_THREADS)
+        strcat(optstring, "t:");
 
     o->min_size = p->default_min_size;
     o->max_size = p->default_max_size;
@@ -136,6 +138,8 @@ static int parse_args(const struct omb_program *p, int argc, char **argv, struct
     o->win = OMB_WIN_ALLOCATE;
     o->sync = OMB_SYNC_FLUSH;
     o->pairs = 0;
+    o->senders = 1;
+    o->receivers = 2;
     *req = RUN;
 
     opterr = 0;
@@ -193,6 +197,21 @@ static int parse_args(const struct omb_program *p, int argc, char **argv, struct
                 return -1;
             o->pairs = (int)v;
             break;
+        case 't': {
+            /* R, or S:R; each 1..127 as C OMB (mpi.common.threads.ThreadCounts) */
+            const char *colon = strchr(optarg, ':');
+            long s = 1, r;
+            if (colon ? parse_long(optarg, colon, 1, 127, &s) != 0
+                            || parse_long(colon + 1, colon + strlen(colon), 1, 127, &r) != 0
+                      : parse_long(optarg, optarg + strlen(optarg), 1, 127, &r) != 0) {
+                snprintf(err, errlen, "-t needs R or S:R with thread counts from 1 to 127, "
+                         "got '%s'", optarg);
+                return -1;
+            }
+            o->senders = (int)s;
+            o->receivers = (int)r;
+            break;
+        }
         case 'f':
             o->full = 1;
             break;
@@ -250,6 +269,9 @@ static void print_usage(const struct omb_program *p)
                "(default 0)\n");
     if (p->flags & OMB_OPT_IN_PLACE)
         printf("  -l             use the in-place form of the call\n");
+    if (p->flags & OMB_OPT_THREADS)
+        printf("  -t R|S:R       R receiver threads (1 sender), or S sender and R receiver "
+               "threads (default 1:2)\n");
     if (p->flags & OMB_OPT_ONE_SIDED) {
         printf("  -w create|allocate|dynamic  how the window is created (default allocate)\n");
         printf("  -s lock|flush|flush_local|lock_all|pscw|fence  how the window is synchronized "
@@ -272,7 +294,16 @@ void omb_init(const struct omb_program *p, int *argc, char ***argv, int *rank, i
               struct omb_options *o)
 {
     program = p;
-    MPI_Init(argc, argv);
+    if (p->flags & OMB_OPT_THREADS) {
+        int provided = MPI_THREAD_SINGLE;
+        MPI_Init_thread(argc, argv, MPI_THREAD_MULTIPLE, &provided);
+        MPI_Comm_rank(MPI_COMM_WORLD, rank);
+        if (provided < MPI_THREAD_MULTIPLE)
+            omb_fail(*rank, "needs MPI_THREAD_MULTIPLE, but the MPI library provides only "
+                     "level %d", provided);
+    } else {
+        MPI_Init(argc, argv);
+    }
     MPI_Comm_rank(MPI_COMM_WORLD, rank);
     MPI_Comm_size(MPI_COMM_WORLD, np);
 

@@ -46,6 +46,7 @@
 #define OMB_OPT_IN_PLACE 4u /* -l: in-place form of the call */
 #define OMB_OPT_ONE_SIDED 8u /* -w create|allocate|dynamic, -s SYNC: one-sided (omb_c_onesided.h) */
 #define OMB_OPT_PAIRS 16u    /* -p P: sender/receiver pairs (osu_mbw_mr) */
+#define OMB_OPT_THREADS 32u /* -t R|S:R: sender and receiver threads; MPI_THREAD_MULTIPLE */
 
 /* One-sided window creation (-w) and synchronization (-s), in the order of their names below. */
 enum omb_win { OMB_WIN_CREATE, OMB_WIN_ALLOCATE, OMB_WIN_DYNAMIC };
@@ -89,6 +90,8 @@ struct omb_options {
     enum omb_win win;   /* -w, one-sided only (default allocate) */
     enum omb_sync sync; /* -s, one-sided only (default flush) */
     int pairs;          /* -p, 0 when not given: half the processes; omb_init checks 2P <= np */
+    int senders;        /* -t S:R, OMB_OPT_THREADS only (default 1) */
+    int receivers;      /* -t R or S:R (default 2) */
 };
 
 /* Sum, minimum and maximum of the timed iterations' durations in ns. */

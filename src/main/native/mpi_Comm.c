@@ -634,3 +634,62 @@ JNIEXPORT jlong JNICALL Java_mpi_Comm_nAllToAllw(JNIEnv *env, jclass cls, jlong 
     }
     return OMBJ_J(request);
 }
+
+/*
+ * ---- blocking point-to-point on arrays under MPI_THREAD_MULTIPLE (mpi.ThreadStaging) ----
+ * The array is copied to or from the calling thread's staging memory with
+ * Get/Set<Type>ArrayRegion, never pinned: a thread waiting in MPI with an array pinned would
+ * stop every other thread that needs a garbage collection or a pin of its own.
+ */
+
+JNIEXPORT void JNICALL Java_mpi_Comm_nSendStaged(JNIEnv *env, jclass cls, jlong comm,
+                                                 jobject array, jint kind, jobject staging,
+                                                 jint bytes, jint count, jlong type, jint dest,
+                                                 jint tag)
+{
+    (void)cls;
+    void *ptr = ombj_direct_address(env, staging);
+    if (ptr == NULL) {
+        return;
+    }
+    if (bytes > 0 && ombj_copy_array(env, array, kind, ptr, 0, bytes, 0) != 0) {
+        return;
+    }
+    int rc = MPI_Send(ptr, count, OMBJ_TYPE(type), dest, tag, OMBJ_COMM(comm));
+    if (rc != MPI_SUCCESS) {
+        ombj_throw_mpi(env, rc);
+    }
+}
+
+JNIEXPORT jlong JNICALL Java_mpi_Comm_nRecvStaged(JNIEnv *env, jclass cls, jlong comm,
+                                                  jobject array, jint kind, jobject staging,
+                                                  jint bytes, jint count, jlong type,
+                                                  jint source, jint tag, jobject status)
+{
+    (void)cls;
+    void *ptr = ombj_direct_address(env, staging);
+    if (ptr == NULL) {
+        return 0;
+    }
+    MPI_Status s;
+    int rc = MPI_Recv(ptr, count, OMBJ_TYPE(type), source, tag, OMBJ_COMM(comm), &s);
+    if (rc != MPI_SUCCESS) {
+        ombj_throw_mpi(env, rc);
+        return 0;
+    }
+    int received = 0;
+    if (MPI_Get_count(&s, MPI_BYTE, &received) != MPI_SUCCESS || received == MPI_UNDEFINED) {
+        received = 0;
+    }
+    /* MPI writes at most the posted count: whole elements of the array, within `bytes`. */
+    if (received > bytes) {
+        received = bytes;
+    }
+    if (received > 0 && ombj_copy_array(env, array, kind, ptr, 0, received, 1) != 0) {
+        return 0;
+    }
+    if (status != NULL) {
+        ombj_set_status(env, status, &s);
+    }
+    return (jlong)(((uint64_t)(uint32_t)s.MPI_SOURCE << 32) | (uint32_t)received);
+}

@@ -72,7 +72,12 @@ public class Comm {
     public final void send(Object buf, int count, Datatype type, int dest, int tag)
             throws MPIException {
         MPI.check();
-        nSend(handle, buf, BufferArgs.isArray(buf, count, type), count, type.handle, dest, tag);
+        boolean isArray = BufferArgs.isArray(buf, count, type);
+        if (isArray && MPI.threadMultiple) {
+            ThreadStaging.send(handle, buf, count, type, dest, tag);
+            return;
+        }
+        nSend(handle, buf, isArray, count, type.handle, dest, tag);
     }
 
     /** Blocking receive ({@code MPI_Recv}). */
@@ -81,7 +86,9 @@ public class Comm {
         MPI.check();
         boolean isArray = BufferArgs.isArray(buf, count, type);
         Status status = new Status();
-        if (tag == MPI.ANY_TAG) {
+        if (isArray && MPI.threadMultiple) {
+            ThreadStaging.recv(handle, buf, count, type, source, tag, status);
+        } else if (tag == MPI.ANY_TAG) {
             nRecvStatus(handle, buf, isArray, count, type.handle, source, tag, status);
         } else {
             // The tag is known: the source and byte count come back in the return value,
@@ -101,6 +108,12 @@ public class Comm {
         MPI.check();
         boolean sendArray = BufferArgs.isArray(sendbuf, sendcount, sendtype);
         boolean recvArray = BufferArgs.isArray(recvbuf, recvcount, recvtype);
+        if ((sendArray || recvArray) && MPI.threadMultiple) {
+            // Never pinned while waiting (ThreadStaging): the receive is staged by iRecv.
+            Request received = iRecv(recvbuf, recvcount, recvtype, source, recvtag);
+            send(sendbuf, sendcount, sendtype, dest, sendtag);
+            return received.waitStatus();
+        }
         Status status = new Status();
         nSendRecv(handle, sendbuf, sendArray, sendcount, sendtype.handle, dest, sendtag,
                 recvbuf, recvArray, recvcount, recvtype.handle, source, recvtag, status);
@@ -1612,6 +1625,13 @@ public class Comm {
         MPI.check();
         boolean sendArray = sendbuf != null && BufferArgs.isArray(sendbuf, sendElems, sendtype);
         boolean recvArray = recvbuf != null && BufferArgs.isArray(recvbuf, recvElems, recvtype);
+        if ((sendArray || recvArray) && MPI.threadMultiple) {
+            // Never pinned while waiting (ThreadStaging): staged as the non-blocking form.
+            request(kind | F_NONBLOCKING, sendbuf, sendElems, sendcount, sendtype, recvbuf,
+                    recvElems, recvcount, recvtype, counts, displs, counts2, displs2, op, root)
+                    .waitFor();
+            return;
+        }
         nCollective(kind, handle, sendbuf, sendArray, sendcount, handleOf(sendtype), recvbuf,
                 recvArray, recvcount, handleOf(recvtype), counts, displs, counts2, displs2,
                 op == null ? 0 : op.handle, root);
@@ -1732,5 +1752,21 @@ public class Comm {
     /** {@code buf} is a direct buffer: the caller's, or the staging memory of an array. */
     private static native long nIrecv(long comm, Object buf, int count, long type, int source,
             int tag) throws MPIException;
+
+    // ---- blocking point-to-point on arrays under MPI_THREAD_MULTIPLE (ThreadStaging) ----
+
+    /** Copies {@code bytes} of {@code array} into {@code staging}, then MPI_Send from it. */
+    static native void nSendStaged(long comm, Object array, int kind, ByteBuffer staging,
+            int bytes, int count, long type, int dest, int tag) throws MPIException;
+
+    /**
+     * MPI_Recv into {@code staging}, then copies what arrived (at most {@code bytes}) into
+     * {@code array}; fills {@code status} unless it is null.
+     *
+     * @return the source in the high 32 bits, the bytes received in the low ones
+     */
+    static native long nRecvStaged(long comm, Object array, int kind, ByteBuffer staging,
+            int bytes, int count, long type, int source, int tag, Status status)
+            throws MPIException;
 
 }

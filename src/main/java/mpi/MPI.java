@@ -77,6 +77,13 @@ public final class MPI {
             LXOR = op(K_LXOR, "MPI.LXOR"), BXOR = op(K_BXOR, "MPI.BXOR");
 
     private static final int NOT_INITIALIZED = 0, INITIALIZED = 1, FINALIZED = 2;
+
+    /**
+     * Whether MPI runs with {@code MPI_THREAD_MULTIPLE}: blocking calls on Java arrays then
+     * never hold an array pinned while they wait ({@link ThreadStaging}). Written once, before
+     * the volatile write of {@link #state} that every call reads first ({@link #check}).
+     */
+    static boolean threadMultiple;
     private static volatile int state = NOT_INITIALIZED;
 
     private MPI() {
@@ -113,6 +120,7 @@ public final class MPI {
     public static int InitThread(String[] args, int required) throws MPIException {
         checkNotStarted();
         int provided = nInit(required);
+        threadMultiple = provided >= THREAD_MULTIPLE;
         state = INITIALIZED;
         return provided;
     }

@@ -13,6 +13,7 @@ import mpi.common.options.Usage;
 import mpi.common.options.UsageException;
 import mpi.common.output.ErrorLines;
 import mpi.common.output.Version;
+import mpi.common.threads.ThreadLevel;
 
 /**
  * The life of a benchmark process around its measurements: MPI start-up, the command line,
@@ -20,7 +21,9 @@ import mpi.common.output.Version;
  * the same arguments, so every rank takes the same path without communicating.
  *
  * <p>Exit codes: 0 on success (and after {@code -h} or {@code -v}); 1 for a usage error
- * (printed once, by rank 0), for a binding that lacks a call the benchmark needs with these
+ * (printed once, by rank 0), for an MPI that provides less than {@code MPI_THREAD_MULTIPLE} to
+ * a benchmark that needs it ({@link BenchmarkSpec#threadMultiple()}), for a binding that
+ * lacks a call the benchmark needs with these
  * options (found before the run, see {@link Extension}), or a failed validation; 2 when the
  * run fails: the rank that hit
  * the error prints it and aborts {@code MPI.COMM_WORLD}, so that no rank waits forever for
@@ -40,6 +43,10 @@ public final class BenchmarkRunner {
         boolean run(Options options) throws MPIException, UsageException;
     }
 
+    /** The thread levels' names, in the order of {@link ThreadLevel#refusal}'s values. */
+    private static final String[] THREAD_LEVEL_NAMES = {"MPI.THREAD_SINGLE",
+        "MPI.THREAD_FUNNELED", "MPI.THREAD_SERIALIZED", "MPI.THREAD_MULTIPLE"};
+
     private BenchmarkRunner() {
     }
 
@@ -52,9 +59,14 @@ public final class BenchmarkRunner {
      * @param body    the measurements
      */
     public static void run(String program, BenchmarkSpec spec, String[] args, Body body) {
-        String[] rest;
+        String[] rest = args;
+        int provided = -1; // the thread level, when the benchmark asks for THREAD_MULTIPLE
         try {
-            rest = MPI.Init(args);
+            if (spec.threadMultiple()) {
+                provided = MPI.InitThread(args, MPI.THREAD_MULTIPLE);
+            } else {
+                rest = MPI.Init(args);
+            }
         } catch (RuntimeException | LinkageError e) {
             // No MPI (or no native library): nothing to abort, nothing to finalise.
             System.err.println(ErrorLines.error(program, e));
@@ -63,7 +75,7 @@ public final class BenchmarkRunner {
         }
         int code;
         try {
-            code = runInitialized(program, spec, rest, body);
+            code = runInitialized(program, spec, rest, provided, body);
         } catch (Throwable t) { // an MPI error or a bug: no rank may be left waiting on this one
             abort(program, t);
             return;
@@ -78,7 +90,7 @@ public final class BenchmarkRunner {
     }
 
     private static int runInitialized(String program, BenchmarkSpec spec, String[] args,
-            Body body) throws MPIException {
+            int provided, Body body) throws MPIException {
         Intracomm world = MPI.COMM_WORLD;
         boolean root = world.getRank() == 0;
         Options options;
@@ -103,6 +115,16 @@ public final class BenchmarkRunner {
                 out.flush();
             }
             return 0;
+        }
+        String refusal = spec.threadMultiple() ? ThreadLevel.refusal(provided,
+                MPI.THREAD_MULTIPLE, THREAD_LEVEL_NAMES, new int[] {MPI.THREAD_SINGLE,
+                        MPI.THREAD_FUNNELED, MPI.THREAD_SERIALIZED, MPI.THREAD_MULTIPLE})
+                : null;
+        if (refusal != null) {
+            if (root) {
+                System.err.println(program + ": " + refusal);
+            }
+            return 1;
         }
         for (Extension e : spec.extensions(options)) {
             if (!binding.has(e)) {

@@ -80,4 +80,13 @@ public interface BenchmarkSpec {
     default Set<Extension> extensions(Options options) {
         return Set.of();
     }
+
+    /**
+     * @return whether the benchmark calls MPI from many threads at once, so that MPI starts
+     *         with {@code MPI.InitThread(args, MPI.THREAD_MULTIPLE)} and the run is refused
+     *         (exit 1) when the library provides less
+     */
+    default boolean threadMultiple() {
+        return false;
+    }
 }

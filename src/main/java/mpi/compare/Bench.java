@@ -29,7 +29,11 @@ public enum Bench {
      * Message rate of one pair, osu_mbw_mr and OSUMultiBandwidth: its Messages/s column (the
      * third; at one size its ratio is the MB/s column's).
      */
-    MBW_MR("mpi.pt2pt.OSUMultiBandwidth", Unit.MESSAGES_PER_SECOND, true, "8,1M", 2);
+    MBW_MR("mpi.pt2pt.OSUMultiBandwidth", Unit.MESSAGES_PER_SECOND, true, "8,1M", 2),
+    /** Multi-threaded latency, 1 sender and 1 receiver thread: osu_latency_mt -t 1:1. */
+    LATENCY_MT("mpi.pt2pt.OSULatencyMultiThread", Unit.MICROSECONDS, true, "8,1M"),
+    /** Multi-threaded latency, 1 sender and 4 receiver threads: osu_latency_mt -t 1:4. */
+    LATENCY_MT4("mpi.pt2pt.OSULatencyMultiThread", Unit.MICROSECONDS, true, "8,1M");
 
     /** What runs when no bench is named: all but multi_lat. */
     public static final List<Bench> DEFAULTS = List.of(LATENCY, BW, BIBW, BCAST, ALLREDUCE);
@@ -64,7 +68,16 @@ public enum Bench {
 
     /** @return the C twin's file name in CDIR, e.g. {@code osu_latency} */
     public String twin() {
-        return "osu_" + label();
+        return this == LATENCY_MT4 ? "osu_latency_mt" : "osu_" + label();
+    }
+
+    /** @return the arguments the bench passes to both the C twin and the Java benchmark */
+    public List<String> args() {
+        return switch (this) {
+            case LATENCY_MT -> List.of("-t", "1:1");
+            case LATENCY_MT4 -> List.of("-t", "1:4");
+            default -> List.of();
+        };
     }
 
     /** @return the Java benchmark's main class */

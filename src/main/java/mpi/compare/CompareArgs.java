@@ -30,8 +30,9 @@ public final class CompareArgs {
             "Usage: scripts/compare.sh [-n RUNS] [-s SIZES] [-p NP] [-o CSV] [-b BINDINGS] [-t TRANSPORTS]"
                     + " [BENCH...]",
             "  BENCH  latency, bw, bibw, bcast, allreduce, multi_lat, put_latency, get_latency,",
-            "         put_bw (one-sided: -w allocate -s flush, the programs' defaults) or mbw_mr",
-            "         (message rate of 1 pair, Messages/s, window 64)",
+            "         put_bw (one-sided: -w allocate -s flush, the programs' defaults), mbw_mr",
+            "         (message rate of 1 pair, Messages/s, window 64), latency_mt (osu_latency_mt",
+            "         -t 1:1) or latency_mt4 (-t 1:4)",
             "         (default: latency bw bibw bcast allreduce)",
             "  -n     runs per variant and size (default 5)",
             "  -s     comma-separated message sizes in bytes, with an optional K or M suffix",

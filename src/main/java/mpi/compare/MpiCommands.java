@@ -82,6 +82,7 @@ final class MpiCommands {
                     bench.javaClass(variant.binding().transport()), "-a", variant.api()));
         }
         cmd.addAll(List.of("-m", size + ":" + size));
+        cmd.addAll(bench.args());
         cmd.addAll(settings.ombArgs());
         return cmd;
     }

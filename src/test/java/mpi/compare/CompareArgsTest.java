@@ -72,7 +72,7 @@ class CompareArgsTest {
         "-n x                 | bad run count 'x'",
         "-p 1                 | bad process count '1' (at least 2)",
         "-p two               | bad process count 'two'",
-        "pingpong             | unknown bench 'pingpong' (latency, bw, bibw, bcast, allreduce, multi_lat, put_latency, get_latency, put_bw, mbw_mr)",
+        "pingpong             | unknown bench 'pingpong' (latency, bw, bibw, bcast, allreduce, multi_lat, put_latency, get_latency, put_bw, mbw_mr, latency_mt, latency_mt4)",
         "-p 3 multi_lat       | multi_lat needs an even process count, not 3",
         "-s 8,x latency       | bad size 'x'",
         "-s 8,,16 latency     | bad size ''",

@@ -33,5 +33,7 @@ public enum Feature {
     /** {@code -N cart:D:R|graph:FILE}: the neighbourhood of a neighborhood collective. */
     TOPOLOGY,
     /** {@code -p P}: the sender/receiver pairs of a multi-pair benchmark (osu_mbw_mr). */
-    PAIRS
+    PAIRS,
+    /** {@code -t R|S:R}: sender and receiver threads (osu_latency_mt); not with {@link #TEST_CALLS}. */
+    THREADS
 }

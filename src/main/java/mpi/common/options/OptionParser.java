@@ -16,6 +16,7 @@ import mpi.common.data.ElementType;
 import mpi.common.onesided.Synchronization;
 import mpi.common.onesided.WindowCreation;
 import mpi.common.stats.Percentiles;
+import mpi.common.threads.ThreadCounts;
 import mpi.common.topology.Topology;
 
 /**
@@ -66,7 +67,7 @@ public final class OptionParser {
                     DEFAULT_WINDOW, Api.BUFFER, spec.defaultType(), false, false,
                     Percentiles.NONE, Root.ZERO, false, DEFAULT_TEST_CALLS, DEFAULT_MEMORY_LIMIT,
                     spec.defaultWindowCreation(), spec.defaultSynchronization(),
-                    Topology.DEFAULT, help, version, 0);
+                    Topology.DEFAULT, help, version, 0, ThreadCounts.DEFAULT);
         }
         Api api = line.hasOption('a') ? Api.parse(last(line, 'a')) : Api.BUFFER;
         ElementType type = line.hasOption('T') ? ElementType.parse(last(line, 'T'))
@@ -77,7 +78,11 @@ public final class OptionParser {
         Integer iterations = line.hasOption('i') ? (int) count(line, 'i', 1) : null;
         Integer warmup = line.hasOption('x') ? (int) count(line, 'x', 0) : null;
         int window = line.hasOption('W') ? (int) count(line, 'W', 1) : DEFAULT_WINDOW;
-        int testCalls = line.hasOption('t') ? (int) count(line, 't', 1) : DEFAULT_TEST_CALLS;
+        boolean threaded = features.contains(Feature.THREADS);
+        int testCalls = line.hasOption('t') && !threaded ? (int) count(line, 't', 1)
+                : DEFAULT_TEST_CALLS;
+        ThreadCounts threads = line.hasOption('t') && threaded ? ThreadCounts.parse(last(line, 't'))
+                : ThreadCounts.DEFAULT;
         long memoryLimit = line.hasOption('M') ? count(line, 'M', 1) : DEFAULT_MEMORY_LIMIT;
         if (features.contains(Feature.MEMORY_LIMIT_REJECTS) && sizes.max() > memoryLimit) {
             throw new UsageException("max message size " + sizes.max()
@@ -101,7 +106,7 @@ public final class OptionParser {
         return new Options(sizes, spec.defaultIterations().override(iterations, warmup), window,
                 api, type, line.hasOption('c'), line.hasOption('f'), tails, root,
                 line.hasOption('l'), testCalls, memoryLimit, creation, sync, topology, false,
-                false, pairs);
+                false, pairs, threads);
     }
 
     /**
@@ -146,6 +151,12 @@ public final class OptionParser {
             o.addOption(withValue("t", "num-test-calls", "CALLS", "number of test calls"
                     + " during the dummy compute, 1 or more (default " + DEFAULT_TEST_CALLS
                     + ": none)"));
+        }
+        if (features.contains(Feature.THREADS)) {
+            o.addOption(withValue("t", "num-threads", "R|S:R", "threads: R receiver threads on"
+                    + " rank 1 (with 1 sender thread), or S sender threads on rank 0 and R"
+                    + " receiver threads on rank 1, each 1 to " + ThreadCounts.MAX + " (default "
+                    + ThreadCounts.DEFAULT.label() + ")"));
         }
         if (features.contains(Feature.ROOT)) {
             o.addOption(withValue("k", "root-rank", "ROOT|rotate", "the root: a rank, or"

@@ -4,6 +4,7 @@ import mpi.common.data.ElementType;
 import mpi.common.onesided.Synchronization;
 import mpi.common.onesided.WindowCreation;
 import mpi.common.stats.Percentiles;
+import mpi.common.threads.ThreadCounts;
 import mpi.common.topology.Topology;
 
 /**
@@ -31,10 +32,11 @@ import mpi.common.topology.Topology;
  * @param version     print the version and exit ({@code -v})
  * @param pairs       the sender/receiver pairs of a multi-pair benchmark ({@code -p}); 0 when
  *                    not given, for the benchmark's default (half the processes)
+ * @param threads     sender and receiver threads of a multi-threaded benchmark ({@code -t})
  */
 public record Options(MessageSizes sizes, IterationPolicy iterations, int window, Api api,
         ElementType type, boolean validate, boolean fullStats, Percentiles tails, Root root,
         boolean inPlace, int testCalls, long memoryLimit, WindowCreation windowCreation,
         Synchronization synchronization, Topology topology, boolean help, boolean version,
-        int pairs) {
+        int pairs, ThreadCounts threads) {
 }
