@@ -126,11 +126,19 @@ final class MpiRun {
 
     static Result run(int np, List<String> jvmOptions, String classPath, String mainClass,
             String... args) throws IOException, InterruptedException {
+        return run(np, List.of(), jvmOptions, classPath, mainClass, args);
+    }
+
+    /** As {@link #run(int, List, String, String, String...)}, with options for mpirun itself. */
+    static Result run(int np, List<String> mpirunOptions, List<String> jvmOptions,
+            String classPath, String mainClass, String... args)
+            throws IOException, InterruptedException {
         List<String> cmd = new ArrayList<>(List.of(MPIRUN, "-np", Integer.toString(np)));
         if (OPEN_MPI) {
             // Tests may run more ranks than cores; each rank yields when idle so they all progress.
             cmd.addAll(List.of("--oversubscribe", "--mca", "mpi_yield_when_idle", "1"));
         }
+        cmd.addAll(mpirunOptions);
         cmd.add(Paths.get(System.getProperty("java.home"), "bin", "java").toString());
         cmd.add("-Xcheck:jni");
         cmd.addAll(jvmOptions);
