@@ -14,6 +14,7 @@ import mpi.common.options.IterationPolicy;
 import mpi.common.options.Options;
 import mpi.common.options.UsageException;
 import mpi.common.output.ResultTable;
+import mpi.common.pt2pt.Hosts;
 import mpi.common.pt2pt.PointToPointBenchmark;
 import mpi.common.stats.Metric;
 import mpi.common.stats.Percentiles;
@@ -34,7 +35,10 @@ import mpi.common.stats.Percentiles;
  * recompiled, which would slow the size where it happens. So the compiled code first meets
  * every size of the run, a few iterations each. Then rounds at a small size go on until no
  * rank's JIT has finished a compilation for {@value #QUIET_ROUNDS} rounds in a row (at most
- * {@value #MAX_JIT_ROUNDS}).
+ * {@value #MAX_JIT_ROUNDS}). When the ranks run on more than one host, a round is a tenth as
+ * long ({@value #NETWORK_ROUND_DIVISOR}): a round trip over a network costs tens of one over
+ * shared memory (over TCP between two hosts of MultiHostIT, a latency run spent half a minute
+ * in the warm-up), and the rounds still repeat until the JIT is quiet.
  */
 public abstract class BenchmarkHarness {
     /** Largest size of the JIT warm-up: small, so that it costs little time. */
@@ -43,6 +47,8 @@ public abstract class BenchmarkHarness {
     private static final int QUIET_ROUNDS = 3;
     /** A bound on the JIT warm-up, for a JIT that never goes quiet. */
     private static final int MAX_JIT_ROUNDS = 40;
+    /** A JIT warm-up round across hosts is this many times shorter (see the class comment). */
+    private static final int NETWORK_ROUND_DIVISOR = 10;
     /** Iterations per size of the JIT warm-up's sweep: a first and a repeated call. */
     private static final int SIZE_SWEEP_ITERATIONS = 2;
     private static final double[] NO_TAILS = new double[0];
@@ -116,6 +122,15 @@ public abstract class BenchmarkHarness {
     protected abstract int jitWarmupIterations();
 
     /**
+     * @return whether {@link #jitWarmupIterations()} is already sized for round trips over a
+     *         network (the transport benchmarks: TCP even on one host), so that it is not
+     *         shortened again when the ranks run on more than one host
+     */
+    protected boolean jitWarmupSizedForNetwork() {
+        return false;
+    }
+
+    /**
      * Measures at one size and combines the ranks' results: every rank calls it with the same
      * arguments. Only rank 0's row needs to be complete.
      *
@@ -158,14 +173,18 @@ public abstract class BenchmarkHarness {
     /** See the class comment. */
     private void warmUpJit(int[] sizes, ResultTable table) throws MPIException {
         int small = Math.min(sizes[0], JIT_WARMUP_MAX_SIZE);
+        int perRound = jitWarmupIterations();
+        if (!jitWarmupSizedForNetwork() && Hosts.spanned(comm)) {
+            perRound = Math.max(1, perRound / NETWORK_ROUND_DIVISOR);
+        }
         JitMonitor jit = new JitMonitor();
-        atSize(small, 0, jitWarmupIterations());
+        atSize(small, 0, perRound);
         for (int size : sizes) {
             atSize(size, 0, SIZE_SWEEP_ITERATIONS);
         }
         int quiet = 0;
         for (int round = 0; round < MAX_JIT_ROUNDS && quiet < QUIET_ROUNDS; round++) {
-            ResultTable.Row row = atSize(small, 0, jitWarmupIterations());
+            ResultTable.Row row = atSize(small, 0, perRound);
             if (rank == 0) {
                 table.row(row);
             }

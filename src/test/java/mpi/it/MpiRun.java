@@ -214,4 +214,42 @@ final class MpiRun {
             return false;
         }
     }
+
+    // ---- Several hosts (issue 11 item 2, MultiHostIT): mpirun started by a wrapper ----
+
+    /** @return whether the launcher under test is Open MPI's mpirun */
+    static boolean isOpenMpi() {
+        return OPEN_MPI;
+    }
+
+    /**
+     * The command line {@link #runWithTestClasses(int, List, String, String...)} runs: mpirun
+     * with its options, then java with {@code -Xcheck:jni}, the jar and the test classes, the
+     * class and its arguments. A caller may start it through a wrapper
+     * ({@link #runCommand(List)}).
+     */
+    static List<String> commandWithTestClasses(int np, List<String> mpirunOptions,
+            String mainClass, String... args) {
+        String testClasses = Paths.get("target", "test-classes").toAbsolutePath().toString();
+        List<String> cmd = new ArrayList<>(List.of(MPIRUN, "-np", Integer.toString(np)));
+        if (OPEN_MPI) {
+            cmd.addAll(List.of("--oversubscribe", "--mca", "mpi_yield_when_idle", "1"));
+        }
+        cmd.addAll(mpirunOptions);
+        cmd.add(Paths.get(System.getProperty("java.home"), "bin", "java").toString());
+        cmd.add("-Xcheck:jni");
+        cmd.addAll(List.of("-cp", jar().toAbsolutePath() + File.pathSeparator + testClasses,
+                mainClass));
+        cmd.addAll(Arrays.asList(args));
+        return cmd;
+    }
+
+    /**
+     * Runs a whole command line as the other methods run mpirun (allowed to run as root, the
+     * same time limit, after which the command and everything it started are killed; stdout
+     * and stderr captured), e.g. mpirun behind a wrapper that starts it on another host.
+     */
+    static Result runCommand(List<String> cmd) throws IOException, InterruptedException {
+        return launch(cmd);
+    }
 }
