@@ -1635,7 +1635,7 @@ public class Comm {
         MPI.check();
         checkUsed(sendbuf, sendElems, kind, true, root);
         checkUsed(recvbuf, recvElems, kind, false, root);
-        checkOp(kind, op);
+        checkOp(kind, op, sendtype, recvtype);
         boolean sendArray = sendbuf != null && BufferArgs.isArray(sendbuf, sendElems, sendtype);
         boolean recvArray = recvbuf != null && BufferArgs.isArray(recvbuf, recvElems, recvtype);
         if ((sendArray || recvArray) && MPI.threadMultiple) {
@@ -1661,7 +1661,7 @@ public class Comm {
         MPI.check();
         checkUsed(sendbuf, sendElems, kind, true, root);
         checkUsed(recvbuf, recvElems, kind, false, root);
-        checkOp(kind, op);
+        checkOp(kind, op, sendtype, recvtype);
         boolean sendArray = sendbuf != null && BufferArgs.isArray(sendbuf, sendElems, sendtype);
         boolean recvArray = recvbuf != null && BufferArgs.isArray(recvbuf, recvElems, recvtype);
         int[] blocks = recvArray ? receiveBlocks(kind, counts, displs, recvtype, recvElems) : null;
@@ -1742,9 +1742,16 @@ public class Comm {
         throw new NullPointerException((send ? "send" : "receive") + " buffer is null");
     }
 
-    /** A reduction's null operation would reach MPI as a null handle: refused here. */
-    private static void checkOp(int kind, Op op) {
+    /**
+     * A reduction's null operation, or a call with no datatype at all (a null one on each
+     * side; the native call gives an unused side the other's), would reach MPI as a null
+     * handle: refused here.
+     */
+    private static void checkOp(int kind, Op op, Datatype sendtype, Datatype recvtype) {
         int k = kind & 0xff;
+        if (sendtype == null && recvtype == null && k != C_BARRIER) {
+            throw new NullPointerException("datatype is null");
+        }
         if (op == null && (k == C_REDUCE || k == C_ALLREDUCE || k == C_REDUCE_SCATTER
                 || k == C_REDUCE_SCATTER_BLOCK)) {
             throw new NullPointerException("op is null");
