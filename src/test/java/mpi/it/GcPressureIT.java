@@ -20,9 +20,9 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * Non-blocking calls on Java arrays, validated ({@code -c}), while another thread of every
+ * Non-blocking point-to-point calls on Java arrays, validated ({@code -c}), while another thread of every
  * rank's JVM allocates hard and calls {@code System.gc()} ({@link GcPressure}), in a small
- * heap ({@code -Xmx64m}), with each of the G1, Parallel and Z collectors: the binding stages
+ * heap ({@code -Xmx64m}), on OSUBandwidth and OSUBiBandwidth, with each of the G1, Parallel and Z collectors: the binding stages
  * arrays into native memory, so the collector may move them at any time. Every row passes
  * validation, the JVMs do not crash (no {@code hs_err_pid} file), {@code -Xcheck:jni} stays
  * silent, and collections really happened while the benchmark ran.
@@ -39,8 +39,6 @@ class GcPressureIT {
                     List.of("-m", "1:32768", "-i", "10", "-x", "2")));
             runs.add(Arguments.of(gc, "mpi.pt2pt.OSUBiBandwidth",
                     List.of("-m", "1:32768", "-i", "10", "-x", "2")));
-            runs.add(Arguments.of(gc, "mpi.collective.OSUIalltoall",
-                    List.of("-m", "4:16384", "-i", "10", "-x", "2")));
         }
         return runs.stream();
     }
