@@ -83,7 +83,15 @@ public abstract class BenchmarkHarness {
      * @param args the arguments of {@code main}
      */
     public final void run(String[] args) {
-        BenchmarkRunner.run(program(), spec, args, this::execute);
+        BenchmarkRunner.run(job(args));
+    }
+
+    /**
+     * @param args the benchmark's arguments
+     * @return this benchmark as the runner takes it, for a suite that runs many in one process
+     */
+    public final BenchmarkRunner.Job job(String[] args) {
+        return new BenchmarkRunner.Job(program(), spec, args, this::execute);
     }
 
     /** @return the benchmark's name, which starts every message: its class's simple name */
@@ -143,7 +151,30 @@ public abstract class BenchmarkHarness {
     protected abstract ResultTable.Row atSize(int size, int warmup, int iterations)
             throws MPIException;
 
+    /**
+     * Frees, after the last size, what {@link #setUp} took that would outlive the run in a
+     * process that goes on to other benchmarks (a suite): connections, threads. Every rank
+     * calls it, also when the run stopped with a {@link UsageException}; not after an MPI
+     * error (the process aborts). By default nothing.
+     *
+     * @throws MPIException if an MPI call fails
+     */
+    protected void release() throws MPIException {
+    }
+
     private boolean execute(Options options) throws MPIException, UsageException {
+        boolean passed;
+        try {
+            passed = measure(options);
+        } catch (UsageException e) {
+            release();
+            throw e;
+        }
+        release();
+        return passed;
+    }
+
+    private boolean measure(Options options) throws MPIException, UsageException {
         comm = MPI.COMM_WORLD;
         rank = comm.getRank();
         processes = comm.getSize();

@@ -175,6 +175,11 @@ final class MpiRun {
     }
 
     private static Result launch(List<String> cmd) throws IOException, InterruptedException {
+        return launch(cmd, TIMEOUT_SECONDS);
+    }
+
+    private static Result launch(List<String> cmd, long timeoutSeconds)
+            throws IOException, InterruptedException {
         ProcessBuilder pb = new ProcessBuilder(cmd);
         Map<String, String> env = pb.environment();
         env.put("OMPI_ALLOW_RUN_AS_ROOT", "1");
@@ -185,11 +190,11 @@ final class MpiRun {
             pb.redirectOutput(out.toFile()).redirectError(err.toFile()).redirectInput(ProcessBuilder.Redirect.PIPE);
             Process p = pb.start();
             p.getOutputStream().close();
-            if (!p.waitFor(TIMEOUT_SECONDS, TimeUnit.SECONDS)) {
+            if (!p.waitFor(timeoutSeconds, TimeUnit.SECONDS)) {
                 p.descendants().forEach(ProcessHandle::destroyForcibly);
                 p.destroyForcibly();
                 p.waitFor();
-                throw new AssertionError("mpirun hung for " + TIMEOUT_SECONDS + " s: " + String.join(" ", cmd)
+                throw new AssertionError("mpirun hung for " + timeoutSeconds + " s: " + String.join(" ", cmd)
                         + "\n" + Files.readString(out, StandardCharsets.UTF_8)
                         + "\n" + Files.readString(err, StandardCharsets.UTF_8));
             }
@@ -251,5 +256,162 @@ final class MpiRun {
      */
     static Result runCommand(List<String> cmd) throws IOException, InterruptedException {
         return launch(cmd);
+    }
+
+    // ---- S1: many benchmarks in one launch, through the suite runner (mpi.suite.OSUSuite) ----
+
+    /** The suite runner's main class. */
+    static final String SUITE = "mpi.suite.OSUSuite";
+    /** The title line that starts the suite's summary, after the benchmarks' tables. */
+    static final String SUITE_SUMMARY = "# OSU MPI-Java Suite Summary v7.4";
+    private static final Map<List<Object>, Object> SUITES = new java.util.HashMap<>();
+
+    /**
+     * A suite run cut per benchmark: for each entry, in order, its word in the summary
+     * ({@code passed}, {@code ran}, {@code FAILED}, {@code REFUSED}, {@code skipped}) and a
+     * {@link Result} as if it had run alone: the stdout it printed (empty if it did not run),
+     * its exit code as alone (0 for passed and ran, else 1), and the stderr of its launch.
+     *
+     * @param entries  the entries, each a benchmark and its arguments
+     * @param statuses the summary's word for each
+     * @param parts    what each printed
+     */
+    record SuiteRun(List<List<String>> entries, List<String> statuses, List<Result> parts) {
+        /** @return the part of the first entry equal to {@code entry} */
+        Result part(List<String> entry) {
+            int at = entries.indexOf(entry);
+            if (at < 0) {
+                throw new IllegalArgumentException("not an entry of this suite: " + entry);
+            }
+            return parts.get(at);
+        }
+
+        /** @return the summary's word for the first entry equal to {@code entry} */
+        String status(List<String> entry) {
+            return statuses.get(entries.indexOf(entry));
+        }
+    }
+
+    /**
+     * Runs benchmarks through the suite runner, at most {@code perLaunch} per launch, and
+     * remembers the result: tests that share a list of entries share its launches (a failed
+     * launch is remembered too, so that it is not repeated for every test).
+     *
+     * @param np            the number of ranks
+     * @param mpirunOptions options for mpirun itself
+     * @param classPath     the class path
+     * @param entries       the entries, each a benchmark and its arguments
+     * @param perLaunch     the most entries one launch runs
+     * @return what each entry printed and how it ended
+     */
+    static synchronized SuiteRun suite(int np, List<String> mpirunOptions, String classPath,
+            List<List<String>> entries, int perLaunch) throws Exception {
+        List<Object> key = List.of(np, mpirunOptions, classPath, entries, perLaunch);
+        if (!SUITES.containsKey(key)) {
+            Object done;
+            try {
+                List<String> statuses = new ArrayList<>();
+                List<Result> parts = new ArrayList<>();
+                for (int from = 0; from < entries.size(); from += perLaunch) {
+                    List<List<String>> some = entries.subList(from, Math.min(entries.size(),
+                            from + perLaunch));
+                    List<String> args = new ArrayList<>();
+                    for (List<String> e : some) {
+                        if (!args.isEmpty()) {
+                            args.add("--");
+                        }
+                        args.addAll(e);
+                    }
+                    Result whole = runSuiteLaunch(np, mpirunOptions, classPath, args,
+                            some.size());
+                    cutSuite(whole, some.size(), statuses, parts);
+                }
+                done = new SuiteRun(List.copyOf(entries), statuses, parts);
+            } catch (Exception | AssertionError e) {
+                done = e;
+            }
+            SUITES.put(key, done);
+        }
+        Object done = SUITES.get(key);
+        if (done instanceof Exception e) {
+            throw e;
+        }
+        if (done instanceof AssertionError e) {
+            throw e;
+        }
+        return (SuiteRun) done;
+    }
+
+    /**
+     * One launch of the suite runner with {@code runs} runs: as {@link #run}, but it may take
+     * as long as that many single runs together before it counts as hung.
+     */
+    private static Result runSuiteLaunch(int np, List<String> mpirunOptions, String classPath,
+            List<String> args, int runs) throws IOException, InterruptedException {
+        List<String> cmd = new ArrayList<>(List.of(MPIRUN, "-np", Integer.toString(np)));
+        if (OPEN_MPI) {
+            cmd.addAll(List.of("--oversubscribe", "--mca", "mpi_yield_when_idle", "1"));
+        }
+        cmd.addAll(mpirunOptions);
+        cmd.add(Paths.get(System.getProperty("java.home"), "bin", "java").toString());
+        cmd.add("-Xcheck:jni");
+        cmd.addAll(List.of("-cp", classPath, SUITE));
+        cmd.addAll(args);
+        return launch(cmd, TIMEOUT_SECONDS * runs);
+    }
+
+    /** As {@link #suite(int, List, String, List, int)} on the jar plus the test classes. */
+    static SuiteRun suite(int np, List<List<String>> entries, int perLaunch) throws Exception {
+        String testClasses = Paths.get("target", "test-classes").toAbsolutePath().toString();
+        return suite(np, List.of(), jar() + File.pathSeparator + testClasses, entries, perLaunch);
+    }
+
+    /**
+     * Cuts a suite's stdout at the empty line before each title ({@code # OSU MPI-Java ...}):
+     * one piece per entry that printed (passed, ran, FAILED), then the summary, whose lines
+     * give each entry's word.
+     */
+    static void cutSuite(Result whole, int entries, List<String> statuses, List<Result> parts) {
+        List<String> lines = Arrays.asList(whole.stdout().split("\n", -1));
+        List<Integer> starts = new ArrayList<>();
+        for (int i = 0; i + 1 < lines.size(); i++) {
+            if (lines.get(i).isEmpty() && lines.get(i + 1).startsWith("# OSU MPI-Java ")) {
+                starts.add(i);
+            }
+        }
+        int summary = starts.isEmpty() ? -1 : starts.get(starts.size() - 1);
+        if (summary < 0 || !lines.get(summary + 1).startsWith(SUITE_SUMMARY)) {
+            throw new AssertionError("no suite summary\n" + whole.all());
+        }
+        List<String> words = new ArrayList<>();
+        for (String line : lines.subList(summary + 3, lines.size())) {
+            if (line.startsWith("# Total: ")) {
+                break;
+            }
+            words.add(line.substring(2).split(" ", 2)[0]);
+        }
+        if (words.size() != entries) {
+            throw new AssertionError("the summary lists " + words.size() + " runs, not " + entries
+                    + "\n" + whole.all());
+        }
+        int piece = 0;
+        for (String word : words) {
+            boolean printed = word.equals("passed") || word.equals("ran") || word.equals("FAILED");
+            String out = "";
+            if (printed) {
+                if (piece + 1 >= starts.size()) {
+                    throw new AssertionError("fewer tables than runs\n" + whole.all());
+                }
+                out = String.join("\n", lines.subList(starts.get(piece), starts.get(piece + 1)))
+                        + "\n";
+                piece++;
+            }
+            statuses.add(word);
+            parts.add(new Result(word.equals("passed") || word.equals("ran") ? 0 : 1, out,
+                    whole.stderr()));
+        }
+        if (piece != starts.size() - 1) {
+            throw new AssertionError("more tables than runs\n" + whole.all());
+        }
     }
 }
