@@ -21,11 +21,13 @@ import org.junit.jupiter.params.provider.CsvSource;
  * <p>Memory: a 1 GiB run holds two 1 GiB buffers per rank (one for the broadcast), plus
  * a 1 GiB staging buffer for the bandwidth's non-blocking calls on arrays; the JVM options
  * give each rank room for that whatever the machine's default heap is, so the machine needs
- * about 8 GB.
+ * about 8 GB. A rank that mpirun binds to one core sees one CPU and gets the Serial
+ * collector, whose old generation, where 1 GiB arrays go, is 2/3 of -Xmx: two such arrays
+ * need -Xmx4g (with -Xmx3g the second fails).
  */
 class LargeMessageIT {
     private static final String ONE_GIB = "1073741824";
-    private static final List<String> ROOM = List.of("-Xmx3g",
+    private static final List<String> ROOM = List.of("-Xmx4g",
             "-XX:MaxDirectMemorySize=3g");
 
     /**
