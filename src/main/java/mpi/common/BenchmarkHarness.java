@@ -33,7 +33,7 @@ import mpi.common.stats.Percentiles;
  * (staging memory by size class, protocol thresholds) that a warm-up at one size never takes;
  * compiled code meeting such a path is thrown away and runs interpreted again until
  * recompiled, which would slow the size where it happens. So the compiled code first meets
- * every size of the run, a few iterations each. Then rounds at a small size go on until no
+ * every size of the run up to {@value #SIZE_SWEEP_MAX_SIZE} bytes, a few iterations each. Then rounds at a small size go on until no
  * rank's JIT has finished a compilation for {@value #QUIET_ROUNDS} rounds in a row (at most
  * {@value #MAX_JIT_ROUNDS}). When the ranks run on more than one host, a round is a tenth as
  * long ({@value #NETWORK_ROUND_DIVISOR}): a round trip over a network costs tens of one over
@@ -51,6 +51,14 @@ public abstract class BenchmarkHarness {
     private static final int NETWORK_ROUND_DIVISOR = 10;
     /** Iterations per size of the JIT warm-up's sweep: a first and a repeated call. */
     private static final int SIZE_SWEEP_ITERATIONS = 2;
+    /**
+     * The largest size the JIT warm-up's sweep visits, 64 MiB. A message above it takes tens
+     * of milliseconds, so code that meets a new path there and is recompiled costs a share of
+     * its time within the noise, while the sweep itself would cost whole iterations (at
+     * 1 GiB, seconds each; a bandwidth window of 64 such messages, a minute): those sizes
+     * rely on their warm-up iterations ({@code -x}), as in C OMB.
+     */
+    private static final int SIZE_SWEEP_MAX_SIZE = 64 << 20;
     private static final double[] NO_TAILS = new double[0];
 
     // Set up before the first iteration; subclasses read them and change none.
@@ -211,7 +219,9 @@ public abstract class BenchmarkHarness {
         JitMonitor jit = new JitMonitor();
         atSize(small, 0, perRound);
         for (int size : sizes) {
-            atSize(size, 0, SIZE_SWEEP_ITERATIONS);
+            if (size <= SIZE_SWEEP_MAX_SIZE) {
+                atSize(size, 0, SIZE_SWEEP_ITERATIONS);
+            }
         }
         int quiet = 0;
         for (int round = 0; round < MAX_JIT_ROUNDS && quiet < QUIET_ROUNDS; round++) {

@@ -308,12 +308,16 @@ public final class BenchmarkRunner {
      * @param t       what went wrong
      */
     public static void abort(String program, Throwable t) {
-        System.out.flush(); // keep the rows measured so far
-        System.err.println(ErrorLines.error(program, t));
-        if (!(t instanceof MPIException || t instanceof OutOfMemoryError)) {
-            t.printStackTrace(); // a bug: where it happened is what a developer needs
+        try {
+            System.out.flush(); // keep the rows measured so far
+            System.err.println(ErrorLines.error(program, t));
+            if (!(t instanceof MPIException || t instanceof OutOfMemoryError)) {
+                t.printStackTrace(); // a bug: where it happened is what a developer needs
+            }
+            System.err.flush();
+        } catch (Throwable reporting) {
+            // Out of memory even for the message, say: the abort below matters more.
         }
-        System.err.flush();
         try {
             MPI.COMM_WORLD.abort(2);
         } catch (Throwable ignored) {

@@ -414,4 +414,176 @@ final class MpiRun {
             throw new AssertionError("more tables than runs\n" + whole.all());
         }
     }
+
+    // ---- Faults (issue 11 item 3): a run the test watches and disturbs while it runs ----
+
+    /**
+     * One program of a run: {@code np} ranks of {@code mainClass}, on the jar and the test
+     * classes, with these JVM options (after {@code -Xcheck:jni}). Several make an MPMD run
+     * ({@code mpirun -np 1 ... : -np 1 ...}), the first taking the lowest ranks.
+     */
+    record App(int np, List<String> jvmOptions, String mainClass, List<String> args) {
+        App(int np, String mainClass, String... args) {
+            this(np, List.of(), mainClass, List.of(args));
+        }
+    }
+
+    /**
+     * Starts mpirun on {@code apps} and returns at once, with its output going to files that
+     * {@link Live} reads while it runs. The command is that of {@link #run}, with the apps
+     * separated by {@code :}.
+     */
+    static Live start(App... apps) throws IOException {
+        String classPath = jar() + File.pathSeparator
+                + Paths.get("target", "test-classes").toAbsolutePath();
+        List<String> cmd = new ArrayList<>(List.of(MPIRUN));
+        if (OPEN_MPI) {
+            cmd.addAll(List.of("--oversubscribe", "--mca", "mpi_yield_when_idle", "1"));
+        }
+        for (int i = 0; i < apps.length; i++) {
+            if (i > 0) {
+                cmd.add(":");
+            }
+            cmd.addAll(List.of("-np", Integer.toString(apps[i].np())));
+            cmd.add(Paths.get(System.getProperty("java.home"), "bin", "java").toString());
+            cmd.add("-Xcheck:jni");
+            cmd.addAll(apps[i].jvmOptions());
+            cmd.addAll(List.of("-cp", classPath, apps[i].mainClass()));
+            cmd.addAll(apps[i].args());
+        }
+        return new Live(cmd);
+    }
+
+    /** A running mpirun: its process, its output so far, its ranks' JVMs; closing kills what is left. */
+    static final class Live implements AutoCloseable {
+        private static final long POLL_MILLIS = 50;
+        private final List<String> command;
+        private final Path out;
+        private final Path err;
+        private final Process process;
+
+        private Live(List<String> command) throws IOException {
+            this.command = command;
+            this.out = Files.createTempFile("mpirun", ".out");
+            this.err = Files.createTempFile("mpirun", ".err");
+            ProcessBuilder pb = new ProcessBuilder(command);
+            pb.environment().put("OMPI_ALLOW_RUN_AS_ROOT", "1");
+            pb.environment().put("OMPI_ALLOW_RUN_AS_ROOT_CONFIRM", "1");
+            pb.redirectOutput(out.toFile()).redirectError(err.toFile());
+            this.process = pb.start();
+            process.getOutputStream().close();
+        }
+
+        /** @return mpirun's process */
+        Process process() {
+            return process;
+        }
+
+        /** @return what mpirun printed on stdout so far */
+        String stdout() throws IOException {
+            return Files.readString(out, StandardCharsets.UTF_8);
+        }
+
+        /** @return what mpirun printed on stderr so far */
+        String stderr() throws IOException {
+            return Files.readString(err, StandardCharsets.UTF_8);
+        }
+
+        /**
+         * Waits until stdout or stderr contains {@code text}.
+         *
+         * @throws AssertionError if mpirun ends first or {@code seconds} pass
+         */
+        void awaitOutput(String text, long seconds) throws IOException, InterruptedException {
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
+            while (!stdout().contains(text) && !stderr().contains(text)) {
+                if (!process.isAlive() || System.nanoTime() > deadline) {
+                    throw new AssertionError("no '" + text + "' " + (process.isAlive()
+                            ? "within " + seconds + " s" : "before mpirun ended") + "\n" + what());
+                }
+                Thread.sleep(POLL_MILLIS);
+            }
+        }
+
+        /**
+         * @return the JVMs among mpirun's descendants, in rank order, once there are
+         *         {@code ranks} of them, each with its rank in its environment
+         * @throws AssertionError if they are not all there within {@code seconds}
+         */
+        List<ProcessHandle> jvms(int ranks, long seconds) throws IOException, InterruptedException {
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
+            while (true) {
+                ProcessHandle[] byRank = new ProcessHandle[ranks];
+                int found = 0;
+                for (ProcessHandle h : process.descendants().toList()) {
+                    boolean java = h.info().command().map(c -> c.endsWith("/java")).orElse(false);
+                    int rank = java ? rankOf(h) : -1;
+                    if (rank >= 0 && rank < ranks && byRank[rank] == null) {
+                        byRank[rank] = h;
+                        found++;
+                    }
+                }
+                if (found == ranks) {
+                    return List.of(byRank);
+                }
+                if (!process.isAlive() || System.nanoTime() > deadline) {
+                    throw new AssertionError("found " + found + " of " + ranks + " rank JVMs\n"
+                            + what());
+                }
+                Thread.sleep(POLL_MILLIS);
+            }
+        }
+
+        /**
+         * @return the rank of an Open MPI process, from {@code OMPI_COMM_WORLD_RANK} in its
+         *         environment ({@code /proc/PID/environ}); -1 if it has none (yet)
+         */
+        static int rankOf(ProcessHandle h) {
+            try {
+                byte[] env = Files.readAllBytes(Paths.get("/proc", Long.toString(h.pid()), "environ"));
+                for (String entry : new String(env, StandardCharsets.UTF_8).split("\0")) {
+                    if (entry.startsWith("OMPI_COMM_WORLD_RANK=")) {
+                        return Integer.parseInt(entry.substring("OMPI_COMM_WORLD_RANK=".length()));
+                    }
+                }
+            } catch (IOException | NumberFormatException e) {
+                // gone, or not ours: no rank
+            }
+            return -1;
+        }
+
+        /**
+         * Waits for mpirun to end.
+         *
+         * @return how it ended and everything it printed
+         * @throws AssertionError if it is still running after {@code seconds}, after killing
+         *         it and its descendants
+         */
+        Result awaitExit(long seconds) throws IOException, InterruptedException {
+            if (!process.waitFor(seconds, TimeUnit.SECONDS)) {
+                String was = what();
+                close();
+                throw new AssertionError("mpirun still running after " + seconds + " s\n" + was);
+            }
+            return new Result(process.exitValue(), stdout(), stderr());
+        }
+
+        /** The command and the output so far, for assertion messages. */
+        String what() throws IOException {
+            return String.join(" ", command) + "\n--- stdout ---\n" + stdout()
+                    + "\n--- stderr ---\n" + stderr();
+        }
+
+        /** Kills whatever of the run is left, then deletes the output files. */
+        @Override
+        public void close() throws IOException, InterruptedException {
+            if (process.isAlive()) {
+                process.descendants().forEach(ProcessHandle::destroyForcibly);
+                process.destroyForcibly();
+                process.waitFor();
+            }
+            Files.deleteIfExists(out);
+            Files.deleteIfExists(err);
+        }
+    }
 }
