@@ -102,14 +102,15 @@ out:
     }
 }
 
-JNIEXPORT jboolean JNICALL Java_mpi_Prequest_nTest(JNIEnv *env, jclass cls, jlong handle)
+JNIEXPORT jboolean JNICALL Java_mpi_Prequest_nTest(JNIEnv *env, jclass cls, jobject self,
+                                                   jlong handle)
 {
     (void)cls;
     MPI_Request r = OMBJ_REQUEST(handle);
     int flag = 0;
     int rc = MPI_Test(&r, &flag, MPI_STATUS_IGNORE);
     if (rc != MPI_SUCCESS) {
-        ombj_throw_mpi(env, rc);
+        ombj_request_failed(env, self, r, rc); /* mpi_Request.c */
         return JNI_FALSE;
     }
     return flag ? JNI_TRUE : JNI_FALSE;

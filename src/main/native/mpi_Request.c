@@ -11,29 +11,51 @@
 /* Up to this many requests, MPI_Waitall's arrays live on the stack (no malloc per call). */
 #define STACK_REQUESTS 256
 
-JNIEXPORT jlong JNICALL Java_mpi_Request_nWait(JNIEnv *env, jclass cls, jlong handle,
-                                               jobject status)
+/*
+ * After a failed MPI_Wait or MPI_Test: MPI may have freed the request and set it to
+ * MPI_REQUEST_NULL (Open MPI does, for the request whose operation failed, persistent or
+ * not), so the Java object gets the handle MPI left, or it would hand MPI a freed request
+ * later. Then the MPIException. An error path only, so the field is looked up here.
+ */
+void ombj_request_failed(JNIEnv *env, jobject self, MPI_Request r, int rc)
+{
+    jclass cls = (*env)->GetObjectClass(env, self);
+    jfieldID id = cls == NULL ? NULL : (*env)->GetFieldID(env, cls, "handle", "J");
+    if (id != NULL) {
+        (*env)->SetLongField(env, self, id, OMBJ_J(r));
+    }
+    if (cls != NULL) {
+        (*env)->DeleteLocalRef(env, cls);
+    }
+    if (!(*env)->ExceptionCheck(env)) {
+        ombj_throw_mpi(env, rc);
+    }
+}
+
+JNIEXPORT jlong JNICALL Java_mpi_Request_nWait(JNIEnv *env, jclass cls, jobject self,
+                                               jlong handle, jobject status)
 {
     (void)cls;
     MPI_Request r = OMBJ_REQUEST(handle);
     MPI_Status s;
     int rc = MPI_Wait(&r, status != NULL ? &s : MPI_STATUS_IGNORE);
     if (rc != MPI_SUCCESS) {
-        ombj_throw_mpi(env, rc);
+        ombj_request_failed(env, self, r, rc);
     } else if (status != NULL) {
         ombj_set_status(env, status, &s);
     }
     return OMBJ_J(r);
 }
 
-JNIEXPORT jlong JNICALL Java_mpi_Request_nTest(JNIEnv *env, jclass cls, jlong handle)
+JNIEXPORT jlong JNICALL Java_mpi_Request_nTest(JNIEnv *env, jclass cls, jobject self,
+                                               jlong handle)
 {
     (void)cls;
     MPI_Request r = OMBJ_REQUEST(handle);
     int flag = 0;
     int rc = MPI_Test(&r, &flag, MPI_STATUS_IGNORE);
     if (rc != MPI_SUCCESS) {
-        ombj_throw_mpi(env, rc);
+        ombj_request_failed(env, self, r, rc);
     }
     return OMBJ_J(r);
 }

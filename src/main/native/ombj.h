@@ -38,6 +38,13 @@ void ombj_throw_mpi(JNIEnv *env, int rc);
 /* Throws an exception of the cached class with a message. */
 void ombj_throw(JNIEnv *env, jclass cls, const char *msg);
 
+/*
+ * After a failed MPI_Wait or MPI_Test on the request of mpi.Request `self`: sets its handle
+ * field to `r`, what MPI left (MPI may have freed it), then throws the MPIException for rc.
+ * (mpi_Request.c)
+ */
+void ombj_request_failed(JNIEnv *env, jobject self, MPI_Request r, int rc);
+
 /* Copies an MPI_Status into an mpi.Status object. */
 void ombj_set_status(JNIEnv *env, jobject status, const MPI_Status *s);
 

@@ -12,7 +12,8 @@ import java.nio.ByteBuffer;
  * through native memory owned by the returned {@link Request}.
  */
 public class Comm {
-    final long handle;
+    /** The MPI_Comm; MPI_COMM_NULL once {@link #free} has run. */
+    long handle;
     private int rank = -1; // a communicator's rank and size never change: asked once
     private int size = -1;
 
@@ -44,10 +45,19 @@ public class Comm {
         return new Comm(nDup(handle));
     }
 
-    /** Frees the communicator ({@code MPI_Comm_free}). */
+    /**
+     * Frees the communicator ({@code MPI_Comm_free}). Like C's variable, the object then holds
+     * {@code MPI_COMM_NULL}: every later call fails with an {@link MPIException}
+     * ({@code MPI_ERR_COMM}) instead of handing MPI a dangling handle.
+     */
     public final void free() throws MPIException {
         MPI.check();
         nFree(handle);
+        handle = MPI.COMM_NULL_HANDLE;
+        rank = -1;
+        size = -1;
+        inDegree = -1;
+        outDegree = -1;
     }
 
     /** Terminates every process of the communicator ({@code MPI_Abort}). */
@@ -1623,6 +1633,9 @@ public class Comm {
             int[] counts, int[] displs, int[] counts2, int[] displs2, Op op, int root)
             throws MPIException {
         MPI.check();
+        checkUsed(sendbuf, sendElems, kind, true, root);
+        checkUsed(recvbuf, recvElems, kind, false, root);
+        checkOp(kind, op, sendtype, recvtype);
         boolean sendArray = sendbuf != null && BufferArgs.isArray(sendbuf, sendElems, sendtype);
         boolean recvArray = recvbuf != null && BufferArgs.isArray(recvbuf, recvElems, recvtype);
         if ((sendArray || recvArray) && MPI.threadMultiple) {
@@ -1646,6 +1659,9 @@ public class Comm {
             int[] counts, int[] displs, int[] counts2, int[] displs2, Op op, int root)
             throws MPIException {
         MPI.check();
+        checkUsed(sendbuf, sendElems, kind, true, root);
+        checkUsed(recvbuf, recvElems, kind, false, root);
+        checkOp(kind, op, sendtype, recvtype);
         boolean sendArray = sendbuf != null && BufferArgs.isArray(sendbuf, sendElems, sendtype);
         boolean recvArray = recvbuf != null && BufferArgs.isArray(recvbuf, recvElems, recvtype);
         int[] blocks = recvArray ? receiveBlocks(kind, counts, displs, recvtype, recvElems) : null;
@@ -1695,6 +1711,51 @@ public class Comm {
         // counts2 and displs2).
         return ReceiveBlocks.of(counts, displs, n, type.getSize(), null, type,
                 (long) recvElems * type.getSize());
+    }
+
+    /**
+     * Refuses a null buffer where the collective uses one: it would reach MPI as a null
+     * pointer with a count. Null is the binding's own marker for a side the call does not
+     * use: MPI_IN_PLACE, a broadcast's or barrier's missing side, the root-only buffer on a
+     * process that is not the root, or a buffer of no elements.
+     */
+    private void checkUsed(Object buf, int elements, int kind, boolean send, int root)
+            throws MPIException {
+        if (buf != null || elements == 0
+                || (kind & (send ? F_SEND_IN_PLACE : F_RECV_IN_PLACE)) != 0) {
+            return;
+        }
+        switch (kind & 0xff) {
+            case C_GATHER, C_GATHERV, C_REDUCE -> {
+                if (!send && !isRoot(root)) {
+                    return;
+                }
+            }
+            case C_SCATTER, C_SCATTERV -> {
+                if (send && !isRoot(root)) {
+                    return;
+                }
+            }
+            default -> {
+            }
+        }
+        throw new NullPointerException((send ? "send" : "receive") + " buffer is null");
+    }
+
+    /**
+     * A reduction's null operation, or a call with no datatype at all (a null one on each
+     * side; the native call gives an unused side the other's), would reach MPI as a null
+     * handle: refused here.
+     */
+    private static void checkOp(int kind, Op op, Datatype sendtype, Datatype recvtype) {
+        int k = kind & 0xff;
+        if (sendtype == null && recvtype == null && k != C_BARRIER) {
+            throw new NullPointerException("datatype is null");
+        }
+        if (op == null && (k == C_REDUCE || k == C_ALLREDUCE || k == C_REDUCE_SCATTER
+                || k == C_REDUCE_SCATTER_BLOCK)) {
+            throw new NullPointerException("op is null");
+        }
     }
 
     private static int bytes(int elements, Datatype type) {

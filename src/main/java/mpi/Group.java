@@ -49,7 +49,17 @@ public class Group {
      */
     public static int[] translateRanks(Group group1, int[] ranks1, Group group2)
             throws MPIException {
-        return nTranslateRanks(group1.live(), ranks(ranks1), group2.live());
+        long g1 = group1.live();
+        long g2 = group2.live();
+        // Open MPI 4.1 reads its member table at each rank unchecked: checked here.
+        int size = group1.getSize();
+        for (int r : ranks(ranks1)) {
+            if ((r < 0 || r >= size) && r != MPI.PROC_NULL) {
+                throw new IllegalArgumentException("rank " + r + " is not in group1 (size "
+                        + size + ")");
+            }
+        }
+        return nTranslateRanks(g1, ranks1, g2);
     }
 
     /**

@@ -81,9 +81,14 @@ public final class Prequest extends Request {
         return r;
     }
 
-    /** Starts the operation ({@code MPI_Start}); a send of an array copies it in first. */
+    /**
+     * Starts the operation ({@code MPI_Start}); a send of an array copies it in first.
+     *
+     * @throws IllegalStateException if the request is started and not completed yet
+     */
     public void start() throws MPIException {
         MPI.check();
+        checkInactive();
         boolean copyIn = begin();
         try {
             nStart(handle, copyIn ? array : null, arrayKind, staging, bytes);
@@ -98,7 +103,9 @@ public final class Prequest extends Request {
      * Starts all the requests ({@code MPI_Startall}). Sends of one array that share staging
      * memory copy the array in once.
      *
-     * @param requests the requests, none of them null
+     * @param requests the requests, none of them null, none twice
+     * @throws IllegalStateException if one of them is started and not completed yet, or
+     *                               is twice in the array
      */
     public static void startAll(Prequest[] requests) throws MPIException {
         MPI.check();
@@ -112,8 +119,10 @@ public final class Prequest extends Request {
         try {
             for (int i = 0; i < n; i++) {
                 Prequest r = requests[i];
+                r.checkInactive(); // also catches a request twice in the array: active by now
                 handles[i] = r.handle;
                 boolean copyIn = r.begin();
+                r.active = true;
                 begun = i + 1;
                 if (copyIn) {
                     StagingPool.copyFromArray(r.array, r.staging, r.bytes);
@@ -123,11 +132,22 @@ public final class Prequest extends Request {
         } catch (RuntimeException e) {
             for (int i = 0; i < begun; i++) {
                 requests[i].undo();
+                requests[i].active = false;
             }
             throw e;
         }
-        for (int i = 0; i < n; i++) {
-            requests[i].active = true;
+    }
+
+    /**
+     * A start of a request already started and not completed is erroneous in MPI, and Open
+     * MPI then swaps in a new request for it, which this object would never learn of: it
+     * would keep the old one's handle, freed when that completes.
+     */
+    private void checkInactive() {
+        if (active) {
+            throw new IllegalStateException("the persistent request is already started (or"
+                    + " twice in one startAll): complete it (waitFor, test, waitAll) before"
+                    + " starting it again");
         }
     }
 
@@ -137,7 +157,7 @@ public final class Prequest extends Request {
      */
     @Override
     boolean testNow() throws MPIException {
-        if (nTest(handle)) {
+        if (nTest(this, handle)) {
             complete(true);
             return true;
         }
@@ -254,6 +274,10 @@ public final class Prequest extends Request {
     /** {@code MPI_Startall} of {@code handles[0..n)}. */
     private static native void nStartAll(long[] handles, int n) throws MPIException;
 
-    /** @return the flag of {@code MPI_Test} (a persistent request's handle does not change) */
-    private static native boolean nTest(long handle) throws MPIException;
+    /**
+     * @param self the request, whose {@code handle} is set to what MPI left when MPI_Test
+     *             fails (Open MPI then frees even a persistent request)
+     * @return the flag of {@code MPI_Test} (a persistent request's handle does not change)
+     */
+    private static native boolean nTest(Prequest self, long handle) throws MPIException;
 }

@@ -110,7 +110,7 @@ public class Request {
     /** Waits for the operation to complete ({@code MPI_Wait}). */
     public void waitFor() throws MPIException {
         MPI.check();
-        handle = nWait(handle, null);
+        handle = nWait(this, handle, null);
         complete();
     }
 
@@ -118,7 +118,7 @@ public class Request {
     public Status waitStatus() throws MPIException {
         MPI.check();
         Status s = new Status();
-        handle = nWait(handle, s);
+        handle = nWait(this, handle, s);
         complete();
         return s;
     }
@@ -132,7 +132,7 @@ public class Request {
     /** The work of {@link #test}, which a persistent request ({@link Prequest}) does its way. */
     boolean testNow() throws MPIException {
         // MPI_Test nulls a request it completes (all requests here are non-persistent).
-        handle = nTest(handle);
+        handle = nTest(this, handle);
         if (isNull()) {
             complete();
             return true;
@@ -177,7 +177,40 @@ public class Request {
         buffer = null;
     }
 
-    /** Waits for all requests to complete ({@code MPI_Waitall}); null entries are skipped. */
+    /**
+     * Numbers the calls of {@link #waitAll} and {@link #waitAllStatus}, to find a request
+     * that is twice in one array. Not synchronized: two threads that race here may share a
+     * number, which could only hide a request that both pass at once (erroneous anyway).
+     */
+    private static long waitAllCalls;
+    /** The number of the last waitAll call that had this request, active, in its array. */
+    private long waitedIn;
+
+    /**
+     * Marks this request as waited for by waitAll call {@code call}.
+     *
+     * @return its handle
+     * @throws IllegalArgumentException if it is active and was marked by this call already:
+     *         MPI_Waitall would complete it once and free it twice
+     */
+    private long markWaited(long call, Request[] requests) {
+        if (handle == MPI.REQUEST_NULL_HANDLE) {
+            return handle;
+        }
+        if (waitedIn == call) {
+            throw new IllegalArgumentException("a request is in the array twice (at "
+                    + java.util.Arrays.asList(requests).indexOf(this) + " and later): MPI"
+                    + " would complete it once and free it twice");
+        }
+        waitedIn = call;
+        return handle;
+    }
+
+    /**
+     * Waits for all requests to complete ({@code MPI_Waitall}); null entries are skipped.
+     *
+     * @throws IllegalArgumentException if an active request is in the array twice
+     */
     public static void waitAll(Request[] requests) throws MPIException {
         MPI.check();
         int n = requests.length;
@@ -186,9 +219,10 @@ public class Request {
             handles = new long[n];
             HANDLES.set(handles);
         }
+        long call = ++waitAllCalls;
         for (int i = 0; i < n; i++) {
             Request r = requests[i];
-            handles[i] = r == null ? MPI.REQUEST_NULL_HANDLE : r.handle;
+            handles[i] = r == null ? MPI.REQUEST_NULL_HANDLE : r.markWaited(call, requests);
         }
         try {
             nWaitAll(handles, n);
@@ -203,7 +237,11 @@ public class Request {
         completeAll(requests);
     }
 
-    /** Waits for all requests and returns their statuses. */
+    /**
+     * Waits for all requests and returns their statuses.
+     *
+     * @throws IllegalArgumentException if an active request is in the array twice
+     */
     public static Status[] waitAllStatus(Request[] requests) throws MPIException {
         MPI.check();
         Status[] statuses = new Status[requests.length];
@@ -211,8 +249,10 @@ public class Request {
             statuses[i] = new Status();
         }
         long[] handles = new long[requests.length];
+        long call = ++waitAllCalls;
         for (int i = 0; i < handles.length; i++) {
-            handles[i] = requests[i] == null ? MPI.REQUEST_NULL_HANDLE : requests[i].handle;
+            handles[i] = requests[i] == null ? MPI.REQUEST_NULL_HANDLE
+                    : requests[i].markWaited(call, requests);
         }
         try {
             nWaitAllStatus(handles, statuses);
@@ -283,11 +323,19 @@ public class Request {
         buffer = null;
     }
 
-    /** @return the handle after MPI_Wait (null) */
-    private static native long nWait(long handle, Status s) throws MPIException;
+    /**
+     * @param self the request, whose {@code handle} is set to what MPI left when MPI_Wait
+     *             fails (MPI may have freed the request then)
+     * @return the handle after MPI_Wait (null)
+     */
+    private static native long nWait(Request self, long handle, Status s) throws MPIException;
 
-    /** @return the handle after MPI_Test: null if it completed, unchanged if not */
-    private static native long nTest(long handle) throws MPIException;
+    /**
+     * @param self the request, whose {@code handle} is set to what MPI left when MPI_Test
+     *             fails
+     * @return the handle after MPI_Test: null if it completed, unchanged if not
+     */
+    private static native long nTest(Request self, long handle) throws MPIException;
 
     /** @return the handle after MPI_Request_free (null) */
     private static native long nFree(long handle) throws MPIException;

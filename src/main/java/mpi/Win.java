@@ -62,6 +62,11 @@ public final class Win {
     private final List<Buffer> attached = new ArrayList<>();
     /** Staged arrays of operations not yet complete. */
     private final WinStaging staging = new WinStaging();
+    /**
+     * Every rank's window size in bytes and displacement unit, by rank: (size, unit) pairs;
+     * null for a dynamic window, whose displacements are addresses ({@link #checkTarget}).
+     */
+    private long[] targets;
 
     /**
      * Creates a window over a direct buffer ({@code MPI_Win_create}).
@@ -81,9 +86,11 @@ public final class Win {
                     + " bytes exceeds the base buffer's capacity of "
                     + (long) base.capacity() * unit + " bytes");
         }
-        handle = nCreate(base, bytes, dispBytes(dispUnit, unit), info(info), comm.handle);
+        int dispBytes = dispBytes(dispUnit, unit);
+        handle = nCreate(base, bytes, dispBytes, info(info), comm.handle);
         this.base = base;
         this.allocated = null;
+        gatherTargets(comm, bytes, dispBytes);
     }
 
     /**
@@ -117,12 +124,60 @@ public final class Win {
         }
         long bytes = checkSize(size, unit);
         long[] address = new long[1];
-        handle = nAllocate(bytes, dispBytes(dispUnit, unit), info(info), comm.handle,
+        int dispBytes = dispBytes(dispUnit, unit);
+        handle = nAllocate(bytes, dispBytes, info(info), comm.handle,
                 flavor == FLAVOR_SHARED, base, address);
         this.base = null;
         ByteBuffer memory = bytes == 0 || address[0] == 0 ? PageAligned.allocate(0)
                 : nWrap(address[0], bytes);
         this.allocated = memory.order(ByteOrder.nativeOrder());
+        gatherTargets(comm, bytes, dispBytes);
+    }
+
+    /**
+     * Learns every rank's window size and displacement unit (one allgather on the window's
+     * communicator, collective like the creation itself), so that an operation that would
+     * run past the end of its target's window is refused at the origin
+     * ({@link #checkTarget}): MPI leaves it undefined, and a shared-memory window copies
+     * without checking, over whatever memory follows the target's window. If the gather
+     * fails, the window is freed.
+     */
+    private void gatherTargets(Comm comm, long bytes, int dispBytes) throws MPIException {
+        try {
+            int n = comm.getSize();
+            long[] all = new long[2 * n];
+            comm.allGather(new long[] {bytes, dispBytes}, 2, MPI.LONG, all, 2, MPI.LONG);
+            targets = all;
+        } catch (RuntimeException e) {
+            long h = handle;
+            handle = MPI.WIN_NULL_HANDLE;
+            nFree(h);
+            throw e;
+        }
+    }
+
+    /**
+     * Refuses a target range outside the target's window: a negative displacement, or
+     * {@code targetCount} elements at {@code targetDisp} that run past its end. Ranks MPI
+     * itself refuses (not in the window's group) and dynamic windows are left to MPI.
+     */
+    private void checkTarget(int targetRank, long targetDisp, int targetCount,
+            Datatype targetType) {
+        if (targets == null || targetRank < 0 || 2 * targetRank >= targets.length
+                || targetCount <= 0) {
+            return;
+        }
+        long size = targets[2 * targetRank];
+        long unit = targets[2 * targetRank + 1];
+        if (targetDisp < 0) {
+            throw new IllegalArgumentException("target displacement is negative: " + targetDisp);
+        }
+        long bytes = (long) targetCount * targetType.getSize();
+        if (targetDisp > size / unit || targetDisp * unit + bytes > size) {
+            throw new IndexOutOfBoundsException(targetCount + " elements of " + targetType
+                    + " at displacement " + targetDisp + " (unit " + unit + " bytes) run past"
+                    + " the end of rank " + targetRank + "'s window of " + size + " bytes");
+        }
     }
 
     /**
@@ -492,6 +547,10 @@ public final class Win {
         if (targetType != originType && kind != GET_ACCUMULATE && kind != R_GET_ACCUMULATE) {
             throw new IllegalArgumentException("origin datatype " + originType
                     + " and target datatype " + targetType + " differ");
+        }
+        checkTarget(targetRank, targetDisp, targetCount, targetType);
+        if (op != null && targetType != null && !op.reduces(targetType)) {
+            throw new IllegalArgumentException(op + " is not defined on " + targetType);
         }
         if (!inArray && !compareArray && !outArray) {
             return nAccess(kind, win, in, inCount, inType.handle, compare, out, outCount,
