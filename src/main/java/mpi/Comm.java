@@ -58,6 +58,7 @@ public class Comm {
         size = -1;
         inDegree = -1;
         outDegree = -1;
+        ownNeighborSlots = null;
     }
 
     /** Terminates every process of the communicator ({@code MPI_Abort}). */
@@ -778,6 +779,8 @@ public class Comm {
     static final int W_NEIGHBOR_BYTES = 20, W_ALIGN_BYTES = 8;
     private int inDegree = -1; // a topology never changes: its degrees are asked once
     private int outDegree = -1;
+    /** Where this process is its own neighbour, see {@link #ownNeighborSlots}; asked once. */
+    private int[][] ownNeighborSlots;
 
     /**
      * Sends the same block to every out-neighbour and receives one from each in-neighbour
@@ -947,6 +950,7 @@ public class Comm {
         int in = inDegree();
         long sendBytes = wExtent(sendCount, sDispls, sendTypes, out, false);
         long recvBytes = wExtent(recvCount, rDispls, recvTypes, in, true);
+        checkOwnNeighborBlocksW(sendCount, sendTypes, recvCount, recvTypes);
         nNeighborAllToAllw(handle, out == 0 ? null : sendBuf,
                 wIsArray(sendBuf, sendBytes, sendTypes, out), sendCount, sDispls, sendTypes, out,
                 in == 0 ? null : recvBuf, wIsArray(recvBuf, recvBytes, recvTypes, in), recvCount,
@@ -966,6 +970,7 @@ public class Comm {
         int in = inDegree();
         long sendBytes = wExtent(sendCount, sDispls, sendTypes, out, false);
         long recvBytes = wExtent(recvCount, rDispls, recvTypes, in, true);
+        checkOwnNeighborBlocksW(sendCount, sendTypes, recvCount, recvTypes);
         boolean sendArray = wIsArray(sendBuf, sendBytes, sendTypes, out);
         boolean recvArray = wIsArray(recvBuf, recvBytes, recvTypes, in);
         // Only the received blocks go back into an array; blocks at byte displacements that
@@ -1127,6 +1132,13 @@ public class Comm {
      *         MPIException ({@code MPI_ERR_TOPOLOGY}) if the communicator has no topology
      */
     private static native long nNeighborDegrees(long comm) throws MPIException;
+
+    /**
+     * Fills the ranks of the in-neighbours and out-neighbours, in MPI's order (a Cartesian
+     * communicator's as MPI_Cart_shift gives them, source then destination per dimension).
+     */
+    private static native void nNeighborRanks(long comm, int[] sources, int[] destinations)
+            throws MPIException;
 
     /**
      * {@code MPI_Neighbor_alltoallw}, or {@code MPI_Ineighbor_alltoallw} when {@code args} is
@@ -1428,6 +1440,9 @@ public class Comm {
         MPI.check();
         boolean sendArray = allToAllwBuffer(sendBuf, sendCount, sDispls, sendTypes);
         boolean recvArray = allToAllwBuffer(recvBuf, recvCount, rDispls, recvTypes);
+        int me = getRank();
+        OwnBlocks.check("alltoallw", sendCount[me], sendTypes[me], recvCount[me],
+                recvTypes[me]);
         nAllToAllw(handle, false, sendBuf, sendArray, sendCount, sDispls,
                 typeHandles(sendTypes, 0), recvBuf, recvArray, recvCount, rDispls,
                 typeHandles(recvTypes, 1));
@@ -1458,6 +1473,9 @@ public class Comm {
         MPI.check();
         boolean sendArray = allToAllwBuffer(sendBuf, sendCount, sDispls, sendTypes);
         boolean recvArray = allToAllwBuffer(recvBuf, recvCount, rDispls, recvTypes);
+        int me = getRank();
+        OwnBlocks.check("alltoallw", sendCount[me], sendTypes[me], recvCount[me],
+                recvTypes[me]);
         Staged staged = new Staged();
         try {
             Object send = staged.add(sendBuf, sendArray, allToAllwBytes(sendCount, sDispls,
@@ -1638,6 +1656,7 @@ public class Comm {
         checkOp(kind, op, sendtype, recvtype);
         boolean sendArray = sendbuf != null && BufferArgs.isArray(sendbuf, sendElems, sendtype);
         boolean recvArray = recvbuf != null && BufferArgs.isArray(recvbuf, recvElems, recvtype);
+        checkOwnBlocks(kind, sendcount, sendtype, recvcount, recvtype, counts, counts2, root);
         if ((sendArray || recvArray) && MPI.threadMultiple) {
             // Never pinned while waiting (ThreadStaging): staged as the non-blocking form.
             request(kind | F_NONBLOCKING, sendbuf, sendElems, sendcount, sendtype, recvbuf,
@@ -1664,6 +1683,7 @@ public class Comm {
         checkOp(kind, op, sendtype, recvtype);
         boolean sendArray = sendbuf != null && BufferArgs.isArray(sendbuf, sendElems, sendtype);
         boolean recvArray = recvbuf != null && BufferArgs.isArray(recvbuf, recvElems, recvtype);
+        checkOwnBlocks(kind, sendcount, sendtype, recvcount, recvtype, counts, counts2, root);
         int[] blocks = recvArray ? receiveBlocks(kind, counts, displs, recvtype, recvElems) : null;
         Staged staged = new Staged();
         try {
@@ -1711,6 +1731,109 @@ public class Comm {
         // counts2 and displs2).
         return ReceiveBlocks.of(counts, displs, n, type.getSize(), null, type,
                 (long) recvElems * type.getSize());
+    }
+
+    /**
+     * Refuses the call if the block this process sends itself and the one it receives from
+     * itself differ in size (see {@link OwnBlocks}). {@code counts} are the receive side's
+     * per-process (or per-neighbour) counts of a v-collective, {@code counts2} alltoallv's
+     * send side's; scatterv's are the root's send counts. In-place calls have one block.
+     */
+    private void checkOwnBlocks(int kind, int sendcount, Datatype sendtype, int recvcount,
+            Datatype recvtype, int[] counts, int[] counts2, int root) throws MPIException {
+        if ((kind & (F_SEND_IN_PLACE | F_RECV_IN_PLACE)) != 0 || sendtype == null
+                || recvtype == null) {
+            return;
+        }
+        switch (kind & 0xff) {
+            case C_ALLGATHER -> OwnBlocks.check("allgather", sendcount, sendtype, recvcount,
+                    recvtype);
+            case C_ALLTOALL -> OwnBlocks.check("alltoall", sendcount, sendtype, recvcount,
+                    recvtype);
+            case C_ALLGATHERV -> OwnBlocks.check("allgatherv", sendcount, sendtype,
+                    counts[getRank()], recvtype);
+            case C_ALLTOALLV -> OwnBlocks.check("alltoallv", counts2[getRank()], sendtype,
+                    counts[getRank()], recvtype);
+            case C_GATHER -> {
+                if (isRoot(root)) {
+                    OwnBlocks.check("gather", sendcount, sendtype, recvcount, recvtype);
+                }
+            }
+            case C_SCATTER -> {
+                if (isRoot(root)) {
+                    OwnBlocks.check("scatter", sendcount, sendtype, recvcount, recvtype);
+                }
+            }
+            case C_GATHERV -> {
+                if (isRoot(root)) {
+                    OwnBlocks.check("gatherv", sendcount, sendtype, counts[root], recvtype);
+                }
+            }
+            case C_SCATTERV -> {
+                if (isRoot(root)) {
+                    OwnBlocks.check("scatterv", counts[root], sendtype, recvcount, recvtype);
+                }
+            }
+            case C_NEIGHBOR_ALLGATHER, C_NEIGHBOR_ALLGATHERV, C_NEIGHBOR_ALLTOALL,
+                    C_NEIGHBOR_ALLTOALLV -> checkOwnNeighborBlocks(kind & 0xff, sendcount,
+                            sendtype, recvcount, recvtype, counts, counts2);
+            default -> {
+            }
+        }
+    }
+
+    /**
+     * Where this process is its own neighbour, every block it sends itself and every block it
+     * receives from itself must be of one size. MPI pairs them by the order of the neighbour
+     * lists, which for a periodic Cartesian dimension of one process sends the block for one
+     * direction into the slot of the other; requiring one size for all of them is simpler and
+     * refuses only programs that give a process different sizes for itself.
+     */
+    private void checkOwnNeighborBlocks(int kind, int sendcount, Datatype sendtype,
+            int recvcount, Datatype recvtype, int[] counts, int[] counts2) throws MPIException {
+        int[][] own = ownNeighborSlots();
+        if (own[0] == null || own[1] == null) {
+            return;
+        }
+        for (int in : own[0]) {
+            for (int out : own[1]) {
+                int sent = kind == C_NEIGHBOR_ALLTOALLV ? counts2[out] : sendcount;
+                int received = kind == C_NEIGHBOR_ALLGATHERV || kind == C_NEIGHBOR_ALLTOALLV
+                        ? counts[in] : recvcount;
+                OwnBlocks.check("neighbour collective", sent, sendtype, received, recvtype);
+            }
+        }
+    }
+
+    /** As {@link #checkOwnNeighborBlocks}, for alltoallw's per-neighbour types. */
+    private void checkOwnNeighborBlocksW(int[] sendCount, Datatype[] sendTypes,
+            int[] recvCount, Datatype[] recvTypes) throws MPIException {
+        int[][] own = ownNeighborSlots();
+        if (own[0] == null || own[1] == null) {
+            return;
+        }
+        for (int in : own[0]) {
+            for (int out : own[1]) {
+                OwnBlocks.check("neighbour alltoallw", sendCount[out], sendTypes[out],
+                        recvCount[in], recvTypes[in]);
+            }
+        }
+    }
+
+    /**
+     * @return where this process is among its own in-neighbours and out-neighbours: two
+     *         arrays of slots, each null if it is not there; asked of MPI once per
+     *         communicator
+     */
+    private int[][] ownNeighborSlots() throws MPIException {
+        if (ownNeighborSlots == null) {
+            int[] sources = new int[inDegree()];
+            int[] destinations = new int[outDegree()];
+            nNeighborRanks(handle, sources, destinations);
+            ownNeighborSlots = new int[][] {OwnBlocks.slotsOf(sources, getRank()),
+                OwnBlocks.slotsOf(destinations, getRank())};
+        }
+        return ownNeighborSlots;
     }
 
     /**

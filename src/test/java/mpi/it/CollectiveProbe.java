@@ -66,6 +66,7 @@ public final class CollectiveProbe {
             check("reduceScatterBlock", m, CollectiveProbe::reduceScatterBlock);
             check("reduceScatterBlock in place", m, CollectiveProbe::reduceScatterBlockInPlace);
             check("allToAllw", m, CollectiveProbe::allToAllw);
+            check("own blocks that differ refused", m, CollectiveProbe::ownBlocksDiffer);
         }
         world.barrier();
         MPI.Finalize();
@@ -342,6 +343,64 @@ public final class CollectiveProbe {
             world.allGather(send, N, MPI.INT, recv, N, MPI.INT);
         }
         expectBlocks(recv, "allGather");
+    }
+
+    /**
+     * A block a process sends itself that is longer than the block it receives from itself
+     * (MPI leaves it undefined; Open MPI may copy the whole message past the receive block):
+     * refused before MPI is called, in an allgather and in a neighbour allgather on a periodic
+     * ring of one process (its own neighbour both ways). Nothing reaches MPI, so the ranks
+     * need not agree.
+     */
+    private static void ownBlocksDiffer(Mode m) throws MPIException {
+        Object send = buffer(m, 8 * N, i -> value(rank, i));
+        Object recv = buffer(m, 8 * N * np, i -> -1);
+        expectRefused("allGather", () -> {
+            if (m.nb()) {
+                done(world.iAllGather(send, 8 * N, MPI.INT, recv, N, MPI.INT));
+            } else {
+                world.allGather(send, 8 * N, MPI.INT, recv, N, MPI.INT);
+            }
+        });
+        mpi.CartComm ring = MPI.COMM_SELF.createCart(new int[] {1}, new boolean[] {true},
+                false);
+        expectRefused("neighborAllGather", () -> {
+            if (m.nb()) {
+                done(ring.iNeighborAllGather(send, 8 * N, MPI.INT, recv, N, MPI.INT));
+            } else {
+                ring.neighborAllGather(send, 8 * N, MPI.INT, recv, N, MPI.INT);
+            }
+        });
+        // The same blocks as one size work.
+        if (m.nb()) {
+            done(ring.iNeighborAllGather(send, N, MPI.INT, recv, N, MPI.INT));
+        } else {
+            ring.neighborAllGather(send, N, MPI.INT, recv, N, MPI.INT);
+        }
+        int[] got = read(recv);
+        for (int i = 0; i < 2 * N; i++) {
+            if (got[i] != value(rank, i % N)) {
+                throw new AssertionError("neighborAllGather on a ring of one: element " + i
+                        + " is " + got[i]);
+            }
+        }
+        ring.free();
+    }
+
+    private interface Call {
+        void run() throws MPIException;
+    }
+
+    private static void expectRefused(String what, Call call) throws MPIException {
+        try {
+            call.run();
+        } catch (IllegalArgumentException e) {
+            if (!e.getMessage().contains("sends itself")) {
+                throw new AssertionError(what + ": " + e.getMessage());
+            }
+            return;
+        }
+        throw new AssertionError(what + ": blocks of different sizes to itself accepted");
     }
 
     private static void allGatherInPlace(Mode m) throws MPIException {

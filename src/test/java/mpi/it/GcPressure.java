@@ -31,6 +31,8 @@ public final class GcPressure {
     private static final int LIVE = 48;
     /** An explicit collection every this many allocations. */
     private static final int GC_EVERY = 64;
+    /** A pause after each explicit collection, see {@link #pause}. */
+    private static final long PAUSE_MILLIS = 2;
 
     private static volatile long baseline = -1; // collections when MPI was up, or -1
     private static volatile long allocatedBytes;
@@ -75,7 +77,22 @@ public final class GcPressure {
             allocatedBytes = bytes;
             if (i % GC_EVERY == 0) {
                 System.gc();
+                pause();
             }
+        }
+    }
+
+    /**
+     * A rank is bound to one core, which this thread shares with the benchmark's: unpaced, it
+     * collects back to back and the benchmark crawls (minutes for a few sizes). A short sleep
+     * after each collection leaves the benchmark most of the core and still collects hundreds
+     * of times a second, all through its timed loops.
+     */
+    private static void pause() {
+        try {
+            Thread.sleep(PAUSE_MILLIS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
         }
     }
 

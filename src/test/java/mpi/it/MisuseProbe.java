@@ -69,6 +69,11 @@ public final class MisuseProbe {
             "free");
 
     private static final boolean TRACE = System.getenv("MISUSE_TRACE") != null;
+    /**
+     * MISUSE_GC=1: a full GC after every call, so that the direct buffers a call leaves
+     * behind are freed at once and a heap corruption shows next to the call that caused it.
+     */
+    private static final boolean GC_EACH_CALL = System.getenv("MISUSE_GC") != null;
 
     private final SplittableRandom random;
     private final int rank;
@@ -164,6 +169,10 @@ public final class MisuseProbe {
             judge(what, e.getCause(), hadNull);
         } catch (Throwable t) {
             judge(what, t, hadNull);
+        } finally {
+            if (GC_EACH_CALL) {
+                System.gc();
+            }
         }
         return null;
     }
