@@ -505,11 +505,23 @@ void omb_reduce_over_ranks(double *avg, double *min, double *max, int np)
 
 void omb_print_header(int rank, const struct omb_options *o)
 {
+    omb_print_header_with(rank, o, NULL, NULL);
+}
+
+void omb_print_header_with(int rank, const struct omb_options *o, const char *context,
+                           const char *const *columns)
+{
     if (rank != 0)
         return;
     printf("\n# OSU MPI %s v%s\n", program->title, OMB_VERSION);
     printf("# Datatype: %s.\n", program->datatype);
-    printf("%-10s%18s", "# Size", program->column);
+    if (context != NULL)
+        fputs(context, stdout);
+    printf("%-10s", "# Size");
+    if (columns == NULL)
+        printf("%18s", program->column);
+    for (const char *const *c = columns; c != NULL && *c != NULL; c++)
+        printf("%18s", *c);
     if (o->full)
         printf("%18s%18s%12s", program->min_column, program->max_column, "Iterations");
     printf("\n");
@@ -518,17 +530,10 @@ void omb_print_header(int rank, const struct omb_options *o)
 
 void omb_print_one_sided_header(int rank, const struct omb_options *o)
 {
-    if (rank != 0)
-        return;
-    printf("\n# OSU MPI %s v%s\n", program->title, OMB_VERSION);
-    printf("# Datatype: %s.\n", program->datatype);
-    printf("# Window creation: %s\n", OMB_WIN_CALLS[o->win]);
-    printf("# Synchronization: %s\n", OMB_SYNC_CALLS[o->sync]);
-    printf("%-10s%18s", "# Size", program->column);
-    if (o->full)
-        printf("%18s%18s%12s", program->min_column, program->max_column, "Iterations");
-    printf("\n");
-    fflush(stdout);
+    char context[256];
+    snprintf(context, sizeof context, "# Window creation: %s\n# Synchronization: %s\n",
+             OMB_WIN_CALLS[o->win], OMB_SYNC_CALLS[o->sync]);
+    omb_print_header_with(rank, o, context, NULL);
 }
 
 void omb_print_stats(int rank, const struct omb_options *o, long size, double avg, double min,

@@ -178,6 +178,14 @@ void omb_reduce_over_ranks(double *avg, double *min, double *max, int np);
 void omb_print_header(int rank, const struct omb_options *o);
 
 /*
+ * omb_print_header with the lines a program adds after the datatype (context: whole lines,
+ * each ending in a newline; NULL for none) and its value columns (a NULL-terminated list;
+ * NULL for the program's one column), before the -f columns.
+ */
+void omb_print_header_with(int rank, const struct omb_options *o, const char *context,
+                           const char *const *columns);
+
+/*
  * On rank 0, for a one-sided program: the blank line, title, datatype, "# Window creation:",
  * "# Synchronization:" and the column headings (more with -f), as mpi.common.onesided prints.
  */

@@ -135,17 +135,11 @@ int main(int argc, char **argv)
         }
     }
 
-    if (rank == 0) {
-        printf("\n# OSU MPI %s v%s\n# Datatype: %s.\n# Number of Sender threads: %d\n"
-               "# Number of Receiver threads: %d\n", PROGRAM.title, OMB_VERSION,
-               PROGRAM.datatype, o.senders, o.receivers);
-        if (o.full)
-            printf("%-10s%18s%18s%18s%12s\n", "# Size", PROGRAM.column, PROGRAM.min_column,
-                   PROGRAM.max_column, "Iterations");
-        else
-            printf("%-10s%18s\n", "# Size", PROGRAM.column);
-        fflush(stdout);
-    }
+    char context[128];
+    snprintf(context, sizeof context,
+             "# Number of Sender threads: %d\n# Number of Receiver threads: %d\n", o.senders,
+             o.receivers);
+    omb_print_header_with(rank, &o, context, NULL);
     omb_warm_up(&o, measure, &b);
     for (long size = o.min_size; size <= o.max_size; size = omb_next_size(size)) {
         if (!omb_size_runs(&o, size))

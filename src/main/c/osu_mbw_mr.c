@@ -110,16 +110,11 @@ int main(int argc, char **argv)
     int peer = rank < 2 * pairs ? (rank + pairs) % (2 * pairs) : MPI_PROC_NULL;
     struct bench b = {rank < pairs, peer, o.window, sbuf, rbuf, ack, reqs, times};
 
-    if (rank == 0) {
-        printf("\n# OSU MPI %s v%s\n", PROGRAM.title, OMB_VERSION);
-        printf("# Datatype: %s.\n", PROGRAM.datatype);
-        printf("# [ pairs: %d ] [ window size: %d ]\n", pairs, o.window);
-        printf("%-10s%18s%18s", "# Size", "MB/s", "Messages/s");
-        if (o.full)
-            printf("%18s%18s%12s", PROGRAM.min_column, PROGRAM.max_column, "Iterations");
-        printf("\n");
-        fflush(stdout);
-    }
+    char context[128];
+    snprintf(context, sizeof context, "# [ pairs: %d ] [ window size: %d ]\n", pairs,
+             o.window);
+    static const char *const columns[] = {"MB/s", "Messages/s", NULL};
+    omb_print_header_with(rank, &o, context, columns);
     omb_warm_up(&o, measure, &b);
     for (long size = o.min_size; size <= o.max_size; size = omb_next_size(size)) {
         if (!omb_size_runs(&o, size))

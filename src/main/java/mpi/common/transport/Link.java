@@ -27,24 +27,50 @@ public interface Link extends AutoCloseable {
     int ACK_BYTES = 4;
 
     /**
+     * Queues a send: the first {@code bytes} bytes of the payload buffer, or of the
+     * acknowledgement buffer.
+     *
+     * @param bytes the message length
+     * @param ack   whether the message is the acknowledgement
+     */
+    void postSend(int bytes, boolean ack);
+
+    /**
+     * Queues a receive of a message of {@code bytes} bytes into the start of the receive
+     * buffer, or of the acknowledgement buffer.
+     *
+     * @param bytes the message length
+     * @param ack   whether the message is the acknowledgement
+     */
+    void postReceive(int bytes, boolean ack);
+
+    /**
      * Queues a send of the first {@code bytes} bytes of the payload buffer.
      *
      * @param bytes the message length
      */
-    void postSend(int bytes);
+    default void postSend(int bytes) {
+        postSend(bytes, false);
+    }
 
     /**
      * Queues a receive of a message of {@code bytes} bytes into the start of the receive buffer.
      *
      * @param bytes the message length
      */
-    void postReceive(int bytes);
+    default void postReceive(int bytes) {
+        postReceive(bytes, false);
+    }
 
     /** Queues a send of the acknowledgement buffer ({@value #ACK_BYTES} bytes). */
-    void postSendAck();
+    default void postSendAck() {
+        postSend(ACK_BYTES, true);
+    }
 
     /** Queues a receive of an acknowledgement into the acknowledgement buffer. */
-    void postReceiveAck();
+    default void postReceiveAck() {
+        postReceive(ACK_BYTES, true);
+    }
 
     /**
      * Completes every queued operation, sends and receives progressing together (so that two

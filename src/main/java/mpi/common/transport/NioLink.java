@@ -85,23 +85,13 @@ final class NioLink implements Link {
     }
 
     @Override
-    public void postSend(int bytes) {
-        sends.post(bytes, false);
+    public void postSend(int bytes, boolean ack) {
+        sends.post(bytes, ack);
     }
 
     @Override
-    public void postReceive(int bytes) {
-        receives.post(bytes, false);
-    }
-
-    @Override
-    public void postSendAck() {
-        sends.post(ACK_BYTES, true);
-    }
-
-    @Override
-    public void postReceiveAck() {
-        receives.post(ACK_BYTES, true);
+    public void postReceive(int bytes, boolean ack) {
+        receives.post(bytes, ack);
     }
 
     @Override
