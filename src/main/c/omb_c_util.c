@@ -454,6 +454,7 @@ void omb_pingpong(int initiator, int peer, void *sbuf, void *rbuf, int size, lon
 #define WARM_UP_SIZE_SWEEP 2L   /* BenchmarkHarness.SIZE_SWEEP_ITERATIONS */
 #define WARM_UP_LAST_ROUNDS 3   /* BenchmarkHarness.QUIET_ROUNDS */
 #define WARM_UP_NETWORK_DIVISOR 10 /* BenchmarkHarness.NETWORK_ROUND_DIVISOR */
+#define WARM_UP_SWEEP_MAX_SIZE (64L << 20) /* BenchmarkHarness.SIZE_SWEEP_MAX_SIZE */
 
 /* Whether the ranks run on more than one host: their processor names differ (as Hosts.spanned). */
 static int spans_hosts(void)
@@ -482,11 +483,11 @@ void omb_warm_up(const struct omb_options *o, omb_measure_fn *measure, void *ben
         return;
     long small = first < WARM_UP_MAX_SIZE ? first : WARM_UP_MAX_SIZE;
     long round = program->warm_up_round;
-    if (spans_hosts() && round / WARM_UP_NETWORK_DIVISOR > 0)
-        round /= WARM_UP_NETWORK_DIVISOR;
+    if (spans_hosts())
+        round = round / WARM_UP_NETWORK_DIVISOR > 0 ? round / WARM_UP_NETWORK_DIVISOR : 1;
     measure(bench, small, 0, round);
     for (long size = first; size <= o->max_size; size = omb_next_size(size))
-        if (omb_size_runs(o, size))
+        if (omb_size_runs(o, size) && size <= WARM_UP_SWEEP_MAX_SIZE)
             measure(bench, size, 0, WARM_UP_SIZE_SWEEP);
     for (int round_no = 0; round_no < WARM_UP_LAST_ROUNDS; round_no++)
         measure(bench, small, 0, round);

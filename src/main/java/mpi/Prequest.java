@@ -157,7 +157,14 @@ public final class Prequest extends Request {
      */
     @Override
     boolean testNow() throws MPIException {
-        if (nTest(this, handle)) {
+        boolean done;
+        try {
+            done = nTest(this, handle);
+        } catch (MPIException e) {
+            failed();
+            throw e;
+        }
+        if (done) {
             complete(true);
             return true;
         }
@@ -175,9 +182,31 @@ public final class Prequest extends Request {
             return;
         }
         super.freeNow();
+        releaseStaging(active);
+    }
+
+    /**
+     * A failed wait or test whose request MPI freed (Open MPI does, persistent or not): the
+     * operation is over, so its staging memory goes back (and a shared staging no longer
+     * counts it active) as for an inactive request freed.
+     */
+    @Override
+    void failed() {
+        if (isNull() && active) {
+            undo();
+            active = false;
+            releaseStaging(false);
+        }
+    }
+
+    /**
+     * Gives back the staging memory: kept for good if the operation may still use it
+     * ({@code inUse}: an active request freed), else left (shared) or returned to the pool.
+     */
+    private void releaseStaging(boolean inUse) {
         if (staging != null) {
             PersistentStaging staged = send ? PersistentStaging.SENDS : PersistentStaging.RECEIVES;
-            if (active) {
+            if (inUse) {
                 staged.orphan(array, share, staging);
             } else if (share != null) {
                 staged.leave(array, share);
@@ -190,6 +219,12 @@ public final class Prequest extends Request {
         staging = null;
         array = null;
         buffer = null;
+    }
+
+    /** An inactive persistent request is not completed by a wait: it may be in it twice. */
+    @Override
+    boolean activeForWait() {
+        return active;
     }
 
     /**

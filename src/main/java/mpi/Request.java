@@ -21,11 +21,28 @@ public class Request {
     /** Freed requests whose staged send may still be reading its staging memory. */
     private static final List<Object> ORPHANED = new ArrayList<>();
 
+    /** Per-thread state of {@link #waitAll}, see {@link WaitAllScratch}. */
+    private static final ThreadLocal<WaitAllScratch> WAIT_ALL =
+            ThreadLocal.withInitial(WaitAllScratch::new);
+
     /**
-     * Per-thread scratch for {@link #waitAll}'s handles: one array call across JNI instead of
-     * a field read and write per request, and no allocation per call.
+     * A thread's scratch for {@link #waitAll}: the handles (one array call across JNI instead
+     * of a field read and write per request, and no allocation per call) and the number of
+     * the thread's waitAll calls, which marks the requests of the current call, to find one
+     * that is twice in its array. Per thread, so that no thread ever writes what another
+     * reads: two threads' calls never share a mark.
      */
-    private static final ThreadLocal<long[]> HANDLES = ThreadLocal.withInitial(() -> new long[64]);
+    private static final class WaitAllScratch {
+        long[] handles = new long[64];
+        long calls;
+
+        long[] handles(int n) {
+            if (handles.length < n) {
+                handles = new long[n];
+            }
+            return handles;
+        }
+    }
 
     Request(long handle, Object buffer) {
         this.handle = handle;
@@ -110,7 +127,12 @@ public class Request {
     /** Waits for the operation to complete ({@code MPI_Wait}). */
     public void waitFor() throws MPIException {
         MPI.check();
-        handle = nWait(this, handle, null);
+        try {
+            handle = nWait(this, handle, null);
+        } catch (MPIException e) {
+            failed();
+            throw e;
+        }
         complete();
     }
 
@@ -118,9 +140,22 @@ public class Request {
     public Status waitStatus() throws MPIException {
         MPI.check();
         Status s = new Status();
-        handle = nWait(this, handle, s);
+        try {
+            handle = nWait(this, handle, s);
+        } catch (MPIException e) {
+            failed();
+            throw e;
+        }
         complete();
         return s;
+    }
+
+    /**
+     * After a wait or test that failed: the native call left in {@link #handle} what MPI
+     * left (Open MPI frees a request that fails). Nothing to do here: a staged request keeps
+     * its staging memory (see {@link #holdsStaging}); a persistent one does its own.
+     */
+    void failed() {
     }
 
     /** @return whether the operation has completed ({@code MPI_Test}); if so it is finished */
@@ -177,33 +212,39 @@ public class Request {
         buffer = null;
     }
 
-    /**
-     * Numbers the calls of {@link #waitAll} and {@link #waitAllStatus}, to find a request
-     * that is twice in one array. Not synchronized: two threads that race here may share a
-     * number, which could only hide a request that both pass at once (erroneous anyway).
-     */
-    private static long waitAllCalls;
-    /** The number of the last waitAll call that had this request, active, in its array. */
+    /** The thread whose waitAll call last had this request, active, in its array. */
+    private WaitAllScratch waitedBy;
+    /** That call's number in its thread. */
     private long waitedIn;
 
     /**
-     * Marks this request as waited for by waitAll call {@code call}.
+     * Marks this request as waited for by the waitAll call {@code call} of the thread that
+     * owns {@code scratch}.
      *
      * @return its handle
      * @throws IllegalArgumentException if it is active and was marked by this call already:
      *         MPI_Waitall would complete it once and free it twice
      */
-    private long markWaited(long call, Request[] requests) {
-        if (handle == MPI.REQUEST_NULL_HANDLE) {
+    private long markWaited(WaitAllScratch scratch, long call, Request[] requests) {
+        if (!activeForWait()) {
             return handle;
         }
-        if (waitedIn == call) {
+        if (waitedIn == call && waitedBy == scratch) {
             throw new IllegalArgumentException("a request is in the array twice (at "
                     + java.util.Arrays.asList(requests).indexOf(this) + " and later): MPI"
                     + " would complete it once and free it twice");
         }
+        waitedBy = scratch;
         waitedIn = call;
         return handle;
+    }
+
+    /**
+     * @return whether MPI would complete (and free) this request in a wait: not a null
+     *         request (an inactive persistent request is not either, see {@link Prequest})
+     */
+    boolean activeForWait() {
+        return handle != MPI.REQUEST_NULL_HANDLE;
     }
 
     /**
@@ -214,15 +255,13 @@ public class Request {
     public static void waitAll(Request[] requests) throws MPIException {
         MPI.check();
         int n = requests.length;
-        long[] handles = HANDLES.get();
-        if (handles.length < n) {
-            handles = new long[n];
-            HANDLES.set(handles);
-        }
-        long call = ++waitAllCalls;
+        WaitAllScratch scratch = WAIT_ALL.get();
+        long[] handles = scratch.handles(n);
+        long call = ++scratch.calls;
         for (int i = 0; i < n; i++) {
             Request r = requests[i];
-            handles[i] = r == null ? MPI.REQUEST_NULL_HANDLE : r.markWaited(call, requests);
+            handles[i] = r == null ? MPI.REQUEST_NULL_HANDLE
+                    : r.markWaited(scratch, call, requests);
         }
         try {
             nWaitAll(handles, n);
@@ -249,10 +288,11 @@ public class Request {
             statuses[i] = new Status();
         }
         long[] handles = new long[requests.length];
-        long call = ++waitAllCalls;
+        WaitAllScratch scratch = WAIT_ALL.get();
+        long call = ++scratch.calls;
         for (int i = 0; i < handles.length; i++) {
             handles[i] = requests[i] == null ? MPI.REQUEST_NULL_HANDLE
-                    : requests[i].markWaited(call, requests);
+                    : requests[i].markWaited(scratch, call, requests);
         }
         try {
             nWaitAllStatus(handles, statuses);

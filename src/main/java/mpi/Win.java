@@ -140,20 +140,15 @@ public final class Win {
      * run past the end of its target's window is refused at the origin
      * ({@link #checkTarget}): MPI leaves it undefined, and a shared-memory window copies
      * without checking, over whatever memory follows the target's window. If the gather
-     * fails, the window is freed.
+     * fails, the exception goes to the caller with the window still there: freeing it is
+     * collective, and a rank where the gather failed cannot know whether the others will
+     * free it too.
      */
     private void gatherTargets(Comm comm, long bytes, int dispBytes) throws MPIException {
-        try {
-            int n = comm.getSize();
-            long[] all = new long[2 * n];
-            comm.allGather(new long[] {bytes, dispBytes}, 2, MPI.LONG, all, 2, MPI.LONG);
-            targets = all;
-        } catch (RuntimeException e) {
-            long h = handle;
-            handle = MPI.WIN_NULL_HANDLE;
-            nFree(h);
-            throw e;
-        }
+        int n = comm.getSize();
+        long[] all = new long[2 * n];
+        comm.allGather(new long[] {bytes, dispBytes}, 2, MPI.LONG, all, 2, MPI.LONG);
+        targets = all;
     }
 
     /**
@@ -166,6 +161,9 @@ public final class Win {
         if (targets == null || targetRank < 0 || 2 * targetRank >= targets.length
                 || targetCount <= 0) {
             return;
+        }
+        if (targetType == null) {
+            throw new NullPointerException("target datatype is null");
         }
         long size = targets[2 * targetRank];
         long unit = targets[2 * targetRank + 1];

@@ -9,6 +9,7 @@ import mpi.common.binding.LoadedBinding;
 import mpi.common.options.OptionParser;
 import mpi.common.options.Options;
 import mpi.common.options.Usage;
+import mpi.common.options.ProcessCountException;
 import mpi.common.options.UsageException;
 import mpi.common.output.ErrorLines;
 import mpi.common.output.Version;
@@ -91,7 +92,10 @@ public final class BenchmarkRunner {
         PRINT,
         /** A mistake on the command line: an unknown option, a bad value. */
         USAGE,
-        /** Not a number of processes the benchmark runs on. */
+        /**
+         * Not a number of processes the benchmark runs on, or options that do not fit this
+         * number ({@link ProcessCountException}).
+         */
         PROCESSES,
         /** The MPI library or the binding lacks what the run needs (thread level, a call). */
         REFUSED
@@ -210,6 +214,8 @@ public final class BenchmarkRunner {
         }
         try {
             spec.checkOptions(options, processes);
+        } catch (ProcessCountException e) {
+            return new Checked(job, Verdict.PROCESSES, null, ErrorLines.usage(program, e));
         } catch (UsageException e) {
             return new Checked(job, Verdict.USAGE, null, ErrorLines.usage(program, e));
         }

@@ -125,6 +125,30 @@ class SuiteIT {
                 lines.get(lines.size() - 1), r.all());
     }
 
+    /**
+     * A group's member whose options do not fit this number of processes (here the root
+     * {@code -k 2} on 2 ranks) is skipped, as one that needs another number of processes,
+     * and the others run; alone, the same member is a usage mistake.
+     */
+    @Test
+    void aGroupSkipsMembersWhoseOptionsDoNotFitTheProcessCount() throws Exception {
+        MpiRun.Result r = MpiRun.run(2, MpiRun.SUITE, "collective", "-k", "2", "-m", "4:4",
+                "-i", "2", "-x", "1");
+        assertEquals(0, r.exitCode(), r.all());
+        assertEquals(List.of(), r.warnings(), r.all());
+        List<String> lines = summary(r);
+        List<String> skipped = lines.stream().filter(l -> l.startsWith("# skipped")).toList();
+        List<String> ran = lines.stream().filter(l -> l.startsWith("# ran")).toList();
+        assertTrue(skipped.stream().anyMatch(l -> l.contains("OSUBcast ")
+                && l.contains("root 2 (-k) is not a rank of the 2 processes")), r.all());
+        assertTrue(ran.stream().anyMatch(l -> l.contains("OSUAllReduce ")), r.all());
+        assertTrue(ran.stream().noneMatch(l -> l.contains("OSUBcast ")), r.all());
+        MpiRun.Result alone = MpiRun.run(2, "mpi.collective.OSUBcast", "-k", "2", "-m", "4:4");
+        assertEquals(1, alone.exitCode(), alone.all());
+        assertTrue(alone.stderr().contains("root 2 (-k) is not a rank of the 2 processes"),
+                alone.all());
+    }
+
     @Test
     void everyMistakeIsReportedBeforeAnythingRuns() throws Exception {
         MpiRun.Result r = MpiRun.run(2, MpiRun.SUITE, suiteArgs(LATENCY,

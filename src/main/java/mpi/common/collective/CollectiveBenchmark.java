@@ -197,6 +197,15 @@ public abstract class CollectiveBenchmark extends BenchmarkHarness {
         return plan.run();
     }
 
+    /** Frees the neighbourhood's communicator: a suite's next benchmarks make their own. */
+    @Override
+    protected void release() throws MPIException {
+        if (neighborhood != null) {
+            neighborhood.free();
+            neighborhood = null;
+        }
+    }
+
     @Override
     protected ResultTable table(Options o) {
         return new ResultTable(spec.title(), o.api(),

@@ -12,6 +12,7 @@ import mpi.common.options.Feature;
 import mpi.common.options.IterationPolicy;
 import mpi.common.options.MessageSizes;
 import mpi.common.options.Options;
+import mpi.common.options.ProcessCountException;
 import mpi.common.options.UsageException;
 import mpi.common.topology.Neighborhood;
 
@@ -168,7 +169,7 @@ public final class CollectiveSpec implements BenchmarkSpec {
         }
         SizePlan plan = SizePlan.of(options, collective, processes);
         if (plan.run().length == 0) {
-            throw new UsageException(plan.nothingToRun(options.sizes(), processes));
+            throw new ProcessCountException(plan.nothingToRun(options.sizes(), processes));
         }
     }
 }

@@ -295,9 +295,15 @@ public final class OptionParser {
      */
     public static List<List<String>> split(String... args) throws UsageException {
         List<List<String>> options = new java.util.ArrayList<>();
-        for (Option o : commandLine(new OptionParser(AnyBenchmark.SPEC).definitions(), args)
-                .getOptions()) {
-            List<String> one = new java.util.ArrayList<>(List.of("-" + o.getOpt()));
+        org.apache.commons.cli.Options any = new OptionParser(AnyBenchmark.SPEC).definitions();
+        java.util.Set<String> shared = sharedShortNames(any);
+
+        for (Option o : commandLine(any, args).getOptions()) {
+            // A short name may mean different options to different benchmarks (-t: test
+            // calls, or threads); its long name says which: kept where the user gave it.
+            boolean byLongName = shared.contains(o.getOpt()) && givenLong(o, args);
+            List<String> one = new java.util.ArrayList<>(List.of(byLongName
+                    ? "--" + o.getLongOpt() : "-" + o.getOpt()));
             String[] values = o.getValues();
             if (values != null) {
                 one.addAll(List.of(values));
@@ -307,12 +313,53 @@ public final class OptionParser {
         return options;
     }
 
+    /** @return the short names that more than one long name shares in {@code defs} */
+    static java.util.Set<String> sharedShortNames(org.apache.commons.cli.Options defs) {
+        java.util.Map<String, java.util.Set<String>> longNames = new java.util.HashMap<>();
+        for (String name : defs.getMatchingOptions("")) {
+            Option o = defs.getOption(name);
+            if (o.getOpt() != null) {
+                longNames.computeIfAbsent(o.getOpt(), k -> new java.util.HashSet<>()).add(name);
+            }
+        }
+        java.util.Set<String> shared = new java.util.TreeSet<>();
+        longNames.forEach((opt, names) -> {
+            if (names.size() > 1) {
+                shared.add(opt);
+            }
+        });
+        return shared;
+    }
+
+    /** @return the short names that more than one option of some benchmark uses */
+    static java.util.Set<String> sharedShortNames() {
+        return sharedShortNames(new OptionParser(AnyBenchmark.SPEC).definitions());
+    }
+
+    /** @return whether {@code args} name {@code o} by its long name */
+    private static boolean givenLong(Option o, String[] args) {
+        if (o.getLongOpt() == null) {
+            return false;
+        }
+        String name = "--" + o.getLongOpt();
+        for (String a : args) {
+            if (a.equals(name) || a.startsWith(name + "=")) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /**
-     * @param option an option in short form, e.g. {@code -W}
+     * @param option an option in short form, e.g. {@code -W}, or long form, e.g.
+     *               {@code --window-size}
      * @return whether this benchmark takes it
      */
     public boolean takes(String option) {
-        return option.startsWith("-") && definitions().hasOption(option.substring(1));
+        if (option.startsWith("--")) {
+            return definitions().hasLongOption(option.substring(2));
+        }
+        return option.startsWith("-") && definitions().hasShortOption(option.substring(1));
     }
 
     /** A benchmark that takes every option: what {@link #split} reads a command line with. */

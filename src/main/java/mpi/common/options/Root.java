@@ -62,7 +62,7 @@ public record Root(int rank) {
      */
     public void check(int processes) throws UsageException {
         if (rank >= processes) {
-            throw new UsageException("root " + rank + " (-k) is not a rank of the " + processes
+            throw new ProcessCountException("root " + rank + " (-k) is not a rank of the " + processes
                     + " processes (0.." + (processes - 1) + ")");
         }
     }

@@ -168,8 +168,9 @@ public final class SuiteRunner {
             return new Result(r, r.fromGroup() ? Status.SKIPPED : Status.REFUSED, c.message());
         }
         Outcome o = BenchmarkRunner.execute(c);
-        // Its buffers are garbage now; direct ones free their native memory only when
-        // collected. Collect between runs, not during the next one's measurements.
+        // Its buffers are garbage now. Collect between runs rather than during the next
+        // one's measurements; direct buffers give back their native memory soon after, when
+        // the reference handler runs their cleaners (the binding's staging pools live on).
         System.gc();
         if (o.code() == 0) {
             boolean validated = v == Verdict.RUN && c.options().validate();

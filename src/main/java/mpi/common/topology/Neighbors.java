@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
+import mpi.common.options.ProcessCountException;
 import mpi.common.options.UsageException;
 
 /**
@@ -63,7 +64,7 @@ public record Neighbors(int[] sources, int[] destinations) {
         int smallest = Arrays.stream(dims).min().orElse(0);
         if (radius > (smallest - 1) / 2) {
             int processes = Arrays.stream(dims).reduce(1, (a, b) -> a * b);
-            throw new UsageException("-N cart:" + dims.length + ":" + radius + " needs at least "
+            throw new ProcessCountException("-N cart:" + dims.length + ":" + radius + " needs at least "
                     + (2 * radius + 1) + " processes along each dimension; " + processes
                     + " processes make a grid of " + grid(dims));
         }
@@ -115,7 +116,7 @@ public record Neighbors(int[] sources, int[] destinations) {
             int[] edge = {Integer.parseInt(ends[0]), Integer.parseInt(ends[1])};
             for (int r : edge) {
                 if (r >= processes) {
-                    throw new UsageException(where + "rank " + r + " does not exist: "
+                    throw new ProcessCountException(where + "rank " + r + " does not exist: "
                             + processes + " processes (ranks 0.." + (processes - 1) + ")");
                 }
             }

@@ -45,5 +45,27 @@ class OptionParserSplitTest {
         assertFalse(barrier.takes("-m") || barrier.takes("-c"));
         assertTrue(barrier.takes("-f") && barrier.takes("-z") && barrier.takes("-a"));
         assertFalse(latency.takes("m"));
+        assertTrue(latency.takes("--message-size") && bandwidth.takes("--window-size"));
+        assertFalse(latency.takes("--window-size"));
+    }
+
+    /**
+     * -t is the test calls of a non-blocking collective and the threads of osu_latency_mt: a
+     * long name picks one, and the short one goes to each benchmark in its own meaning.
+     */
+    @Test
+    void aLongNameSaysWhichOfTwoOptionsWithOneShortNameIsMeant() throws UsageException {
+        assertEquals(java.util.Set.of("t"), OptionParser.sharedShortNames());
+        OptionParser ibcast = new OptionParser(CollectiveSpec.nonBlocking(Collective.BCAST));
+        OptionParser threads = new OptionParser(mpi.common.threads.MultiThreadSpec.LATENCY);
+        assertEquals(List.of(List.of("--num-test-calls", "4")),
+                OptionParser.split("--num-test-calls=4"));
+        assertTrue(ibcast.takes("--num-test-calls"));
+        assertFalse(threads.takes("--num-test-calls"));
+        assertEquals(List.of(List.of("--num-threads", "2:3")),
+                OptionParser.split("--num-threads", "2:3"));
+        assertFalse(ibcast.takes("--num-threads"));
+        assertTrue(threads.takes("--num-threads"));
+        assertTrue(ibcast.takes("-t") && threads.takes("-t"));
     }
 }
