@@ -22,6 +22,10 @@ import org.junit.jupiter.params.provider.MethodSource;
  * against C OMB's table format; then the collective options (in place, rotating and fixed
  * roots, element types, full statistics, tail percentiles, the memory limit) and a
  * validation failure.
+ *
+ * <p>The runs but the validation failures go through the suite runner
+ * ({@code mpi.suite.OSUSuite}): all runs on the same number of ranks in the same API share a
+ * few launches ({@link #launch}), each run's table checked as if it had run alone.
  */
 class CollectiveIT {
     /** Sizes 1 B .. 4 KiB, few iterations: fast, yet every size validated. */
@@ -63,8 +67,145 @@ class CollectiveIT {
         return all;
     }
 
-    private static MpiRun.Result run(int np, String bench, String... args) throws Exception {
-        return MpiRun.run(np, "mpi.collective." + bench, args);
+    /** The barrier's runs: ranks, API. */
+    private static final String[][] BARRIER = {{"2", "buffer"}, {"2", "arrays"},
+        {"3", "buffer"}, {"3", "arrays"}, {"4", "buffer"}, {"4", "arrays"}};
+    /** In-place runs: benchmark, ranks, API, more options. */
+    private static final String[][] IN_PLACE = {
+        {"OSUAllgather", "3", "buffer", "-T int"},
+        {"OSUAllgatherv", "3", "arrays", "-T char"},
+        {"OSUAllReduce", "3", "arrays", "-T double"},
+        {"OSUAlltoall", "3", "arrays", "-T short"},
+        {"OSUAlltoallv", "4", "buffer", "-T long"},
+        {"OSUGather", "3", "buffer", "-k 2"},
+        {"OSUGatherv", "4", "arrays", "-k rotate"},
+        {"OSUReduce", "3", "buffer", "-k rotate -T int"},
+        {"OSUReduceScatter", "3", "arrays", "-T char"},
+        {"OSUReduceScatterBlock", "3", "buffer", "-T byte"},
+        {"OSUScatter", "4", "arrays", "-k rotate -T float"},
+        {"OSUScatterv", "3", "buffer", "-k 1"},
+    };
+    /** Roots and types: benchmark, ranks, API, more options, datatype, first size. */
+    private static final String[][] ROOTS_AND_TYPES = {
+        {"OSUBcast", "3", "arrays", "-k rotate", "MPI.BYTE", "1"},
+        {"OSUBcast", "4", "buffer", "-k 3 -T double", "MPI.DOUBLE", "8"},
+        {"OSUReduce", "3", "arrays", "-k rotate -T char", "MPI.CHAR", "2"},
+        {"OSUReduce", "4", "buffer", "-k 2 -T long", "MPI.LONG", "8"},
+        {"OSUGatherv", "3", "buffer", "-k rotate -T int", "MPI.INT", "4"},
+        {"OSUScatter", "3", "buffer", "-k 2 -T short", "MPI.SHORT", "2"},
+        {"OSUScatterv", "4", "arrays", "-k rotate -T double", "MPI.DOUBLE", "8"},
+        {"OSUAllReduce", "2", "arrays", "-T int", "MPI.INT", "4"},
+        {"OSUAllReduce", "3", "buffer", "-T byte", "MPI.BYTE", "1"},
+        {"OSUAlltoallv", "3", "arrays", "-T float", "MPI.FLOAT", "4"},
+        {"OSUAllgather", "4", "arrays", "-T char", "MPI.CHAR", "2"},
+    };
+    /** Full statistics and tails, on 3 ranks: benchmark, API. */
+    private static final String[][] FULL = {{"OSUAllReduce", "buffer"}, {"OSUAlltoall", "arrays"}};
+    /** The barrier with -f -z, in the buffer API: ranks. */
+    private static final int[] BARRIER_FULL = {2, 3};
+    /** User iterations above 8 KiB, on 2 ranks in the buffer API: -i, -x. */
+    private static final int[] USER_ITERATIONS = {7, 1};
+    /** The memory limit's run, in the buffer API. */
+    private static final int MEMORY_LIMIT_RANKS = 4;
+
+    /**
+     * The most runs per launch on 2, 3, 4 ranks: a launch stays well under MpiRun's timeout.
+     */
+    private static int perLaunch(int np) {
+        return np == 2 ? 30 : np == 3 ? 15 : 8;
+    }
+
+    private static List<String> entry(String bench, String... args) {
+        List<String> entry = new ArrayList<>(List.of("mpi.collective." + bench));
+        entry.addAll(Arrays.asList(args));
+        return entry;
+    }
+
+    private static List<String> validated(String bench, String api) {
+        return entry(bench, args(SMALL_RUN, "-a", api));
+    }
+
+    private static List<String> barrier(String api) {
+        return entry("OSUBarrier", "-i", "20", "-x", "2", "-a", api);
+    }
+
+    private static List<String> inPlace(String bench, String api, String more) {
+        return entry(bench, args(SMALL_RUN, args(new String[] {"-l", "-a", api},
+                more.trim().split(" +"))));
+    }
+
+    private static List<String> rootsAndTypes(String bench, String api, String more) {
+        return entry(bench, args(SMALL_RUN, args(new String[] {"-a", api},
+                more.trim().split(" +"))));
+    }
+
+    private static List<String> full(String bench, String api) {
+        return entry(bench, "-f", "-z", "50,99.9", "-m", "4:16384", "-a", api, "-x", "5");
+    }
+
+    private static List<String> barrierFull() {
+        return entry("OSUBarrier", "-f", "-z", "-i", "200");
+    }
+
+    private static List<String> userIterations(int iterations, int warmup) {
+        return entry("OSUBcast", "-f", "-m", "4096:65536", "-i", Integer.toString(iterations),
+                "-x", Integer.toString(warmup));
+    }
+
+    private static List<String> memoryLimit() {
+        // Gather on 4 ranks: size + 4 x size bytes per rank; 40960 allows up to 8192
+        return entry("OSUGather", "-M", "40960", "-m", "1024:65536", "-c", "-i", "5", "-x", "1");
+    }
+
+    /** Every run of this class on {@code np} ranks in API {@code api} (no -a: buffer). */
+    private static List<List<String>> launch(int np, String api) {
+        List<List<String>> entries = new ArrayList<>();
+        for (String[] b : BENCHMARKS) {
+            entries.add(validated(b[0], api));
+        }
+        for (String[] b : np <= 3 ? ON_2_AND_3_RANKS : new String[0][]) {
+            entries.add(validated(b[0], api));
+        }
+        for (String[] b : BARRIER) {
+            if (Integer.parseInt(b[0]) == np && b[1].equals(api)) {
+                entries.add(barrier(api));
+            }
+        }
+        for (String[] o : IN_PLACE) {
+            if (Integer.parseInt(o[1]) == np && o[2].equals(api)) {
+                entries.add(inPlace(o[0], api, o[3]));
+            }
+        }
+        for (String[] o : ROOTS_AND_TYPES) {
+            if (Integer.parseInt(o[1]) == np && o[2].equals(api)) {
+                entries.add(rootsAndTypes(o[0], api, o[3]));
+            }
+        }
+        for (String[] o : np == 3 ? FULL : new String[0][]) {
+            if (o[1].equals(api)) {
+                entries.add(full(o[0], api));
+            }
+        }
+        if (api.equals("buffer")) {
+            for (int n : BARRIER_FULL) {
+                if (n == np) {
+                    entries.add(barrierFull());
+                }
+            }
+            if (np == 2) {
+                entries.add(userIterations(USER_ITERATIONS[0], USER_ITERATIONS[1]));
+            }
+            if (np == MEMORY_LIMIT_RANKS) {
+                entries.add(memoryLimit());
+            }
+        }
+        return entries;
+    }
+
+    /** What the run {@code entry} printed, from the launches of its ranks and API. */
+    private static MpiRun.Result run(int np, String api, List<String> entry) throws Exception {
+        return MpiRun.suite(np, List.of(), MpiRun.jar().toString(), launch(np, api),
+                perLaunch(np)).part(entry);
     }
 
     private static String[] args(String[] base, String... more) {
@@ -113,14 +254,19 @@ class CollectiveIT {
     @MethodSource("benchmarks")
     void validatedRunPrintsOmbTable(String bench, int np, String api, String title,
             String datatype, int first) throws Exception {
-        MpiRun.Result r = run(np, bench, args(SMALL_RUN, "-a", api));
+        MpiRun.Result r = run(np, api, validated(bench, api));
         assertPassingTable(r, title, api, datatype, first);
     }
 
+    static List<Arguments> barriers() {
+        return Arrays.stream(BARRIER).map(b -> Arguments.of(Integer.parseInt(b[0]), b[1]))
+                .toList();
+    }
+
     @ParameterizedTest(name = "OSUBarrier on {0} ranks, {1} API")
-    @CsvSource({"2,buffer", "2,arrays", "3,buffer", "3,arrays", "4,buffer", "4,arrays"})
+    @MethodSource("barriers")
     void barrierPrintsOneValueAsOsuBarrier(int np, String api) throws Exception {
-        MpiRun.Result r = run(np, "OSUBarrier", "-i", "20", "-x", "2", "-a", api);
+        MpiRun.Result r = run(np, api, barrier(api));
         assertEquals(0, r.exitCode(), r.all());
         assertEquals(List.of(), r.warnings(), r.all());
         List<String> lines = r.stdoutLines();
@@ -136,24 +282,15 @@ class CollectiveIT {
                 .collect(Collectors.toList());
     }
 
+    static List<Arguments> inPlaceRuns() {
+        return Arrays.stream(IN_PLACE).map(o -> Arguments.of(o[0], Integer.parseInt(o[1]), o[2],
+                o[3])).toList();
+    }
+
     @ParameterizedTest(name = "{0} -l {3} on {1} ranks, {2} API")
-    @CsvSource({
-        "OSUAllgather,          3, buffer, -T int",
-        "OSUAllgatherv,         3, arrays, -T char",
-        "OSUAllReduce,          3, arrays, -T double",
-        "OSUAlltoall,           3, arrays, -T short",
-        "OSUAlltoallv,          4, buffer, -T long",
-        "OSUGather,             3, buffer, -k 2",
-        "OSUGatherv,            4, arrays, -k rotate",
-        "OSUReduce,             3, buffer, -k rotate -T int",
-        "OSUReduceScatter,      3, arrays, -T char",
-        "OSUReduceScatterBlock, 3, buffer, -T byte",
-        "OSUScatter,            4, arrays, -k rotate -T float",
-        "OSUScatterv,           3, buffer, -k 1",
-    })
+    @MethodSource("inPlaceRuns")
     void inPlaceFormsValidate(String bench, int np, String api, String more) throws Exception {
-        MpiRun.Result r = run(np, bench, args(SMALL_RUN, args(new String[] {"-l", "-a", api},
-                more.trim().split(" +"))));
+        MpiRun.Result r = run(np, api, inPlace(bench, api, more));
         assertEquals(0, r.exitCode(), r.all());
         assertEquals(List.of(), r.warnings(), r.all());
         List<String> rows = rows(r);
@@ -163,34 +300,29 @@ class CollectiveIT {
         }
     }
 
+    static List<Arguments> rootAndTypeRuns() {
+        return Arrays.stream(ROOTS_AND_TYPES).map(o -> Arguments.of(o[0], Integer.parseInt(o[1]),
+                o[2], o[3], o[4], Integer.parseInt(o[5]))).toList();
+    }
+
     @ParameterizedTest(name = "{0} {3} on {1} ranks, {2} API")
-    @CsvSource({
-        "OSUBcast,      3, arrays, -k rotate,           MPI.BYTE,   1",
-        "OSUBcast,      4, buffer, -k 3 -T double,      MPI.DOUBLE, 8",
-        "OSUReduce,     3, arrays, -k rotate -T char,   MPI.CHAR,   2",
-        "OSUReduce,     4, buffer, -k 2 -T long,        MPI.LONG,   8",
-        "OSUGatherv,    3, buffer, -k rotate -T int,    MPI.INT,    4",
-        "OSUScatter,    3, buffer, -k 2 -T short,       MPI.SHORT,  2",
-        "OSUScatterv,   4, arrays, -k rotate -T double, MPI.DOUBLE, 8",
-        "OSUAllReduce,  2, arrays, -T int,              MPI.INT,    4",
-        "OSUAllReduce,  3, buffer, -T byte,             MPI.BYTE,   1",
-        "OSUAlltoallv,  3, arrays, -T float,            MPI.FLOAT,  4",
-        "OSUAllgather,  4, arrays, -T char,             MPI.CHAR,   2",
-    })
+    @MethodSource("rootAndTypeRuns")
     void rootsAndTypesValidate(String bench, int np, String api, String more, String datatype,
             int first) throws Exception {
-        MpiRun.Result r = run(np, bench, args(SMALL_RUN, args(new String[] {"-a", api},
-                more.trim().split(" +"))));
+        MpiRun.Result r = run(np, api, rootsAndTypes(bench, api, more));
         String title = Arrays.stream(BENCHMARKS).filter(b -> b[0].equals(bench)).findFirst()
                 .orElseThrow()[1];
         assertPassingTable(r, title, api, datatype, first);
     }
 
+    static List<Arguments> fullRuns() {
+        return Arrays.stream(FULL).map(o -> Arguments.of(o[0], o[1])).toList();
+    }
+
     @ParameterizedTest(name = "{0} -f -z, {1} API")
-    @CsvSource({"OSUAllReduce,buffer", "OSUAlltoall,arrays"})
+    @MethodSource("fullRuns")
     void fullStatisticsAndTailPercentiles(String bench, String api) throws Exception {
-        MpiRun.Result r = run(3, bench, "-f", "-z", "50,99.9", "-m", "4:16384", "-a", api,
-                "-x", "5");
+        MpiRun.Result r = run(3, api, full(bench, api));
         assertEquals(0, r.exitCode(), r.all());
         assertEquals(List.of(), r.warnings(), r.all());
         assertEquals(String.format("%-10s%18s%18s%18s%12s%18s%19s", "# Size", "Avg Latency(us)",
@@ -214,10 +346,14 @@ class CollectiveIT {
         }
     }
 
+    static java.util.stream.IntStream barrierFullRanks() {
+        return Arrays.stream(BARRIER_FULL);
+    }
+
     @ParameterizedTest(name = "OSUBarrier -f -z on {0} ranks")
-    @CsvSource({"2", "3"})
+    @MethodSource("barrierFullRanks")
     void barrierFullAndTails(int np) throws Exception {
-        MpiRun.Result r = run(np, "OSUBarrier", "-f", "-z", "-i", "200");
+        MpiRun.Result r = run(np, "buffer", barrierFull());
         assertEquals(0, r.exitCode(), r.all());
         List<String> lines = r.stdoutLines();
         assertEquals("# Avg Latency(us)   Min Latency(us)   Max Latency(us)  Iterations"
@@ -227,11 +363,14 @@ class CollectiveIT {
         assertEquals("200", cols[3], r.all());
     }
 
+    static List<Arguments> userIterationRuns() {
+        return List.of(Arguments.of(USER_ITERATIONS[0], USER_ITERATIONS[1]));
+    }
+
     @ParameterizedTest(name = "user -i {0} -x {1} honoured above 8 KiB")
-    @CsvSource({"7,1"})
+    @MethodSource("userIterationRuns")
     void userIterationsAreHonouredAtEverySize(int iterations, int warmup) throws Exception {
-        MpiRun.Result r = run(2, "OSUBcast", "-f", "-m", "4096:65536",
-                "-i", Integer.toString(iterations), "-x", Integer.toString(warmup));
+        MpiRun.Result r = run(2, "buffer", userIterations(iterations, warmup));
         assertEquals(0, r.exitCode(), r.all());
         List<String> rows = rows(r);
         assertEquals(5, rows.size(), r.all());
@@ -240,12 +379,14 @@ class CollectiveIT {
         }
     }
 
+    static java.util.stream.IntStream memoryLimitRanks() {
+        return java.util.stream.IntStream.of(MEMORY_LIMIT_RANKS);
+    }
+
     @ParameterizedTest(name = "-M skips sizes on {0} ranks")
-    @CsvSource({"4"})
+    @MethodSource("memoryLimitRanks")
     void sizesOverTheMemoryLimitAreSkippedWithOneMessage(int np) throws Exception {
-        // Gather on 4 ranks: size + 4 x size bytes per rank; 40960 allows up to 8192
-        MpiRun.Result r = run(np, "OSUGather", "-M", "40960", "-m", "1024:65536", "-c",
-                "-i", "5", "-x", "1");
+        MpiRun.Result r = run(np, "buffer", memoryLimit());
         assertEquals(0, r.exitCode(), r.all());
         List<String> skipped = Arrays.stream(r.stderr().split("\n"))
                 .filter(l -> l.startsWith("OSUGather: ")).collect(Collectors.toList());

@@ -9,29 +9,42 @@ import java.util.List;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * OSULatencyMultiThread (osu_latency_mt) under real mpirun with -Xcheck:jni: both APIs, one,
  * several sender and several receiver threads, validation, bad input, and its C twin.
+ *
+ * <p>The runs of every mode share one launch of the suite runner ({@code mpi.suite.OSUSuite},
+ * which starts MPI with {@code MPI.THREAD_MULTIPLE} for them), each run's table checked as if
+ * it had run alone. Bad input and help are launches of their own.
  */
 class LatencyMultiThreadIT {
     private static final String MAIN = "mpi.pt2pt.OSULatencyMultiThread";
     private static final List<String> SIZES = List.of("1", "2", "4", "8");
+    /** The modes: API, threads, -c or -f. */
+    private static final String[][] MODES = {{"buffer", "1", "-c"}, {"arrays", "1", "-c"},
+        {"buffer", "2:2", "-c"}, {"arrays", "2:2", "-c"}, {"buffer", "4", "-f"},
+        {"arrays", "4", "-f"}};
+
+    private static List<String> entry(String api, String threads, String extra) {
+        return List.of(MAIN, "-a", api, "-t", threads, extra, "-m", "8", "-i", "10", "-x", "2");
+    }
+
+    static List<Arguments> modes() {
+        return Arrays.stream(MODES).map(m -> Arguments.of(m[0], m[1], m[2])).toList();
+    }
 
     @ParameterizedTest(name = "-a {0} -t {1} {2}")
-    @CsvSource(delimiter = '|', value = {
-        "buffer | 1   | -c",
-        "arrays | 1   | -c",
-        "buffer | 2:2 | -c",
-        "arrays | 2:2 | -c",
-        "buffer | 4   | -f",
-        "arrays | 4   | -f",
-    })
+    @MethodSource("modes")
     void measuresEveryMode(String api, String threads, String extra) throws Exception {
         boolean validate = extra.equals("-c");
-        MpiRun.Result r = MpiRun.run(2, MAIN, "-a", api, "-t", threads, extra, "-m", "8",
-                "-i", "10", "-x", "2");
+        List<List<String>> entries = Arrays.stream(MODES)
+                .map(m -> entry(m[0], m[1], m[2])).toList();
+        MpiRun.Result r = MpiRun.suite(2, List.of(), MpiRun.jar().toString(), entries,
+                entries.size()).part(entry(api, threads, extra));
         assertEquals(0, r.exitCode(), r.all());
         assertEquals(List.of(), r.warnings(), r.all());
         String senders = threads.contains(":") ? threads.split(":")[0] : "1";

@@ -11,6 +11,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import java.util.regex.Pattern;
 
 /**
  * Launches a Java main class of the packaged jar under the real {@code mpirun}, with
@@ -304,9 +305,20 @@ final class MpiRun {
      * @param perLaunch     the most entries one launch runs
      * @return what each entry printed and how it ended
      */
-    static synchronized SuiteRun suite(int np, List<String> mpirunOptions, String classPath,
+    static SuiteRun suite(int np, List<String> mpirunOptions, String classPath,
             List<List<String>> entries, int perLaunch) throws Exception {
-        List<Object> key = List.of(np, mpirunOptions, classPath, entries, perLaunch);
+        return suite(np, mpirunOptions, classPath, entries, perLaunch, NO_PROLOGUE);
+    }
+
+    /**
+     * As {@link #suite(int, List, String, List, int)}, for benchmarks that print lines before
+     * their table's blank line and title (such as a topology's): the lines matching
+     * {@code prologue} right before a table belong to it, not to the table above.
+     */
+    static synchronized SuiteRun suite(int np, List<String> mpirunOptions, String classPath,
+            List<List<String>> entries, int perLaunch, Pattern prologue) throws Exception {
+        List<Object> key = List.of(np, mpirunOptions, classPath, entries, perLaunch,
+                prologue.pattern());
         if (!SUITES.containsKey(key)) {
             Object done;
             try {
@@ -324,7 +336,7 @@ final class MpiRun {
                     }
                     Result whole = runSuiteLaunch(np, mpirunOptions, classPath, args,
                             some.size());
-                    cutSuite(whole, some.size(), statuses, parts);
+                    cutSuite(whole, some.size(), statuses, parts, prologue);
                 }
                 done = new SuiteRun(List.copyOf(entries), statuses, parts);
             } catch (Exception | AssertionError e) {
@@ -372,15 +384,33 @@ final class MpiRun {
      * give each entry's word.
      */
     static void cutSuite(Result whole, int entries, List<String> statuses, List<Result> parts) {
+        cutSuite(whole, entries, statuses, parts, NO_PROLOGUE);
+    }
+
+    /** No line is a prologue. */
+    private static final Pattern NO_PROLOGUE = Pattern.compile("(?!)");
+
+    /**
+     * As {@link #cutSuite(Result, int, List, List)}, a piece starting with the lines matching
+     * {@code prologue} right before its blank line and title; the launch's exit code must be
+     * the summary's (1 if a run failed or was refused, else 0).
+     */
+    static void cutSuite(Result whole, int entries, List<String> statuses, List<Result> parts,
+            Pattern prologue) {
         List<String> lines = Arrays.asList(whole.stdout().split("\n", -1));
         List<Integer> starts = new ArrayList<>();
         for (int i = 0; i + 1 < lines.size(); i++) {
             if (lines.get(i).isEmpty() && lines.get(i + 1).startsWith("# OSU MPI-Java ")) {
-                starts.add(i);
+                int start = i;
+                while (start > 0 && prologue.matcher(lines.get(start - 1)).matches()) {
+                    start--;
+                }
+                starts.add(start);
             }
         }
         int summary = starts.isEmpty() ? -1 : starts.get(starts.size() - 1);
-        if (summary < 0 || !lines.get(summary + 1).startsWith(SUITE_SUMMARY)) {
+        if (summary < 0 || !lines.get(summary + 1).startsWith(SUITE_SUMMARY)
+                || !lines.get(summary).isEmpty()) {
             throw new AssertionError("no suite summary\n" + whole.all());
         }
         List<String> words = new ArrayList<>();
@@ -412,6 +442,12 @@ final class MpiRun {
         }
         if (piece != starts.size() - 1) {
             throw new AssertionError("more tables than runs\n" + whole.all());
+        }
+        int exitCode = words.stream().anyMatch(w -> w.equals("FAILED") || w.equals("REFUSED"))
+                ? 1 : 0;
+        if (whole.exitCode() != exitCode) {
+            throw new AssertionError("the suite exited with " + whole.exitCode() + ", not "
+                    + exitCode + " as its summary says\n" + whole.all());
         }
     }
 

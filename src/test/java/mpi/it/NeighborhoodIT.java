@@ -22,8 +22,18 @@ import org.junit.jupiter.params.provider.MethodSource;
  * irregular graph file (4 ranks, oversubscribed), in turn; and a topology too large for the
  * processes is one usage line and exit 1. Runs are tiny (1 B .. 1 KiB, 5 iterations): the
  * class must stay within a few minutes.
+ *
+ * <p>The validated runs go through the suite runner ({@code mpi.suite.OSUSuite}): those on
+ * the ring share one launch on 3 ranks, those on the graph one on 4 ({@link #launch}), each
+ * run's lines (topology lines, then its table) checked as if it had run alone. A topology
+ * that does not fit is a launch of its own: its exit code and its one line are the test.
  */
 class NeighborhoodIT {
+    /** The lines a neighborhood benchmark prints before its table: its topology's. */
+    private static final Pattern TOPOLOGY_LINES = Pattern.compile(
+            "Dimensions size = .*|Time took to create topology graph:.*");
+    /** Every run of a launch: all ten programs on the ring or on the graph. */
+    private static final int PER_LAUNCH = 10;
     private static final String[] SMALL_RUN = {"-c", "-m", "1:1024", "-i", "5", "-x", "1"};
     private static final String GRAPH = Path.of("src/test/resources/mpi/neighborhood/graph4.txt")
             .toAbsolutePath().toString();
@@ -52,17 +62,30 @@ class NeighborhoodIT {
         return all;
     }
 
+    /** A validated run of {@code bench} in {@code api}, on the ring or on the graph. */
+    private static List<String> entry(String bench, String api, boolean ring) {
+        List<String> entry = new ArrayList<>(List.of("mpi.neighborhood." + bench));
+        entry.addAll(List.of(SMALL_RUN));
+        entry.addAll(List.of("-a", api));
+        if (!ring) {
+            entry.addAll(List.of("-N", "graph:" + GRAPH));
+        }
+        return entry;
+    }
+
+    /** The runs of {@link #runs} on the ring (3 ranks) or on the graph (4 ranks). */
+    private static List<List<String>> launch(boolean ring) {
+        return runs().stream().map(Arguments::get)
+                .filter(a -> (boolean) a[3] == ring)
+                .map(a -> entry((String) a[0], (String) a[2], ring)).toList();
+    }
+
     @ParameterizedTest(name = "{0}, {2} API, ring {3}")
     @MethodSource("runs")
     void validatedRunPrintsTopologyLinesAndPassingTable(String bench, String title, String api,
             boolean ring) throws Exception {
-        List<String> args = new ArrayList<>(List.of(SMALL_RUN));
-        args.addAll(List.of("-a", api));
-        if (!ring) {
-            args.addAll(List.of("-N", "graph:" + GRAPH));
-        }
-        MpiRun.Result r = MpiRun.run(ring ? 3 : 4, "mpi.neighborhood." + bench,
-                args.toArray(new String[0]));
+        MpiRun.Result r = MpiRun.suite(ring ? 3 : 4, List.of(), MpiRun.jar().toString(),
+                launch(ring), PER_LAUNCH, TOPOLOGY_LINES).part(entry(bench, api, ring));
         assertEquals(0, r.exitCode(), r.all());
         assertEquals(List.of(), r.warnings(), r.all());
         assertTrue(r.bindingLine().startsWith(MpiRun.OURS_BINDING), r.all());

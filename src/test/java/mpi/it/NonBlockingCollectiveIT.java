@@ -10,15 +10,25 @@ import java.util.regex.Pattern;
 
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
-import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * Every non-blocking collective benchmark in both APIs on 2, 3 and 4 ranks under real
  * mpirun, validated: C OMB's overlap table (overall, compute, pure communication, overlap),
  * one passing row per size; then test calls, in-place forms, roots and full statistics.
+ *
+ * <p>The runs go through the suite runner ({@code mpi.suite.OSUSuite}): all runs on the same
+ * number of ranks in the same API share a few launches ({@link #launch}), each run's table
+ * checked as if it had run alone.
  */
 class NonBlockingCollectiveIT {
+    /**
+     * The most runs per launch on 2, 3, 4 ranks: a launch stays well under MpiRun's timeout
+     * (a run takes seconds on 2 ranks, up to 20 on 4 oversubscribed ones).
+     */
+    private static int perLaunch(int np) {
+        return np == 2 ? 20 : np == 3 ? 10 : 6;
+    }
     private static final String[] SMALL_RUN = {"-c", "-m", "1:4096", "-i", "5", "-x", "1"};
     private static final String[][] BENCHMARKS = {
         // class, title, datatype, first size
@@ -61,8 +71,89 @@ class NonBlockingCollectiveIT {
         return all;
     }
 
-    private static MpiRun.Result run(int np, String bench, List<String> args) throws Exception {
-        return MpiRun.run(np, "mpi.collective." + bench, args.toArray(new String[0]));
+    /** The barrier's runs: ranks, API. */
+    private static final String[][] BARRIER = {{"2", "buffer"}, {"3", "arrays"}, {"4", "buffer"}};
+    /** Runs with more options: benchmark, ranks, API, options, datatype, first size. */
+    private static final String[][] WITH_OPTIONS = {
+        {"OSUIbcast", "3", "arrays", "-k rotate -t 4", "MPI.BYTE", "1"},
+        {"OSUIreduce", "4", "buffer", "-l -k 3 -T int", "MPI.INT", "4"},
+        {"OSUIallReduce", "3", "arrays", "-l -T double -t 2", "MPI.DOUBLE", "8"},
+        {"OSUIgather", "3", "arrays", "-l -k rotate", "MPI.BYTE", "1"},
+        {"OSUIgatherv", "4", "buffer", "-l -k 2 -T char", "MPI.CHAR", "2"},
+        {"OSUIscatter", "3", "buffer", "-l -k 1 -T short", "MPI.SHORT", "2"},
+        {"OSUIscatterv", "3", "arrays", "-l -k rotate", "MPI.BYTE", "1"},
+        {"OSUIallgather", "4", "arrays", "-l -T long", "MPI.LONG", "8"},
+        {"OSUIallgatherv", "3", "buffer", "-l", "MPI.BYTE", "1"},
+        {"OSUIalltoall", "3", "buffer", "-l -T float", "MPI.FLOAT", "4"},
+        {"OSUIalltoallv", "3", "arrays", "-l -t 8", "MPI.BYTE", "1"},
+        {"OSUIreduceScatter", "3", "arrays", "-l -T int", "MPI.INT", "4"},
+        {"OSUIreduceScatterBlock", "3", "buffer", "-l -T double -t 2", "MPI.DOUBLE", "8"},
+    };
+    /** The benchmarks run with -f -z, on 2 ranks in the buffer API. */
+    private static final String[] FULL = {"OSUIallReduce", "OSUIbcast"};
+
+    private static List<String> entry(String bench, List<String> args) {
+        List<String> entry = new ArrayList<>(List.of("mpi.collective." + bench));
+        entry.addAll(args);
+        return entry;
+    }
+
+    private static List<String> validated(String bench, String api) {
+        List<String> args = new ArrayList<>(List.of(SMALL_RUN));
+        args.addAll(List.of("-a", api));
+        return entry(bench, args);
+    }
+
+    private static List<String> barrier(String api) {
+        return entry("OSUIbarrier", List.of("-i", "20", "-x", "2", "-a", api, "-t", "3"));
+    }
+
+    private static List<String> withOptions(String bench, String api, String more) {
+        List<String> args = new ArrayList<>(List.of(SMALL_RUN));
+        args.addAll(List.of("-a", api));
+        args.addAll(List.of(more.trim().split(" +")));
+        return entry(bench, args);
+    }
+
+    private static List<String> full(String bench) {
+        return entry(bench, List.of("-f", "-z", "-m", "8:16384", "-x", "2", "-i", "30"));
+    }
+
+    /**
+     * Every run of this class on {@code np} ranks in API {@code api}: the validated tables,
+     * the barrier, the runs with more options, full statistics.
+     */
+    private static List<List<String>> launch(int np, String api) {
+        List<List<String>> entries = new ArrayList<>();
+        for (String[] b : BENCHMARKS) {
+            entries.add(validated(b[0], api));
+        }
+        for (String[] b : np <= 3 ? ON_2_AND_3_RANKS : new String[0][]) {
+            entries.add(validated(b[0], api));
+        }
+        for (String[] b : BARRIER) {
+            if (Integer.parseInt(b[0]) == np && b[1].equals(api)) {
+                entries.add(barrier(api));
+            }
+        }
+        for (String[] o : WITH_OPTIONS) {
+            if (Integer.parseInt(o[1]) == np && o[2].equals(api)) {
+                entries.add(withOptions(o[0], api, o[3]));
+            }
+        }
+        if (np == 2 && api.equals("buffer")) {
+            for (String bench : FULL) {
+                entries.add(full(bench));
+            }
+        }
+        return entries;
+    }
+
+    /** What the run {@code entry} printed, from the launches of its ranks and API. */
+    private static MpiRun.Result run(int np, String api, List<String> entry) throws Exception {
+        return MpiRun.suite(np, List.of(), MpiRun.jar().toString(), launch(np, api),
+                perLaunch(np))
+                .part(entry);
     }
 
     /** Asserts the preamble and a passing row per size from {@code first} to 4096, doubling. */
@@ -96,15 +187,18 @@ class NonBlockingCollectiveIT {
     @MethodSource("benchmarks")
     void validatedRunPrintsOverlapTable(String bench, int np, String api, String title,
             String datatype, int first) throws Exception {
-        List<String> args = new ArrayList<>(List.of(SMALL_RUN));
-        args.addAll(List.of("-a", api));
-        assertPassingTable(run(np, bench, args), title, api, datatype, first);
+        assertPassingTable(run(np, api, validated(bench, api)), title, api, datatype, first);
+    }
+
+    static List<Arguments> barriers() {
+        return java.util.Arrays.stream(BARRIER)
+                .map(b -> Arguments.of(Integer.parseInt(b[0]), b[1])).toList();
     }
 
     @ParameterizedTest(name = "OSUIbarrier on {0} ranks, {1} API")
-    @CsvSource({"2,buffer", "3,arrays", "4,buffer"})
+    @MethodSource("barriers")
     void barrierPrintsOneRow(int np, String api) throws Exception {
-        MpiRun.Result r = run(np, "OSUIbarrier", List.of("-i", "20", "-x", "2", "-a", api, "-t", "3"));
+        MpiRun.Result r = run(np, api, barrier(api));
         assertEquals(0, r.exitCode(), r.all());
         assertEquals(List.of(), r.warnings(), r.all());
         List<String> lines = r.stdoutLines();
@@ -114,37 +208,30 @@ class NonBlockingCollectiveIT {
         assertTrue(lines.get(3).trim().matches("(\\d+\\.\\d{2} +){3}\\d+\\.\\d{2}"), r.all());
     }
 
+    static List<Arguments> optionRuns() {
+        return java.util.Arrays.stream(WITH_OPTIONS).map(o -> Arguments.of(o[0],
+                Integer.parseInt(o[1]), o[2], o[3], o[4], Integer.parseInt(o[5]))).toList();
+    }
+
     @ParameterizedTest(name = "{0} {3} on {1} ranks, {2} API")
-    @CsvSource({
-        "OSUIbcast,         3, arrays, -k rotate -t 4,   MPI.BYTE,   1",
-        "OSUIreduce,        4, buffer, -l -k 3 -T int,   MPI.INT,    4",
-        "OSUIallReduce,     3, arrays, -l -T double -t 2, MPI.DOUBLE, 8",
-        "OSUIgather,        3, arrays, -l -k rotate,     MPI.BYTE,   1",
-        "OSUIgatherv,       4, buffer, -l -k 2 -T char,  MPI.CHAR,   2",
-        "OSUIscatter,       3, buffer, -l -k 1 -T short, MPI.SHORT,  2",
-        "OSUIscatterv,      3, arrays, -l -k rotate,     MPI.BYTE,   1",
-        "OSUIallgather,     4, arrays, -l -T long,       MPI.LONG,   8",
-        "OSUIallgatherv,    3, buffer, -l,               MPI.BYTE,   1",
-        "OSUIalltoall,      3, buffer, -l -T float,      MPI.FLOAT,  4",
-        "OSUIalltoallv,     3, arrays, -l -t 8,          MPI.BYTE,   1",
-        "OSUIreduceScatter, 3, arrays, -l -T int,        MPI.INT,    4",
-        "OSUIreduceScatterBlock, 3, buffer, -l -T double -t 2, MPI.DOUBLE, 8",
-    })
+    @MethodSource("optionRuns")
     void optionsValidate(String bench, int np, String api, String more, String datatype,
             int first) throws Exception {
-        List<String> args = new ArrayList<>(List.of(SMALL_RUN));
-        args.addAll(List.of("-a", api));
-        args.addAll(List.of(more.trim().split(" +")));
         String title = java.util.stream.Stream.concat(java.util.Arrays.stream(BENCHMARKS),
                 java.util.Arrays.stream(ON_2_AND_3_RANKS)).filter(b -> b[0].equals(bench))
                 .findFirst().orElseThrow()[1];
-        assertPassingTable(run(np, bench, args), title, api, datatype, first);
+        assertPassingTable(run(np, api, withOptions(bench, api, more)), title, api, datatype,
+                first);
+    }
+
+    static List<String> fullBenchmarks() {
+        return List.of(FULL);
     }
 
     @ParameterizedTest(name = "{0} -f -z")
-    @CsvSource({"OSUIallReduce", "OSUIbcast"})
+    @MethodSource("fullBenchmarks")
     void fullStatisticsAndTails(String bench) throws Exception {
-        MpiRun.Result r = run(2, bench, List.of("-f", "-z", "-m", "8:16384", "-x", "2", "-i", "30"));
+        MpiRun.Result r = run(2, "buffer", full(bench));
         assertEquals(0, r.exitCode(), r.all());
         assertEquals(String.format("%-10s%18s%18s%18s%18s%18s%18s%12s%18s%18s%18s", "# Size",
                 "Overall(us)", "Compute(us)", "Pure Comm.(us)", "Overlap(%)", "Min Overall(us)",

@@ -25,8 +25,15 @@ import org.junit.jupiter.params.provider.MethodSource;
  * in every synchronization; C OMB's preamble and rows; one line and exit 1 for bad input;
  * and on Open MPI's Java bindings, the buffer API on created and allocated windows runs while
  * the rest is refused with one line. Runs are tiny: sizes to 256 bytes, -i 10 -x 2, -W 4.
+ *
+ * <p>The runs of our binding with tables go through the suite runner
+ * ({@code mpi.suite.OSUSuite}): a few launches on 2 ranks ({@link #SUITE}), each run's table
+ * checked as if it had run alone. Bad input, full statistics and Open MPI's bindings are
+ * launches of their own.
  */
 class OneSidedIT {
+    /** The most runs per launch: a launch stays well under MpiRun's timeout. */
+    private static final int PER_LAUNCH = 27;
     private static final String PKG = "mpi.onesided.";
     private static final String[] FEW = {"-i", "10", "-x", "2"};
     private static final List<String> ALL_SYNCS =
@@ -69,23 +76,70 @@ class OneSidedIT {
         throw new IllegalArgumentException(sync);
     }
 
-    /** Runs a program with tiny settings plus {@code extra}; -W 4 and -c where taken. */
-    private static MpiRun.Result run(String cls, String api, String window, String sync,
-            String type, String... extra) throws Exception {
+    /** A program with tiny settings in a window and synchronization; -W 4 and -c where taken. */
+    private static List<String> entry(String cls, String api, String window, String sync,
+            String type) {
         Program p = program(cls);
-        List<String> args = new ArrayList<>(List.of(FEW));
-        args.addAll(List.of("-a", api, "-w", window, "-s", sync));
+        List<String> entry = new ArrayList<>(List.of(PKG + cls));
+        entry.addAll(List.of(FEW));
+        entry.addAll(List.of("-a", api, "-w", window, "-s", sync));
         if (!oneElement(cls)) {
-            args.addAll(List.of("-m", "1:256"));
+            entry.addAll(List.of("-m", "1:256"));
         }
         if (p.bandwidth) {
-            args.addAll(List.of("-W", "4"));
+            entry.addAll(List.of("-W", "4"));
         }
         if (p.typed) {
-            args.addAll(List.of("-c", "-T", type));
+            entry.addAll(List.of("-c", "-T", type));
         }
-        args.addAll(Arrays.asList(extra));
-        return MpiRun.run(2, PKG + cls, args.toArray(new String[0]));
+        return entry;
+    }
+
+    /** A program with tiny settings, its default window and synchronization. */
+    private static List<String> defaultsEntry(String cls, String api) {
+        Program p = program(cls);
+        List<String> entry = new ArrayList<>(List.of(PKG + cls));
+        entry.addAll(List.of(FEW));
+        entry.addAll(List.of("-a", api));
+        if (!oneElement(cls)) {
+            entry.addAll(List.of("-m", "1:256"));
+        }
+        if (p.bandwidth) {
+            entry.addAll(List.of("-W", "4"));
+        }
+        if (p.typed) {
+            entry.add("-c");
+        }
+        return entry;
+    }
+
+    /**
+     * Every run with a table of {@link #everyProgramBothApis}, {@link #everyWindowTimesEverySync}
+     * and {@link #theOthersInEverySync}, in that order: the entries of the suite launches.
+     */
+    private static final List<List<String>> SUITE = suiteEntries();
+
+    private static List<List<String>> suiteEntries() {
+        List<List<String>> entries = new ArrayList<>();
+        for (Arguments a : everyProgramBothApis()) {
+            entries.add(defaultsEntry((String) a.get()[0], (String) a.get()[1]));
+        }
+        for (Arguments a : everyWindowTimesEverySync()) {
+            Object[] o = a.get();
+            entries.add(entry((String) o[0], (String) o[3], (String) o[1], (String) o[2], "byte"));
+        }
+        for (Arguments a : theOthersInEverySync()) {
+            Object[] o = a.get();
+            entries.add(entry((String) o[0], (String) o[3], (String) o[1], (String) o[2],
+                    (String) o[4]));
+        }
+        return entries;
+    }
+
+    /** What the run {@code entry} of {@link #SUITE} printed, from its suite launch. */
+    private static MpiRun.Result run(List<String> entry) throws Exception {
+        return MpiRun.suite(2, List.of(), MpiRun.jar().toString(), SUITE, PER_LAUNCH)
+                .part(entry);
     }
 
     /** The preamble of C OMB's preamble O in this suite's form, then passing rows in order. */
@@ -155,19 +209,7 @@ class OneSidedIT {
     @ParameterizedTest(name = "{0} -a {1}, defaults")
     @MethodSource
     void everyProgramBothApis(String cls, String api) throws Exception {
-        List<String> args = new ArrayList<>(List.of(FEW));
-        args.addAll(List.of("-a", api));
-        Program p = program(cls);
-        if (!oneElement(cls)) {
-            args.addAll(List.of("-m", "1:256"));
-        }
-        if (p.bandwidth) {
-            args.addAll(List.of("-W", "4"));
-        }
-        if (p.typed) {
-            args.add("-c");
-        }
-        MpiRun.Result r = MpiRun.run(2, PKG + cls, args.toArray(new String[0]));
+        MpiRun.Result r = run(defaultsEntry(cls, api));
         String window = cls.equals("OSUGetAccLatency") ? "create" : "allocate";
         String sync = cls.equals("OSUGetAccLatency") ? "lock"
                 : cls.equals("OSUPutBiBandwidth") ? "pscw" : "flush";
@@ -192,7 +234,7 @@ class OneSidedIT {
     @MethodSource
     void everyWindowTimesEverySync(String cls, String window, String sync, String api)
             throws Exception {
-        assertTable(run(cls, api, window, sync, "byte"), cls, api, window, sync, "byte");
+        assertTable(run(entry(cls, api, window, sync, "byte")), cls, api, window, sync, "byte");
     }
 
     static List<Arguments> theOthersInEverySync() {
@@ -222,7 +264,7 @@ class OneSidedIT {
     @MethodSource
     void theOthersInEverySync(String cls, String window, String sync, String api, String type)
             throws Exception {
-        assertTable(run(cls, api, window, sync, type), cls, api, window, sync, type);
+        assertTable(run(entry(cls, api, window, sync, type)), cls, api, window, sync, type);
     }
 
     @Test

@@ -27,6 +27,11 @@ import org.junit.jupiter.params.provider.MethodSource;
  * {@code target/omb-j-benchmarks.jar}. Every benchmark runs validated in the buffer API; in the
  * arrays API it runs where Open MPI's bindings have the calls, and elsewhere (non-blocking calls
  * on arrays) ends with one line naming what is missing and exit 1 on every rank.
+ *
+ * <p>The runs of every benchmark go through the suite runner ({@code mpi.suite.OSUSuite}, which
+ * is part of the benchmarks jar): a few launches per API, each run checked as if it had run
+ * alone (a refused one counts as failed with its one line). {@code OSULatencyMultiThread} has
+ * launches of its own: it makes MPI start with {@code MPI.THREAD_MULTIPLE}.
  */
 class OpenMpiJavaIT {
     private static final String[] SMALL_RUN = {"-c", "-m", "1:256", "-i", "10", "-x", "2"};
@@ -61,18 +66,37 @@ class OpenMpiJavaIT {
         }
     }
 
-    private static MpiRun.Result run(String mainClass, String api) throws Exception {
-        List<String> args = new ArrayList<>(List.of(isBarrier(mainClass) ? NO_DATA : SMALL_RUN));
-        args.addAll(List.of("-a", api));
-        // -c needs as many sender as receiver threads; the fan tests need 2 hosts (simulated).
-        if (mainClass.endsWith(".OSULatencyMultiThread")) {
-            args.addAll(List.of("-t", "1"));
+    /** The most runs per launch: a launch stays well under MpiRun's timeout. */
+    private static final int PER_LAUNCH = 12;
+
+    /** A benchmark's run in an API: its main class and arguments. */
+    private static List<String> entry(String mainClass, String api) {
+        List<String> entry = new ArrayList<>(List.of(mainClass));
+        entry.addAll(List.of(isBarrier(mainClass) ? NO_DATA : SMALL_RUN));
+        entry.addAll(List.of("-a", api));
+        // -c needs as many sender as receiver threads
+        if (isMultiThreaded(mainClass)) {
+            entry.addAll(List.of("-t", "1"));
         }
-        List<String> mpirun = mainClass.contains(".OSUBandwidthFan")
-                ? List.of("-x", "OMB_J_HOSTS=a,b") : List.of();
+        return entry;
+    }
+
+    private static boolean isMultiThreaded(String mainClass) {
+        return mainClass.endsWith(".OSULatencyMultiThread");
+    }
+
+    /**
+     * What a benchmark printed in an API, from the launches of every benchmark in that API
+     * (but the multi-threaded one, alone); the fan tests need 2 hosts (simulated), which
+     * nothing else reads.
+     */
+    private static MpiRun.Result run(String mainClass, String api) throws Exception {
+        List<List<String>> entries = isMultiThreaded(mainClass)
+                ? List.of(entry(mainClass, api))
+                : benchmarks().filter(c -> !isMultiThreaded(c)).map(c -> entry(c, api)).toList();
         String classPath = openMpiJar() + File.pathSeparator + benchmarksJar();
-        return MpiRun.run(2, mpirun, List.of(), classPath, mainClass,
-                args.toArray(new String[0]));
+        return MpiRun.suite(2, List.of("-x", "OMB_J_HOSTS=a,b"), classPath, entries, PER_LAUNCH)
+                .part(entry(mainClass, api));
     }
 
     /** A barrier moves no data: no sizes, no validation. */

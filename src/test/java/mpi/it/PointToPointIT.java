@@ -18,8 +18,100 @@ import org.junit.jupiter.params.provider.MethodSource;
  * Every point-to-point benchmark in both APIs under real mpirun, with validation, checked
  * against C OMB's table format: the preamble, one row per size in order, plausible values,
  * "Pass" everywhere, nothing else on stdout, no JNI warning.
+ *
+ * <p>The runs but the validation failures go through the suite runner
+ * ({@code mpi.suite.OSUSuite}): the runs on 2 ranks share a few launches, those on 4 ranks
+ * one ({@link #launch}), each run's table checked as if it had run alone.
  */
 class PointToPointIT {
+    /** The most runs per launch: a launch stays well under MpiRun's timeout. */
+    private static final int PER_LAUNCH = 14;
+    /** -f with default iterations: benchmark, API. */
+    private static final String[][] FULL = {{"OSULatency", "buffer"}, {"OSULatency", "arrays"},
+        {"OSUBandwidth", "buffer"}, {"OSUBandwidth", "arrays"}};
+    /** User iterations above 8 KiB: -i, -x. */
+    private static final int[] USER_ITERATIONS = {7, 1};
+    /** Tail percentiles: benchmark, list (null for the default), API. */
+    private static final String[][] TAILS = {{"OSULatency", null, "buffer"},
+        {"OSUBandwidth", "50,99.9", "arrays"}, {"OSUMultiLatency", "90", "buffer"}};
+    /** Element types: benchmark, API, type, datatype line, first size. */
+    private static final String[][] TYPES = {
+        {"OSULatency", "buffer", "double", "MPI.DOUBLE", "8"},
+        {"OSULatency", "arrays", "char", "MPI.CHAR", "2"},
+        {"OSUBandwidth", "arrays", "int", "MPI.INT", "4"},
+        {"OSUBandwidth", "buffer", "short", "MPI.SHORT", "2"},
+        {"OSUBiBandwidth", "arrays", "long", "MPI.LONG", "8"},
+        {"OSUMultiLatency", "arrays", "float", "MPI.FLOAT", "4"},
+        // staged non-blocking copies of every array type: bandwidth tests on arrays
+        {"OSUBandwidth", "arrays", "short", "MPI.SHORT", "2"},
+        {"OSUBandwidth", "arrays", "double", "MPI.DOUBLE", "8"},
+        {"OSUBiBandwidth", "arrays", "char", "MPI.CHAR", "2"},
+        {"OSUBiBandwidth", "arrays", "float", "MPI.FLOAT", "4"},
+    };
+
+    private static List<String> entry(String bench, String... args) {
+        List<String> entry = new ArrayList<>(List.of("mpi.pt2pt." + bench));
+        entry.addAll(List.of(args));
+        return entry;
+    }
+
+    private static List<String> validated(String bench, String api) {
+        List<String> entry = entry(bench, SMALL_RUN);
+        entry.addAll(List.of("-a", api));
+        return entry;
+    }
+
+    private static List<String> full(String bench, String api) {
+        return entry(bench, "-f", "-m", "8:16384", "-a", api);
+    }
+
+    private static List<String> userIterations(int iterations, int warmup) {
+        return entry("OSULatency", "-f", "-m", "4096:65536", "-i", Integer.toString(iterations),
+                "-x", Integer.toString(warmup));
+    }
+
+    private static List<String> tails(String bench, String list, String api) {
+        List<String> entry = entry(bench, "-m", "1:1024", "-i", "200", "-x", "5", "-c", "-a", api,
+                "-z");
+        if (list != null) {
+            entry.add(list);
+        }
+        return entry;
+    }
+
+    private static List<String> typed(String bench, String api, String type) {
+        return entry(bench, "-c", "-m", "1:16384", "-i", "10", "-x", "2", "-a", api, "-T", type);
+    }
+
+    /** Every run of this class on {@code np} ranks that a suite launch takes. */
+    private static List<List<String>> launch(int np) {
+        List<List<String>> entries = new ArrayList<>();
+        for (Arguments a : benchmarks()) {
+            Object[] o = a.get();
+            if ((int) o[1] == np) {
+                entries.add(validated((String) o[0], (String) o[2]));
+            }
+        }
+        if (np == 2) {
+            for (String[] f : FULL) {
+                entries.add(full(f[0], f[1]));
+            }
+            entries.add(userIterations(USER_ITERATIONS[0], USER_ITERATIONS[1]));
+            for (String[] t : TAILS) {
+                entries.add(tails(t[0], t[1], t[2]));
+            }
+            for (String[] t : TYPES) {
+                entries.add(typed(t[0], t[1], t[2]));
+            }
+        }
+        return entries;
+    }
+
+    /** What the run {@code entry} on {@code np} ranks printed, from its suite launch. */
+    private static MpiRun.Result run(int np, List<String> entry) throws Exception {
+        return MpiRun.suite(np, List.of(), MpiRun.jar().toString(), launch(np), PER_LAUNCH)
+                .part(entry);
+    }
     /** Sizes 1 .. 32 KiB: small and large messages (over OMB's 8 KiB threshold, and the staging-share threshold). */
     private static final String[] SMALL_RUN = {"-c", "-m", "1:32768", "-i", "20", "-x", "3"};
 
@@ -39,9 +131,7 @@ class PointToPointIT {
     @MethodSource("benchmarks")
     void validatedRunPrintsOmbTable(String bench, int np, String api, String title, String column)
             throws Exception {
-        List<String> args = new ArrayList<>(List.of(SMALL_RUN));
-        args.addAll(List.of("-a", api));
-        MpiRun.Result r = MpiRun.run(np, "mpi.pt2pt." + bench, args.toArray(new String[0]));
+        MpiRun.Result r = run(np, validated(bench, api));
         assertEquals(0, r.exitCode(), r.all());
         assertEquals(List.of(), r.warnings(), r.all());
 
@@ -69,10 +159,14 @@ class PointToPointIT {
         assertEquals(16, rows, r.all());
     }
 
+    static List<Arguments> fullRuns() {
+        return java.util.Arrays.stream(FULL).map(f -> Arguments.of(f[0], f[1])).toList();
+    }
+
     @ParameterizedTest(name = "{0}, {1} API, -f, default iterations")
-    @CsvSource({"OSULatency,buffer", "OSULatency,arrays", "OSUBandwidth,buffer", "OSUBandwidth,arrays"})
+    @MethodSource("fullRuns")
     void fullStatisticsAddMinMaxAndIterations(String bench, String api) throws Exception {
-        MpiRun.Result r = MpiRun.run(2, "mpi.pt2pt." + bench, "-f", "-m", "8:16384", "-a", api);
+        MpiRun.Result r = run(2, full(bench, api));
         assertEquals(0, r.exitCode(), r.all());
         List<String> lines = r.stdoutLines();
         assertTrue(lines.get(3).startsWith("# Size") && lines.get(3).endsWith("Iterations"), r.all());
@@ -97,11 +191,14 @@ class PointToPointIT {
         assertEquals(12, rows, r.all());
     }
 
+    static List<Arguments> userIterationRuns() {
+        return List.of(Arguments.of(USER_ITERATIONS[0], USER_ITERATIONS[1]));
+    }
+
     @ParameterizedTest(name = "user -i {0} -x {1} honoured above 8 KiB")
-    @CsvSource({"7,1"})
+    @MethodSource("userIterationRuns")
     void userIterationsAreHonouredAtEverySize(int iterations, int warmup) throws Exception {
-        MpiRun.Result r = MpiRun.run(2, "mpi.pt2pt.OSULatency", "-f", "-m", "4096:65536",
-                "-i", Integer.toString(iterations), "-x", Integer.toString(warmup));
+        MpiRun.Result r = run(2, userIterations(iterations, warmup));
         assertEquals(0, r.exitCode(), r.all());
         List<String> rows = r.stdoutLines().subList(4, 9);
         for (String line : rows) {
@@ -121,15 +218,14 @@ class PointToPointIT {
         }
     }
 
+    static List<Arguments> tailRuns() {
+        return java.util.Arrays.stream(TAILS).map(t -> Arguments.of(t[0], t[1], t[2])).toList();
+    }
+
     @ParameterizedTest(name = "{0} -z {1}, {2} API")
-    @CsvSource({"OSULatency,,buffer", "OSUBandwidth,'50,99.9',arrays", "OSUMultiLatency,90,buffer"})
+    @MethodSource("tailRuns")
     void tailPercentilesAddColumns(String bench, String list, String api) throws Exception {
-        List<String> args = new ArrayList<>(List.of("-m", "1:1024", "-i", "200", "-x", "5", "-c",
-                "-a", api, "-z"));
-        if (list != null) {
-            args.add(list);
-        }
-        MpiRun.Result r = MpiRun.run(2, "mpi.pt2pt." + bench, args.toArray(new String[0]));
+        MpiRun.Result r = run(2, tails(bench, list, api));
         assertEquals(0, r.exitCode(), r.all());
         assertEquals(List.of(), r.warnings(), r.all());
         boolean bandwidth = bench.equals("OSUBandwidth");
@@ -164,24 +260,16 @@ class PointToPointIT {
         assertEquals(11, rows, r.all());
     }
 
+    static List<Arguments> typedRuns() {
+        return java.util.Arrays.stream(TYPES).map(t -> Arguments.of(t[0], t[1], t[2], t[3],
+                Integer.parseInt(t[4]))).toList();
+    }
+
     @ParameterizedTest(name = "{0} -T {2}, {1} API")
-    @CsvSource({
-        "OSULatency,      buffer, double, MPI.DOUBLE, 8",
-        "OSULatency,      arrays, char,   MPI.CHAR,   2",
-        "OSUBandwidth,    arrays, int,    MPI.INT,    4",
-        "OSUBandwidth,    buffer, short,  MPI.SHORT,  2",
-        "OSUBiBandwidth,  arrays, long,   MPI.LONG,   8",
-        "OSUMultiLatency, arrays, float,  MPI.FLOAT,  4",
-        // staged non-blocking copies of every array type: bandwidth tests on arrays
-        "OSUBandwidth,    arrays, short,  MPI.SHORT,  2",
-        "OSUBandwidth,    arrays, double, MPI.DOUBLE, 8",
-        "OSUBiBandwidth,  arrays, char,   MPI.CHAR,   2",
-        "OSUBiBandwidth,  arrays, float,  MPI.FLOAT,  4",
-    })
+    @MethodSource("typedRuns")
     void datatypeSetsElementsAndIsValidated(String bench, String api, String type,
             String datatype, int first) throws Exception {
-        MpiRun.Result r = MpiRun.run(2, "mpi.pt2pt." + bench, "-c", "-m", "1:16384", "-i", "10",
-                "-x", "2", "-a", api, "-T", type);
+        MpiRun.Result r = run(2, typed(bench, api, type));
         assertEquals(0, r.exitCode(), r.all());
         assertEquals(List.of(), r.warnings(), r.all());
         assertEquals("# Datatype: " + datatype + ".", r.stdoutLines().get(2), r.all());
