@@ -14,13 +14,13 @@ import java.util.Set;
  * terminal too, and {@code System.console()} only looks at stdin and stdout. What is a
  * terminal or not is the launcher's own stderr. So: this process's stderr if it is a terminal
  * (a rank started without a launcher); else the stderr of the launcher found up the chain of
- * parent processes ({@link #LAUNCHERS}), through the launchers' helpers ({@link #HELPERS}), on
- * Linux through {@code /proc/PID/fd/2}. A rank whose launcher runs on another host (its parent
+ * parent processes ({@link #LAUNCHERS}, by {@code /proc/PID/comm}), through the launchers'
+ * helpers ({@link #HELPERS}), on Linux through {@code /proc/PID/fd/2}. A rank whose launcher runs on another host (its parent
  * an {@code orted} started over ssh), or whose chain holds anything else, sees no terminal:
  * {@code OMB_J_PROGRESS=on} ({@link ProgressMode}) says so instead.
  */
 public final class StderrTerminal {
-    /** The launchers, by their executable's file name. */
+    /** The launchers, by their name ({@code /proc/PID/comm}: at most 15 characters). */
     static final Set<String> LAUNCHERS = Set.of("mpirun", "mpiexec", "orterun", "prterun",
             "prun", "mpiexec.hydra", "mpiexec.mpich", "mpirun.mpich", "mpiexec.openmpi",
             "mpirun.openmpi", "orterun.openmpi");
@@ -31,7 +31,7 @@ public final class StderrTerminal {
 
     /** A process as the check sees it. */
     public interface Proc {
-        /** @return its executable's file name, if known */
+        /** @return its name ({@code /proc/PID/comm}), if known */
         Optional<String> name();
 
         /** @return where its stderr goes ({@code /proc/PID/fd/2}'s target), if readable */
@@ -86,7 +86,15 @@ public final class StderrTerminal {
         return new Proc() {
             @Override
             public Optional<String> name() {
-                return h.info().command().map(c -> Path.of(c).getFileName().toString());
+                // /proc/PID/comm, not ProcessHandle.info(): that reads every argument of the
+                // process in one native call, which -Xcheck:jni reports for mpirun's long
+                // command lines (more than 32 local references).
+                try {
+                    return Optional.of(Files.readString(Path.of("/proc", Long.toString(h.pid()),
+                            "comm")).strip());
+                } catch (IOException | UnsupportedOperationException | SecurityException e) {
+                    return Optional.empty();
+                }
             }
 
             @Override
