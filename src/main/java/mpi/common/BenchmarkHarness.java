@@ -213,12 +213,10 @@ public abstract class BenchmarkHarness {
             passed &= row.passed();
             results.add(row);
             if (rank == 0) {
-                progress.clear();
                 out.println(table.row(row));
                 out.flush();
             }
         }
-        progress.clear();
         if (keep) {
             agreeOn(results.write());
         }

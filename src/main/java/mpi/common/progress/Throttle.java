@@ -3,9 +3,9 @@ package mpi.common.progress;
 import java.util.function.LongSupplier;
 
 /**
- * When the progress line is drawn: not in the first {@code delay} of a run (a short run shows
- * nothing), then at most once per {@code interval}, so that a run of many quick sizes does not
- * spend its time writing to the terminal.
+ * When a progress line is printed: not in the first {@code delay} of a run (a short run shows
+ * nothing), then at most once per {@code interval}, so that a long run of many sizes does not
+ * fill the terminal.
  */
 public final class Throttle {
     private final LongSupplier clock;
@@ -13,12 +13,12 @@ public final class Throttle {
     private final long delay;
     private final long interval;
     private long last = Long.MIN_VALUE;
-    private boolean drawn;
+    private boolean printed;
 
     /**
      * @param clock    the time in nanoseconds ({@code System::nanoTime})
      * @param delay    the quiet time at the start, in nanoseconds
-     * @param interval the least time between two draws, in nanoseconds
+     * @param interval the least time between two lines, in nanoseconds
      */
     public Throttle(LongSupplier clock, long delay, long interval) {
         this.clock = clock;
@@ -28,15 +28,15 @@ public final class Throttle {
     }
 
     /**
-     * @return whether to draw now; if so, the draw is counted from now
+     * @return whether to print now; if so, the next interval starts now
      */
     public boolean due() {
         long now = clock.getAsLong();
-        if (now - start < delay || drawn && now - last < interval) {
+        if (now - start < delay || printed && now - last < interval) {
             return false;
         }
         last = now;
-        drawn = true;
+        printed = true;
         return true;
     }
 

@@ -59,25 +59,23 @@ class ProgressTest {
     }
 
     @Test
-    void aShortRunShowsNothingALongOneALineErasedBeforeEachRow() {
+    void aShortRunShowsNothingALongOneAWholeLineAtMostEveryInterval() {
         Clock c = new Clock();
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         PrintStream err = new PrintStream(bytes, true, StandardCharsets.UTF_8);
-        Progress p = Progress.of(err, c::get, "OSULatency", 3);
+        Progress p = Progress.of(err, c::get, "OSULatency", 4);
         p.next(1);
-        p.clear();
         c.now += 2 * SECOND;
         p.next(2);
-        p.clear();
         assertEquals("", bytes.toString(StandardCharsets.UTF_8)); // 2 s: nothing
         c.now += 2 * SECOND;
         p.next(4);
-        assertEquals(Progress.CLEAR + "OSULatency: size 3 of 3 (4 bytes), 0:04 elapsed",
-                bytes.toString(StandardCharsets.UTF_8));
-        p.clear();
-        p.clear(); // erased once only
-        assertEquals(Progress.CLEAR + "OSULatency: size 3 of 3 (4 bytes), 0:04 elapsed"
-                + Progress.CLEAR, bytes.toString(StandardCharsets.UTF_8));
+        String first = "OSULatency: size 3 of 4 (4 bytes), 0:04 elapsed" + System.lineSeparator();
+        assertEquals(first, bytes.toString(StandardCharsets.UTF_8));
+        c.now += 9 * SECOND; // within the interval: nothing
+        p.next(8);
+        assertEquals(first, bytes.toString(StandardCharsets.UTF_8));
+        assertFalse(bytes.toString(StandardCharsets.UTF_8).contains("\r"));
     }
 
     @Test
@@ -88,7 +86,6 @@ class ProgressTest {
         try {
             Progress p = Progress.start("OSULatency", 1, false);
             p.next(1);
-            p.clear();
         } finally {
             System.setErr(saved);
         }
