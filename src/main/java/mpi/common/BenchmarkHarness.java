@@ -15,7 +15,9 @@ import mpi.common.options.Options;
 import mpi.common.options.UsageException;
 import mpi.common.output.ResultTable;
 import mpi.common.pt2pt.Hosts;
+import mpi.common.progress.Progress;
 import mpi.common.pt2pt.PointToPointBenchmark;
+import mpi.common.results.ResultsRecorder;
 import mpi.common.stats.Metric;
 import mpi.common.stats.Percentiles;
 
@@ -196,17 +198,42 @@ public abstract class BenchmarkHarness {
                     .forEach(out::println);
             out.flush();
         }
+        // -o: the rows also as JSON and CSV; progress on stderr (mpi.common.results, .progress)
+        ResultsRecorder results = ResultsRecorder.start(program(), table, options, comm);
+        boolean keep = options.results().enabled(); // the same at every rank
+        if (keep) {
+            agreeOn(results.prepare());
+        }
+        Progress progress = Progress.start(program(), sizes.length, rank == 0);
         warmUpJit(sizes, table);
         boolean passed = true;
         for (int size : sizes) {
+            progress.next(size);
             ResultTable.Row row = atSize(size, policy.warmup(size), policy.iterations(size));
             passed &= row.passed();
+            results.add(row);
             if (rank == 0) {
                 out.println(table.row(row));
                 out.flush();
             }
         }
+        if (keep) {
+            agreeOn(results.write());
+        }
         return passed;
+    }
+
+    /**
+     * Every rank calls it: a problem at one rank (rank 0's, writing the results) stops the
+     * run at every rank, as a {@link UsageException} whose line rank 0 prints.
+     *
+     * @param problem this rank's problem, or null
+     * @throws UsageException at every rank if a rank has one
+     */
+    private void agreeOn(String problem) throws MPIException, UsageException {
+        if (ranksWhere(problem != null) > 0) {
+            throw new UsageException(problem != null ? problem : "a rank could not go on");
+        }
     }
 
     /** See the class comment. */

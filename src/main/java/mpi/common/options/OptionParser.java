@@ -15,6 +15,7 @@ import mpi.common.BenchmarkSpec;
 import mpi.common.data.ElementType;
 import mpi.common.onesided.Synchronization;
 import mpi.common.onesided.WindowCreation;
+import mpi.common.results.ResultFiles;
 import mpi.common.stats.Percentiles;
 import mpi.common.threads.ThreadCounts;
 import mpi.common.topology.Topology;
@@ -25,7 +26,9 @@ import mpi.common.topology.Topology;
  * {@code -m [MIN:]MAX}, {@code -x N}, {@code -i N}, {@code -W N}, {@code -t CALLS},
  * {@code -k ROOT}, {@code -l}, {@code -T TYPE}, {@code -w create|allocate|dynamic},
  * {@code -s SYNC}, {@code -N cart:D:R|graph:FILE}, {@code -a buffer|arrays}, {@code -c},
- * {@code -f}, {@code -z [LIST]}, {@code -M BYTES}, {@code -h}, {@code -v}. A benchmark takes
+ * {@code -f}, {@code -z [LIST]}, {@code -M BYTES}, {@code -h}, {@code -v}, and
+ * {@code -o DIR} of the Java OMB (results as JSON and CSV; no C OMB 7.4 option uses
+ * {@code -o}). A benchmark takes
  * the common ones and those of its {@link BenchmarkSpec#features()}; any other is unknown.
  * A value may follow its option as the next argument or attached ({@code -m128}); given
  * twice, the last one counts, as with C OMB's getopt.
@@ -67,7 +70,7 @@ public final class OptionParser {
                     DEFAULT_WINDOW, Api.BUFFER, spec.defaultType(), false, false,
                     Percentiles.NONE, Root.ZERO, false, DEFAULT_TEST_CALLS, DEFAULT_MEMORY_LIMIT,
                     spec.defaultWindowCreation(), spec.defaultSynchronization(),
-                    Topology.DEFAULT, help, version, 0, ThreadCounts.DEFAULT);
+                    Topology.DEFAULT, help, version, 0, ThreadCounts.DEFAULT, ResultFiles.NONE);
         }
         Api api = line.hasOption('a') ? Api.parse(last(line, 'a')) : Api.BUFFER;
         ElementType type = line.hasOption('T') ? ElementType.parse(last(line, 'T'))
@@ -103,10 +106,12 @@ public final class OptionParser {
         Topology topology = line.hasOption('N') ? Topology.parse(last(line, 'N'))
                 : Topology.DEFAULT;
         int pairs = line.hasOption('p') ? (int) count(line, 'p', 1) : 0;
+        ResultFiles results = line.hasOption('o') ? ResultFiles.parse(last(line, 'o'))
+                : ResultFiles.NONE;
         return new Options(sizes, spec.defaultIterations().override(iterations, warmup), window,
                 api, type, line.hasOption('c'), line.hasOption('f'), tails, root,
                 line.hasOption('l'), testCalls, memoryLimit, creation, sync, topology, false,
-                false, pairs, threads);
+                false, pairs, threads, results);
     }
 
     /**
@@ -218,6 +223,9 @@ public final class OptionParser {
                     + " whose buffers would exceed it are skipped (default "
                     + DEFAULT_MEMORY_LIMIT + ")"));
         }
+        o.addOption(withValue("o", "output-dir", "DIR", "also write the results to DIR (made if"
+                + " missing) as NAME.json and NAME.csv, NAME the benchmark's (NAME-2 and on if"
+                + " taken): every column, a record per size, and the run's context"));
         o.addOption("h", "help", false, "print this help and exit");
         o.addOption("v", "version", false, "print the version and exit");
         return o;

@@ -3,6 +3,7 @@ package mpi.common.options;
 import mpi.common.data.ElementType;
 import mpi.common.onesided.Synchronization;
 import mpi.common.onesided.WindowCreation;
+import mpi.common.results.ResultFiles;
 import mpi.common.stats.Percentiles;
 import mpi.common.threads.ThreadCounts;
 import mpi.common.topology.Topology;
@@ -33,10 +34,12 @@ import mpi.common.topology.Topology;
  * @param pairs       the sender/receiver pairs of a multi-pair benchmark ({@code -p}); 0 when
  *                    not given, for the benchmark's default (half the processes)
  * @param threads     sender and receiver threads of a multi-threaded benchmark ({@code -t})
+ * @param results     where rank 0 also writes the results as JSON and CSV ({@code -o}), or
+ *                    {@link ResultFiles#NONE}
  */
 public record Options(MessageSizes sizes, IterationPolicy iterations, int window, Api api,
         ElementType type, boolean validate, boolean fullStats, Percentiles tails, Root root,
         boolean inPlace, int testCalls, long memoryLimit, WindowCreation windowCreation,
         Synchronization synchronization, Topology topology, boolean help, boolean version,
-        int pairs, ThreadCounts threads) {
+        int pairs, ThreadCounts threads, ResultFiles results) {
 }

@@ -193,6 +193,66 @@ public final class ResultTable {
         return line.toString();
     }
 
+    // ---- The table as data, for the results' files (-o, mpi.common.results) ----
+
+    /** @return the title line without its {@code # }, e.g. {@code OSU MPI-Java Latency Test v7.4 (buffer API)} */
+    public String titleText() {
+        return title.substring(2);
+    }
+
+    /** @return the MPI datatype's name, e.g. {@code MPI.BYTE}, or null if the table names none */
+    public String datatype() {
+        return datatype;
+    }
+
+    /**
+     * @return the columns' names in the order the table prints them: {@code Size} (if the
+     *         table has a size column), the values, {@code Iterations}, {@code Validation},
+     *         the tail percentiles
+     */
+    public List<String> columns() {
+        List<String> names = new ArrayList<>();
+        if (sizeColumn) {
+            names.add("Size");
+        }
+        names.addAll(valueHeaders);
+        if (iterationsColumn) {
+            names.add("Iterations");
+        }
+        if (validate) {
+            names.add("Validation");
+        }
+        names.addAll(tailHeaders);
+        return names;
+    }
+
+    /**
+     * @param r the results of a size, as for {@link #row(Row)}
+     * @return a cell per {@link #columns()}: the size and iterations as {@link Integer}, the
+     *         values and tails as {@link Double} (not rounded), the validation as
+     *         {@code Pass} or {@code Fail}
+     */
+    public List<Object> cells(Row r) {
+        row(r); // the same checks of the row's shape
+        List<Object> cells = new ArrayList<>();
+        if (sizeColumn) {
+            cells.add(r.size());
+        }
+        for (double v : r.values()) {
+            cells.add(v);
+        }
+        if (iterationsColumn) {
+            cells.add(r.iterations());
+        }
+        if (validate) {
+            cells.add(r.passed() ? "Pass" : "Fail");
+        }
+        for (double t : r.tails()) {
+            cells.add(t);
+        }
+        return cells;
+    }
+
     /** Without a size column, the header starts as C OMB's osu_barrier: {@code # Avg Latency(us)}. */
     private String firstHeader() {
         return "# " + valueHeaders.get(0);

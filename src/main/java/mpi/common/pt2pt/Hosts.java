@@ -59,6 +59,18 @@ public final class Hosts {
         return Arrays.stream(processorNames(comm)).distinct().count() > 1;
     }
 
+    /**
+     * Every rank's processor name ({@code MPI_Get_processor_name}), as MPI gives it
+     * ({@value #SIMULATED} does not count); every rank calls it.
+     *
+     * @param comm the communicator whose ranks are named
+     * @return a name per rank, by rank, the same on every rank
+     * @throws MPIException if an MPI call fails
+     */
+    public static String[] names(Intracomm comm) throws MPIException {
+        return processorNames(comm);
+    }
+
     /** Every rank's processor name, on every rank, gathered in fields of NAME_BYTES. */
     private static String[] processorNames(Intracomm comm) throws MPIException {
         int processes = comm.getSize();
