@@ -1,6 +1,7 @@
 package mpi.common.options;
 
 import mpi.common.data.ElementType;
+import mpi.common.graph.GraphOutputs;
 import mpi.common.onesided.Synchronization;
 import mpi.common.onesided.WindowCreation;
 import mpi.common.stats.Percentiles;
@@ -33,10 +34,11 @@ import mpi.common.topology.Topology;
  * @param pairs       the sender/receiver pairs of a multi-pair benchmark ({@code -p}); 0 when
  *                    not given, for the benchmark's default (half the processes)
  * @param threads     sender and receiver threads of a multi-threaded benchmark ({@code -t})
+ * @param graph       the graphs to draw of every timed iteration ({@code -G}), none by default
  */
 public record Options(MessageSizes sizes, IterationPolicy iterations, int window, Api api,
         ElementType type, boolean validate, boolean fullStats, Percentiles tails, Root root,
         boolean inPlace, int testCalls, long memoryLimit, WindowCreation windowCreation,
         Synchronization synchronization, Topology topology, boolean help, boolean version,
-        int pairs, ThreadCounts threads) {
+        int pairs, ThreadCounts threads, GraphOutputs graph) {
 }
