@@ -62,6 +62,7 @@ public final class ComparisonChart {
             blank.getStyler().setPlotBorderVisible(false);
             blank.getStyler().setAxisTicksVisible(false);
             blank.getStyler().setLegendVisible(false);
+            blank.getStyler().setPlotGridLinesVisible(false);
             blank.addSeries(" ", List.of(" "), List.of(0));
             panels.add(blank);
         }
@@ -100,7 +101,7 @@ public final class ComparisonChart {
             double value, Color colour) {
         List<Double> values = new ArrayList<>();
         for (int i = 0; i < columns.size(); i++) {
-            values.add(i == at ? value : 0.0);
+            values.add(i == at ? value : null); // no bar, and no "0" label, elsewhere
         }
         CategorySeries s = chart.addSeries(name, columns, values);
         s.setFillColor(colour);
