@@ -4,7 +4,8 @@
 # in target/omb-j.jar, which holds the logic; `scripts/compare.sh -h` prints the usage, and
 # README-OMB-J.txt section 12 is the manual (options, environment, table, CSV, exit status).
 #
-# Usage: scripts/compare.sh [-n RUNS] [-s SIZES] [-p NP] [-o CSV] [-b BINDINGS] [BENCH...]
+# Usage: scripts/compare.sh [-n RUNS] [-s SIZES] [-p NP] [-o CSV] [-b BINDINGS] [-t TRANSPORTS]
+#        [-g PNG] [BENCH...]   (-g: the table drawn as a PNG, by default beside the CSV)
 #
 # Exit status: 0 done, 1 a run failed (its command and the end of its output are printed) or
 # something is missing, 2 bad arguments.

@@ -19,6 +19,16 @@ if [ ${#hosts_missing[@]} -gt 0 ]; then
   DEBIAN_FRONTEND=noninteractive $hosts_sudo apt-get install -y -qq "${hosts_missing[@]}" >/dev/null
 fi
 
+# Graphs (-G png|pdf, compare.sh's PNG): the JDK draws text with the system's fonts through
+# fontconfig; a headless JDK may come without any.
+if ! { command -v fc-list >/dev/null 2>&1 && [ -n "$(fc-list 2>/dev/null | head -1)" ]; }; then
+  fonts_sudo=
+  [ "$(id -u)" -eq 0 ] || fonts_sudo=sudo
+  echo "Installing fontconfig and fonts-dejavu-core (text in graphs) ..."
+  $fonts_sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $fonts_sudo apt-get install -y -qq fontconfig fonts-dejavu-core >/dev/null
+fi
+
 if command -v mpicc >/dev/null 2>&1 && command -v mpirun >/dev/null 2>&1; then
   echo "MPI found: $(command -v mpicc), $(command -v mpirun)"
   exit 0

@@ -9,6 +9,9 @@ import mpi.Op;
 import mpi.common.binding.LoadedBinding;
 import mpi.common.binding.NonBlockingCalls;
 import mpi.common.collective.CollectiveBenchmark;
+import mpi.common.graph.GraphRecorder;
+import mpi.common.graph.ProgramNames;
+import mpi.common.graph.Quantity;
 import mpi.common.options.Api;
 import mpi.common.options.IterationPolicy;
 import mpi.common.options.Options;
@@ -80,6 +83,10 @@ public abstract class BenchmarkHarness {
     private final int[] count = new int[1];
     private long[] sampleSums = new long[0];
     private double[] samples = new double[0];
+    /** With {@code -G}, on every rank (rank 0 keeps the iterations); else null. */
+    private GraphRecorder graph;
+    /** Whether the sizes measured now are the run's (not the JIT warm-up's): kept for -G. */
+    private boolean recording;
 
     /** @param spec the benchmark's title, defaults, options and process rule */
     protected BenchmarkHarness(BenchmarkSpec spec) {
@@ -205,8 +212,11 @@ public abstract class BenchmarkHarness {
             agreeOn(results.prepare());
         }
         Progress progress = Progress.start(program(), sizes.length, rank == 0);
+        graph = options.graph().any() ? new GraphRecorder(ProgramNames.cName(program())
+                .orElseThrow(), options.graph()) : null;
         warmUpJit(sizes, table);
         boolean passed = true;
+        recording = true;
         for (int size : sizes) {
             progress.next(size);
             ResultTable.Row row = atSize(size, policy.warmup(size), policy.iterations(size));
@@ -216,10 +226,16 @@ public abstract class BenchmarkHarness {
                 out.println(table.row(row));
                 out.flush();
             }
+            // Graphs (-G): the size's iterations were kept by tails(); the title's average
+            if (graph != null && rank == 0) {
+                graph.average(row.values()[0]);
+            }
         }
         if (keep) {
             agreeOn(results.write());
         }
+        recording = false;
+        drawGraphs();
         return passed;
     }
 
@@ -233,6 +249,25 @@ public abstract class BenchmarkHarness {
     private void agreeOn(String problem) throws MPIException, UsageException {
         if (ranksWhere(problem != null) > 0) {
             throw new UsageException(problem != null ? problem : "a rank could not go on");
+        }
+    }
+
+    /**
+     * Graphs ({@code -G}): rank 0 draws them after the table, the text plots on stdout and the
+     * files in the working directory, as C OMB 7.4 does.
+     *
+     * @throws UsageException at rank 0 alone, if a file cannot be written (no rank waits on
+     *         it: the measurements are over)
+     */
+    private void drawGraphs() throws UsageException {
+        if (graph == null || rank != 0) {
+            return;
+        }
+        try {
+            graph.draw(java.nio.file.Path.of(""), System.out);
+        } catch (java.io.IOException | RuntimeException e) {
+            throw new UsageException("cannot draw the graphs (-G) in "
+                    + java.nio.file.Path.of("").toAbsolutePath() + ": " + e.getMessage());
         }
     }
 
@@ -286,7 +321,9 @@ public abstract class BenchmarkHarness {
     }
 
     /**
-     * The tail percentiles of the iterations at a size ({@code -z}).
+     * The tail percentiles of the iterations at a size ({@code -z}); with {@code -G}, rank 0
+     * also keeps the iterations' values for the graphs (after the timed loop, from the times
+     * the harness stores anyway).
      *
      * @param tails     the percentiles; none gives an empty array at once
      * @param times     the time of each iteration at this rank, in nanoseconds
@@ -301,7 +338,7 @@ public abstract class BenchmarkHarness {
      */
     protected final double[] tails(Percentiles tails, long[] times, int n, boolean overRanks,
             Metric metric, int size, int window) throws MPIException {
-        if (tails.isEmpty()) {
+        if (tails.isEmpty() && graph == null) {
             return NO_TAILS;
         }
         if (samples.length < n) {
@@ -318,6 +355,10 @@ public abstract class BenchmarkHarness {
                 samples[i] = metric.ofIteration(times[i], size, window);
             }
         }
-        return tails.of(samples, n);
+        if (recording && rank == 0) { // -G: before the percentiles sort them
+            graph.record(size, samples, n, metric.tailUnit().equals(Metric.LATENCY.tailUnit())
+                    ? Quantity.LATENCY : Quantity.BANDWIDTH);
+        }
+        return tails.isEmpty() ? NO_TAILS : tails.of(samples, n);
     }
 }

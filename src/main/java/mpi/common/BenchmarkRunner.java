@@ -6,6 +6,7 @@ import mpi.MPI;
 import mpi.MPIException;
 import mpi.common.binding.Extension;
 import mpi.common.binding.LoadedBinding;
+import mpi.common.graph.ProgramNames;
 import mpi.common.options.OptionParser;
 import mpi.common.options.Options;
 import mpi.common.options.Usage;
@@ -218,6 +219,11 @@ public final class BenchmarkRunner {
             return new Checked(job, Verdict.PROCESSES, null, ErrorLines.usage(program, e));
         } catch (UsageException e) {
             return new Checked(job, Verdict.USAGE, null, ErrorLines.usage(program, e));
+        }
+        // Graphs (-G): only where C OMB 7.4 draws them, to be named after its program.
+        if (options.graph().any() && ProgramNames.cName(program).isEmpty()) {
+            return new Checked(job, Verdict.USAGE, null, ErrorLines.usage(program,
+                    new UsageException(ProgramNames.refusal(program))));
         }
         String refusal = spec.threadMultiple() ? ThreadLevel.refusal(provided,
                 MPI.THREAD_MULTIPLE, THREAD_LEVEL_NAMES, new int[] {MPI.THREAD_SINGLE,

@@ -76,7 +76,8 @@ public final class Compare {
             }
             return 1;
         } catch (IOException e) {
-            err.println(PROG + ": cannot write " + options.csv() + ": " + e.getMessage());
+            err.println(PROG + ": cannot write " + options.csv() + " or " + options.png() + ": "
+                    + e.getMessage());
             return 1;
         }
     }
@@ -94,6 +95,12 @@ public final class Compare {
         new TableWriter(options.bindings(), settings.onlyC()).lines(rows, m.maxRuns()).forEach(out::println);
         Files.writeString(csv, new CsvWriter(options.bindings()).text(rows), StandardCharsets.UTF_8);
         out.println("# wrote " + options.csv());
+        out.flush();
+        // The table as a PNG (-g): noted on stderr, so that stdout keeps the table's lines.
+        Path png = Path.of(options.png()).toAbsolutePath();
+        Files.createDirectories(png.getParent());
+        err.println(PROG + ": drew " + ComparisonChart.write(rows, options.bindings().size() > 1,
+                m.maxRuns(), Path.of(options.png())));
         return 0;
     }
 

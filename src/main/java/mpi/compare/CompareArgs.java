@@ -28,7 +28,7 @@ public final class CompareArgs {
     /** The usage printed with -h and after a bad argument. */
     public static final String USAGE = String.join("\n",
             "Usage: scripts/compare.sh [-n RUNS] [-s SIZES] [-p NP] [-o CSV] [-b BINDINGS] [-t TRANSPORTS]"
-                    + " [BENCH...]",
+                    + " [-g PNG] [BENCH...]",
             "  BENCH  latency, bw, bibw, bcast, allreduce, multi_lat, put_latency, get_latency,",
             "         put_bw (one-sided: -w allocate -s flush, the programs' defaults), mbw_mr",
             "         (message rate of 1 pair, Messages/s, window 64), latency_mt (osu_latency_mt",
@@ -45,7 +45,9 @@ public final class CompareArgs {
             "         ombj (ours, the default), ompi (Open MPI's mpi.jar), /path/x.jar or LABEL=PATH",
             "  -t     comma-separated transports of the Java runs: mpi (the default), nio (Java NIO",
             "         SocketChannel), netty; nio and netty add columns beside MPI's, run on the first",
-            "         binding's class path, for latency, bw and bibw only; e.g. -t mpi,nio,netty");
+            "         binding's class path, for latency, bw and bibw only; e.g. -t mpi,nio,netty",
+            "  -g     the PNG of the table to draw: a bar chart per row, C and each Java column",
+            "         (default: the CSV's path with .png, " + pngBeside(DEFAULT_CSV) + ")");
 
     private CompareArgs() {
     }
@@ -58,7 +60,7 @@ public final class CompareArgs {
     public static CompareOptions parse(String[] args, Settings settings) throws BadArgumentException {
         CommandLine line = commandLine(args);
         if (line.hasOption('h')) {
-            return new CompareOptions(0, 0, "", List.of(), List.of(), true);
+            return new CompareOptions(0, 0, "", List.of(), List.of(), true, "");
         }
         String runs = last(line, 'n', "5");
         if (!COUNT.matcher(runs).matches()) {
@@ -85,8 +87,15 @@ public final class CompareArgs {
             plan.add(new CompareOptions.Plan(b, sizesOf(b, sizes.isEmpty() ? b.defaultSizes() : sizes)));
         }
         List<Binding> bindings = bindings(last(line, 'b', Binding.OMBJ), settings);
-        return new CompareOptions(Integer.parseInt(runs), processes, last(line, 'o', DEFAULT_CSV),
-                plan, withTransports(bindings, last(line, 't', "mpi"), benches), false);
+        String csv = last(line, 'o', DEFAULT_CSV);
+        return new CompareOptions(Integer.parseInt(runs), processes, csv,
+                plan, withTransports(bindings, last(line, 't', "mpi"), benches), false,
+                last(line, 'g', pngBeside(csv)));
+    }
+
+    /** The table's PNG by default: the CSV's path with .png for its extension. */
+    static String pngBeside(String csv) {
+        return csv.replaceFirst("\\.csv$", "") + ".png";
     }
 
     private static List<Integer> sizesOf(Bench bench, String list) throws BadArgumentException {
@@ -156,7 +165,7 @@ public final class CompareArgs {
 
     private static CommandLine commandLine(String[] args) throws BadArgumentException {
         Options options = new Options();
-        for (char c : new char[] {'n', 's', 'p', 'o', 'b', 't'}) {
+        for (char c : new char[] {'n', 's', 'p', 'o', 'b', 't', 'g'}) {
             options.addOption(Option.builder(String.valueOf(c)).hasArg().build());
         }
         options.addOption(Option.builder("h").longOpt("help").build());

@@ -12,9 +12,10 @@ import java.util.List;
  *                 bench's defaults)
  * @param bindings the Java bindings whose columns stand beside C (-b), at least one
  * @param help     -h: print the usage and nothing else
+ * @param png      the PNG of the table to draw (-g; by default the CSV's path with .png)
  */
 public record CompareOptions(int runs, int np, String csv, List<Plan> benches,
-        List<Binding> bindings, boolean help) {
+        List<Binding> bindings, boolean help, String png) {
     /** One bench and its sizes in bytes, in the order given. */
     public record Plan(Bench bench, List<Integer> sizes) {
     }

@@ -145,7 +145,7 @@ public abstract class OneSidedBenchmark extends BenchmarkHarness {
             validation = new AtomicValidation(validated);
         }
         metric = metric(kind, sync);
-        stamped = o.fullStats() || !o.tails().isEmpty();
+        stamped = o.fullStats() || !o.tails().isEmpty() || o.graph().any();
         times = new long[stamped ? Math.max(kind.jitWarmupIterations(sync),
                 o.iterations().maxIterations(sizes)) : 0];
         return sizes;

@@ -13,6 +13,7 @@ import org.apache.commons.cli.UnrecognizedOptionException;
 
 import mpi.common.BenchmarkSpec;
 import mpi.common.data.ElementType;
+import mpi.common.graph.GraphOutputs;
 import mpi.common.onesided.Synchronization;
 import mpi.common.onesided.WindowCreation;
 import mpi.common.results.ResultFiles;
@@ -70,7 +71,8 @@ public final class OptionParser {
                     DEFAULT_WINDOW, Api.BUFFER, spec.defaultType(), false, false,
                     Percentiles.NONE, Root.ZERO, false, DEFAULT_TEST_CALLS, DEFAULT_MEMORY_LIMIT,
                     spec.defaultWindowCreation(), spec.defaultSynchronization(),
-                    Topology.DEFAULT, help, version, 0, ThreadCounts.DEFAULT, ResultFiles.NONE);
+                    Topology.DEFAULT, help, version, 0, ThreadCounts.DEFAULT, ResultFiles.NONE,
+                    GraphOutputs.NONE);
         }
         Api api = line.hasOption('a') ? Api.parse(last(line, 'a')) : Api.BUFFER;
         ElementType type = line.hasOption('T') ? ElementType.parse(last(line, 'T'))
@@ -111,7 +113,7 @@ public final class OptionParser {
         return new Options(sizes, spec.defaultIterations().override(iterations, warmup), window,
                 api, type, line.hasOption('c'), line.hasOption('f'), tails, root,
                 line.hasOption('l'), testCalls, memoryLimit, creation, sync, topology, false,
-                false, pairs, threads, results);
+                false, pairs, threads, results, graph(line));
     }
 
     /**
@@ -226,6 +228,12 @@ public final class OptionParser {
         o.addOption(withValue("o", "output-dir", "DIR", "also write the results to DIR (made if"
                 + " missing) as NAME.json and NAME.csv, NAME the benchmark's (NAME-2 and on if"
                 + " taken): every column, a record per size, and the run's context"));
+        // Graphs (-G): every benchmark's parser takes it; one without a C OMB twin that
+        // draws is refused before its run (BenchmarkRunner.check).
+        o.addOption(withValue("G", "graph", "tty,png,pdf", "draw every timed iteration's value"
+                + " per size, and an overview across sizes: tty as text after the table, png"
+                + " files <prog>-<size>.png and <prog>3D0.png/3D1.png, pdf one <prog>.pdf, in"
+                + " the working directory (a comma list)"));
         o.addOption("h", "help", false, "print this help and exit");
         o.addOption("v", "version", false, "print the version and exit");
         return o;
@@ -287,6 +295,11 @@ public final class OptionParser {
             throw new UsageException("-" + opt + " " + value + " is too large (at most " + max + ")");
         }
         return n.longValue();
+    }
+
+    /** The value of {@code -G}: the last one given, or none. */
+    private static GraphOutputs graph(CommandLine line) throws UsageException {
+        return line.hasOption('G') ? GraphOutputs.parse(last(line, 'G')) : GraphOutputs.NONE;
     }
 
     // ---- Options meant for several benchmarks at once (a suite's group) ----

@@ -1,6 +1,7 @@
 package mpi.common.options;
 
 import mpi.common.data.ElementType;
+import mpi.common.graph.GraphOutputs;
 import mpi.common.onesided.Synchronization;
 import mpi.common.onesided.WindowCreation;
 import mpi.common.results.ResultFiles;
@@ -36,10 +37,11 @@ import mpi.common.topology.Topology;
  * @param threads     sender and receiver threads of a multi-threaded benchmark ({@code -t})
  * @param results     where rank 0 also writes the results as JSON and CSV ({@code -o}), or
  *                    {@link ResultFiles#NONE}
+ * @param graph       the graphs to draw of every timed iteration ({@code -G}), none by default
  */
 public record Options(MessageSizes sizes, IterationPolicy iterations, int window, Api api,
         ElementType type, boolean validate, boolean fullStats, Percentiles tails, Root root,
         boolean inPlace, int testCalls, long memoryLimit, WindowCreation windowCreation,
         Synchronization synchronization, Topology topology, boolean help, boolean version,
-        int pairs, ThreadCounts threads, ResultFiles results) {
+        int pairs, ThreadCounts threads, ResultFiles results, GraphOutputs graph) {
 }

@@ -1,0 +1,98 @@
+package mpi.common.graph;
+
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The C OMB 7.4 program of each Java benchmark that takes {@code -G}: graph files are named
+ * after it as C OMB names them ({@code osu_latency-8.png}). A Java benchmark with no such
+ * twin (the transport benchmarks, the startup programs) draws no graphs.
+ */
+public final class ProgramNames {
+    private static final Map<String, String> C_NAMES = Map.ofEntries(
+            // point-to-point, persistent, multi-threaded, congestion
+            Map.entry("OSULatency", "osu_latency"),
+            Map.entry("OSUBandwidth", "osu_bw"),
+            Map.entry("OSUBiBandwidth", "osu_bibw"),
+            Map.entry("OSUMultiLatency", "osu_multi_lat"),
+            Map.entry("OSUMultiBandwidth", "osu_mbw_mr"),
+            Map.entry("OSULatencyMultiThread", "osu_latency_mt"),
+            Map.entry("OSULatencyPersistent", "osu_latency_persistent"),
+            Map.entry("OSUBandwidthPersistent", "osu_bw_persistent"),
+            Map.entry("OSUBiBandwidthPersistent", "osu_bibw_persistent"),
+            Map.entry("OSUBandwidthFanIn", "osu_bw_fan_in"),
+            Map.entry("OSUBandwidthFanOut", "osu_bw_fan_out"),
+            // one-sided
+            Map.entry("OSUPutLatency", "osu_put_latency"),
+            Map.entry("OSUGetLatency", "osu_get_latency"),
+            Map.entry("OSUPutBandwidth", "osu_put_bw"),
+            Map.entry("OSUGetBandwidth", "osu_get_bw"),
+            Map.entry("OSUPutBiBandwidth", "osu_put_bibw"),
+            Map.entry("OSUAccLatency", "osu_acc_latency"),
+            Map.entry("OSUGetAccLatency", "osu_get_acc_latency"),
+            Map.entry("OSUFopLatency", "osu_fop_latency"),
+            Map.entry("OSUCasLatency", "osu_cas_latency"),
+            // blocking collectives
+            Map.entry("OSUAllReduce", "osu_allreduce"),
+            Map.entry("OSUAllgather", "osu_allgather"),
+            Map.entry("OSUAllgatherv", "osu_allgatherv"),
+            Map.entry("OSUAlltoall", "osu_alltoall"),
+            Map.entry("OSUAlltoallv", "osu_alltoallv"),
+            Map.entry("OSUAlltoallw", "osu_alltoallw"),
+            Map.entry("OSUBarrier", "osu_barrier"),
+            Map.entry("OSUBcast", "osu_bcast"),
+            Map.entry("OSUGather", "osu_gather"),
+            Map.entry("OSUGatherv", "osu_gatherv"),
+            Map.entry("OSUReduce", "osu_reduce"),
+            Map.entry("OSUReduceScatter", "osu_reduce_scatter"),
+            Map.entry("OSUReduceScatterBlock", "osu_reduce_scatter_block"),
+            Map.entry("OSUScatter", "osu_scatter"),
+            Map.entry("OSUScatterv", "osu_scatterv"),
+            // non-blocking collectives
+            Map.entry("OSUIallReduce", "osu_iallreduce"),
+            Map.entry("OSUIallgather", "osu_iallgather"),
+            Map.entry("OSUIallgatherv", "osu_iallgatherv"),
+            Map.entry("OSUIalltoall", "osu_ialltoall"),
+            Map.entry("OSUIalltoallv", "osu_ialltoallv"),
+            Map.entry("OSUIalltoallw", "osu_ialltoallw"),
+            Map.entry("OSUIbarrier", "osu_ibarrier"),
+            Map.entry("OSUIbcast", "osu_ibcast"),
+            Map.entry("OSUIgather", "osu_igather"),
+            Map.entry("OSUIgatherv", "osu_igatherv"),
+            Map.entry("OSUIreduce", "osu_ireduce"),
+            Map.entry("OSUIreduceScatter", "osu_ireduce_scatter"),
+            Map.entry("OSUIreduceScatterBlock", "osu_ireduce_scatter_block"),
+            Map.entry("OSUIscatter", "osu_iscatter"),
+            Map.entry("OSUIscatterv", "osu_iscatterv"),
+            // neighborhood collectives
+            Map.entry("OSUNeighborAllgather", "osu_neighbor_allgather"),
+            Map.entry("OSUNeighborAllgatherv", "osu_neighbor_allgatherv"),
+            Map.entry("OSUNeighborAlltoall", "osu_neighbor_alltoall"),
+            Map.entry("OSUNeighborAlltoallv", "osu_neighbor_alltoallv"),
+            Map.entry("OSUNeighborAlltoallw", "osu_neighbor_alltoallw"),
+            Map.entry("OSUIneighborAllgather", "osu_ineighbor_allgather"),
+            Map.entry("OSUIneighborAllgatherv", "osu_ineighbor_allgatherv"),
+            Map.entry("OSUIneighborAlltoall", "osu_ineighbor_alltoall"),
+            Map.entry("OSUIneighborAlltoallv", "osu_ineighbor_alltoallv"),
+            Map.entry("OSUIneighborAlltoallw", "osu_ineighbor_alltoallw"));
+
+    private ProgramNames() {
+    }
+
+    /**
+     * @param program a Java benchmark's simple class name, e.g. {@code OSULatency}
+     * @return its C OMB 7.4 twin that takes {@code -G}, e.g. {@code osu_latency}, or empty
+     */
+    public static Optional<String> cName(String program) {
+        return Optional.ofNullable(C_NAMES.get(program));
+    }
+
+    /**
+     * @param program a Java benchmark's simple class name
+     * @return the one line that refuses {@code -G} for a benchmark with no twin that draws
+     */
+    public static String refusal(String program) {
+        return "-G draws graphs as C OMB 7.4 does, and " + program + " has no C OMB twin"
+                + " that takes -G";
+    }
+}

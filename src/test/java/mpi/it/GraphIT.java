@@ -1,0 +1,109 @@
+package mpi.it;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.awt.image.BufferedImage;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+
+import javax.imageio.ImageIO;
+
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/**
+ * {@code -G png,tty} under real mpirun (without JNI checks, see {@link #NO_JNI_CHECKS}), in each API once: the table exactly
+ * as without -G, then a text plot per size; a PNG per size of 2048x1080 with the size's blue
+ * line drawn, and the overview, named as C OMB names them, in the working directory (mpirun's
+ * {@code -wdir}, a fresh directory per run); and the one line that refuses -G to a benchmark
+ * with no C OMB twin that draws.
+ */
+class GraphIT {
+    private static final int[] SIZES = {1, 2};
+    private static final int ROWS = 40;
+    /**
+     * -Xcheck:jni (which MpiRun always gives) is turned off again for these two runs only: the
+     * JDK's own font rasterizer (sun.font in java.desktop, which draws the charts' text) makes
+     * JNI calls that -Xcheck:jni warns about, over a thousand warnings with their stack traces
+     * per run, and the checks make the drawing about 7 times slower (a run went past MpiRun's
+     * 240 s on the loaded machine). The binding's calls in these benchmarks, in both APIs, run
+     * under -Xcheck:jni in PointToPointIT; -G adds no JNI call of ours.
+     */
+    private static final List<String> NO_JNI_CHECKS = List.of("-XX:-CheckJNICalls");
+
+    @TempDir
+    Path dir;
+
+    @ParameterizedTest(name = "{0}, {1} API")
+    @CsvSource({"mpi.pt2pt.OSULatency, buffer, osu_latency, Avg Latency(us), Lat(us)",
+        "mpi.pt2pt.OSUBandwidth, arrays, osu_bw, Bandwidth (MB/s), BW(MB/s)"})
+    void pngAndTtyAsCOmbDrawsThem(String bench, String api, String program, String column,
+            String axis) throws Exception {
+        MpiRun.Result r = MpiRun.run(2, List.of("-wdir", dir.toString()), NO_JNI_CHECKS,
+                MpiRun.jar().toAbsolutePath().toString(), bench, "-m", "1:2", "-i", "20", "-x",
+                "2", "-a", api, "-G", "png,tty");
+        assertEquals(0, r.exitCode(), r.all());
+        assertEquals(List.of(), r.warnings(), r.all());
+        List<String> lines = r.stdoutLines();
+        // The table as without -G: title, datatype, header, a row per size, and nothing between.
+        assertEquals("# Datatype: MPI.BYTE.", lines.get(2), r.all());
+        assertEquals(String.format("%-10s%18s", "# Size", column), lines.get(3), r.all());
+        for (int i = 0; i < SIZES.length; i++) {
+            assertTrue(lines.get(4 + i).matches(SIZES[i] + " +\\d+\\.\\d\\d"), lines.get(4 + i));
+        }
+        // Then the text plots: ROWS lines of 120 characters per size, the title first.
+        List<String> plots = lines.subList(4 + SIZES.length, lines.size());
+        assertEquals(SIZES.length * ROWS, plots.stream().filter(l -> !l.isEmpty()).count(),
+                r.all());
+        for (int i = 0; i < SIZES.length; i++) {
+            assertTrue(plots.get(i * ROWS).trim().startsWith("Size: " + SIZES[i] + ", Avg:"),
+                    plots.get(i * ROWS));
+            assertEquals(axis, plots.get(i * ROWS + 1).trim());
+            assertEquals(120, plots.get(i * ROWS).length());
+            int left = plots.get(i * ROWS + 2).indexOf('+'); // the frame's left border
+            assertTrue(left > 0, plots.get(i * ROWS + 2));
+            assertTrue(plots.subList(i * ROWS + 3, i * ROWS + ROWS - 3).stream()
+                    .anyMatch(l -> l.substring(left + 1).contains(".")), "marks in the frame");
+        }
+        try (Stream<Path> files = Files.list(dir)) {
+            List<String> names = files.map(p -> p.getFileName().toString()).sorted().toList();
+            List<String> expected = new java.util.ArrayList<>();
+            for (int size : SIZES) {
+                expected.add(program + "-" + size + ".png");
+            }
+            expected.add(program + "3D0.png");
+            assertEquals(expected.stream().sorted().toList(), names);
+        }
+        for (int size : SIZES) {
+            BufferedImage image = ImageIO.read(dir.resolve(program + "-" + size + ".png").toFile());
+            assertEquals(2048, image.getWidth());
+            assertEquals(1080, image.getHeight());
+            int blue = 0;
+            for (int y = 108; y < 972; y++) {
+                for (int x = 205; x < 1843; x++) {
+                    blue += image.getRGB(x, y) == 0xff0000ff ? 1 : 0;
+                }
+            }
+            assertTrue(blue > 500, program + "-" + size + ".png: " + blue + " blue pixels");
+        }
+    }
+
+    @org.junit.jupiter.api.Test
+    void refusedWithOneLineWhereNoCTwinDraws() throws Exception {
+        MpiRun.Result r = MpiRun.run(2, List.of("-wdir", dir.toString()), List.of(),
+                MpiRun.jar().toAbsolutePath().toString(), "mpi.transport.OSUNioLatency", "-G",
+                "png");
+        assertTrue(r.exitCode() != 0, r.all()); // 1 from the rank, as mpirun reports it
+        assertEquals("", r.stdout(), r.all());
+        List<String> ours = r.stderr().lines().filter(l -> l.startsWith("OSUNioLatency")).toList();
+        assertEquals(List.of("OSUNioLatency: -G draws graphs as C OMB 7.4 does, and OSUNioLatency"
+                + " has no C OMB twin that takes -G; run with -h for usage"), ours, r.all());
+        try (Stream<Path> files = Files.list(dir)) {
+            assertEquals(0, files.count());
+        }
+    }
+}
