@@ -355,7 +355,7 @@ public abstract class BenchmarkHarness {
                 samples[i] = metric.ofIteration(times[i], size, window);
             }
         }
-        if (recording && rank == 0) { // -G: before the percentiles sort them
+        if (graph != null && recording && rank == 0) { // -G: before the percentiles sort them
             graph.record(size, samples, n, metric.tailUnit().equals(Metric.LATENCY.tailUnit())
                     ? Quantity.LATENCY : Quantity.BANDWIDTH);
         }
