@@ -14,7 +14,7 @@ import org.junit.jupiter.params.provider.ValueSource;
  */
 class CollectiveBindingIT {
     /** 22 collectives and in-place forms, in 4 modes. */
-    private static final int CHECKS = 88;
+    static final int CHECKS = 88;
 
     @ParameterizedTest(name = "{0} ranks")
     @ValueSource(ints = {2, 3, 4})
