@@ -1,11 +1,26 @@
 #!/usr/bin/env bash
 # Installs what OMB-J needs that a Debian or Ubuntu machine with JDK 17 and Maven may lack:
-# an MPI library with its compiler wrapper (Open MPI from the distribution's packages), and
+# an MPI library with its compiler wrapper (Open MPI from the distribution's packages),
 # the distribution's MPICH beside it (mpicc.mpich, mpiexec.mpich: the second build in
-# target/mpich and MpichIT). Open MPI stays the default mpicc/mpirun.
+# target/mpich and MpichIT; Open MPI stays the default mpicc/mpirun), and
+# iproute2 for the multi-host test on network namespaces.
 # Installs nothing that is there: mpicc and mpirun already on PATH (an MPI of your own) are
 # used as is, and MPICH is only added when mpicc.mpich or mpiexec.mpich is missing.
 set -euo pipefail
+
+# Several hosts on one machine (scripts/netns-hosts, scripts/netns-rsh, MultiHostIT): the ip
+# command (iproute2), unshare and setpriv (util-linux) and hostname, installed when missing.
+hosts_missing=()
+command -v ip >/dev/null 2>&1 || hosts_missing+=(iproute2)
+{ command -v unshare && command -v setpriv; } >/dev/null 2>&1 || hosts_missing+=(util-linux)
+command -v hostname >/dev/null 2>&1 || hosts_missing+=(hostname)
+if [ ${#hosts_missing[@]} -gt 0 ]; then
+  hosts_sudo=
+  [ "$(id -u)" -eq 0 ] || hosts_sudo=sudo
+  echo "Installing ${hosts_missing[*]} (network-namespace hosts) ..."
+  $hosts_sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $hosts_sudo apt-get install -y -qq "${hosts_missing[@]}" >/dev/null
+fi
 
 packages=()
 if command -v mpicc >/dev/null 2>&1 && command -v mpirun >/dev/null 2>&1; then

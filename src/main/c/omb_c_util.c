@@ -453,6 +453,24 @@ void omb_pingpong(int initiator, int peer, void *sbuf, void *rbuf, int size, lon
 #define WARM_UP_MAX_SIZE 1024L /* BenchmarkHarness.JIT_WARMUP_MAX_SIZE */
 #define WARM_UP_SIZE_SWEEP 2L   /* BenchmarkHarness.SIZE_SWEEP_ITERATIONS */
 #define WARM_UP_LAST_ROUNDS 3   /* BenchmarkHarness.QUIET_ROUNDS */
+#define WARM_UP_NETWORK_DIVISOR 10 /* BenchmarkHarness.NETWORK_ROUND_DIVISOR */
+
+/* Whether the ranks run on more than one host: their processor names differ (as Hosts.spanned). */
+static int spans_hosts(void)
+{
+    char mine[MPI_MAX_PROCESSOR_NAME] = {0};
+    int len = 0, np = 0, rank = 0, spans = 0;
+    MPI_Get_processor_name(mine, &len);
+    MPI_Comm_size(MPI_COMM_WORLD, &np);
+    MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+    char *all = omb_malloc(rank, (size_t)np * MPI_MAX_PROCESSOR_NAME);
+    MPI_Allgather(mine, MPI_MAX_PROCESSOR_NAME, MPI_CHAR, all, MPI_MAX_PROCESSOR_NAME, MPI_CHAR,
+                  MPI_COMM_WORLD);
+    for (int r = 1; r < np && !spans; r++)
+        spans = strncmp(all, all + (size_t)r * MPI_MAX_PROCESSOR_NAME, MPI_MAX_PROCESSOR_NAME) != 0;
+    free(all);
+    return spans;
+}
 
 void omb_warm_up(const struct omb_options *o, omb_measure_fn *measure, void *bench)
 {
@@ -463,12 +481,15 @@ void omb_warm_up(const struct omb_options *o, omb_measure_fn *measure, void *ben
     if (first < 0)
         return;
     long small = first < WARM_UP_MAX_SIZE ? first : WARM_UP_MAX_SIZE;
-    measure(bench, small, 0, program->warm_up_round);
+    long round = program->warm_up_round;
+    if (spans_hosts() && round / WARM_UP_NETWORK_DIVISOR > 0)
+        round /= WARM_UP_NETWORK_DIVISOR;
+    measure(bench, small, 0, round);
     for (long size = first; size <= o->max_size; size = omb_next_size(size))
         if (omb_size_runs(o, size))
             measure(bench, size, 0, WARM_UP_SIZE_SWEEP);
-    for (int round = 0; round < WARM_UP_LAST_ROUNDS; round++)
-        measure(bench, small, 0, program->warm_up_round);
+    for (int round_no = 0; round_no < WARM_UP_LAST_ROUNDS; round_no++)
+        measure(bench, small, 0, round);
 }
 
 void omb_reduce_over_ranks(double *avg, double *min, double *max, int np)

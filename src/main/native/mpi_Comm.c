@@ -648,10 +648,8 @@ JNIEXPORT void JNICALL Java_mpi_Comm_nSendStaged(JNIEnv *env, jclass cls, jlong 
                                                  jint tag)
 {
     (void)cls;
-    void *ptr = ombj_direct_address(env, staging);
-    if (ptr == NULL) {
-        return;
-    }
+    /* staging is the binding's own direct memory (StagingPool): no class check needed. */
+    void *ptr = ombj_checked_address(env, staging);
     if (bytes > 0 && ombj_copy_array(env, array, kind, ptr, 0, bytes, 0) != 0) {
         return;
     }
@@ -667,10 +665,8 @@ JNIEXPORT jlong JNICALL Java_mpi_Comm_nRecvStaged(JNIEnv *env, jclass cls, jlong
                                                   jint source, jint tag, jobject status)
 {
     (void)cls;
-    void *ptr = ombj_direct_address(env, staging);
-    if (ptr == NULL) {
-        return 0;
-    }
+    /* staging is the binding's own direct memory (StagingPool): no class check needed. */
+    void *ptr = ombj_checked_address(env, staging);
     MPI_Status s;
     int rc = MPI_Recv(ptr, count, OMBJ_TYPE(type), source, tag, OMBJ_COMM(comm), &s);
     if (rc != MPI_SUCCESS) {

@@ -54,8 +54,9 @@ JNIEXPORT void JNICALL Java_mpi_Prequest_nStart(JNIEnv *env, jclass cls, jlong h
 {
     (void)cls;
     if (array != NULL) {
-        void *dst = ombj_direct_address(env, staging);
-        if (dst == NULL || ombj_copy_array(env, array, kind, dst, 0, bytes, 0) != 0) {
+        /* staging is the request's own direct memory (PersistentStaging). */
+        void *dst = ombj_checked_address(env, staging);
+        if (ombj_copy_array(env, array, kind, dst, 0, bytes, 0) != 0) {
             return;
         }
     }

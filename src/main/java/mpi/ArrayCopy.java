@@ -90,8 +90,14 @@ final class ArrayCopy {
         nCopy(array, kind, staging, offset, bytes, toArray);
     }
 
-    /** The native side trusts these bounds of the staging memory (the array's are JNI's). */
+    /**
+     * The native side trusts that staging is direct and these bounds of it (the array's are
+     * JNI's): it reads the address without GetDirectBufferAddress's class check.
+     */
     private static void checkStaging(ByteBuffer staging, int offset, int bytes) {
+        if (!staging.isDirect()) {
+            throw new IllegalArgumentException("staging memory must be a direct buffer");
+        }
         if (offset < 0 || bytes < 0 || bytes > staging.capacity() - offset) {
             throw new IndexOutOfBoundsException("bytes [" + offset + ", " + offset + " + " + bytes
                     + ") outside staging memory of " + staging.capacity() + " bytes");

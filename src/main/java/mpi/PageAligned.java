@@ -16,12 +16,15 @@ final class PageAligned {
     private PageAligned() {
     }
 
-    /** @return a direct buffer of {@code bytes} bytes, page aligned, in native byte order */
+    /**
+     * @return a direct buffer of {@code bytes} bytes, page aligned, in native byte order; at
+     *         most {@code Integer.MAX_VALUE - 4095} bytes (2 GiB less a page)
+     */
     static ByteBuffer allocate(int bytes) {
         if (bytes < 0) {
             throw new IllegalArgumentException("negative buffer size " + bytes);
         }
-        if (bytes > Integer.MAX_VALUE - PAGE) {
+        if (bytes > Integer.MAX_VALUE - (PAGE - 1)) { // the capacity below must be an int
             throw new IllegalArgumentException("buffer size " + bytes + " too large to align");
         }
         ByteBuffer raw = ByteBuffer.allocateDirect(bytes + PAGE - 1);

@@ -14,6 +14,7 @@ import mpi.common.options.IterationPolicy;
 import mpi.common.options.Options;
 import mpi.common.options.UsageException;
 import mpi.common.output.ResultTable;
+import mpi.common.pt2pt.Hosts;
 import mpi.common.pt2pt.PointToPointBenchmark;
 import mpi.common.stats.Metric;
 import mpi.common.stats.Percentiles;
@@ -32,9 +33,12 @@ import mpi.common.stats.Percentiles;
  * (staging memory by size class, protocol thresholds) that a warm-up at one size never takes;
  * compiled code meeting such a path is thrown away and runs interpreted again until
  * recompiled, which would slow the size where it happens. So the compiled code first meets
- * every size of the run, a few iterations each. Then rounds at a small size go on until no
+ * every size of the run up to {@value #SIZE_SWEEP_MAX_SIZE} bytes, a few iterations each. Then rounds at a small size go on until no
  * rank's JIT has finished a compilation for {@value #QUIET_ROUNDS} rounds in a row (at most
- * {@value #MAX_JIT_ROUNDS}).
+ * {@value #MAX_JIT_ROUNDS}). When the ranks run on more than one host, a round is a tenth as
+ * long ({@value #NETWORK_ROUND_DIVISOR}): a round trip over a network costs tens of one over
+ * shared memory (over TCP between two hosts of MultiHostIT, a latency run spent half a minute
+ * in the warm-up), and the rounds still repeat until the JIT is quiet.
  */
 public abstract class BenchmarkHarness {
     /** Largest size of the JIT warm-up: small, so that it costs little time. */
@@ -43,8 +47,18 @@ public abstract class BenchmarkHarness {
     private static final int QUIET_ROUNDS = 3;
     /** A bound on the JIT warm-up, for a JIT that never goes quiet. */
     private static final int MAX_JIT_ROUNDS = 40;
+    /** A JIT warm-up round across hosts is this many times shorter (see the class comment). */
+    private static final int NETWORK_ROUND_DIVISOR = 10;
     /** Iterations per size of the JIT warm-up's sweep: a first and a repeated call. */
     private static final int SIZE_SWEEP_ITERATIONS = 2;
+    /**
+     * The largest size the JIT warm-up's sweep visits, 64 MiB. A message above it takes tens
+     * of milliseconds, so code that meets a new path there and is recompiled costs a share of
+     * its time within the noise, while the sweep itself would cost whole iterations (at
+     * 1 GiB, seconds each; a bandwidth window of 64 such messages, a minute): those sizes
+     * rely on their warm-up iterations ({@code -x}), as in C OMB.
+     */
+    private static final int SIZE_SWEEP_MAX_SIZE = 64 << 20;
     private static final double[] NO_TAILS = new double[0];
 
     // Set up before the first iteration; subclasses read them and change none.
@@ -77,7 +91,15 @@ public abstract class BenchmarkHarness {
      * @param args the arguments of {@code main}
      */
     public final void run(String[] args) {
-        BenchmarkRunner.run(program(), spec, args, this::execute);
+        BenchmarkRunner.run(job(args));
+    }
+
+    /**
+     * @param args the benchmark's arguments
+     * @return this benchmark as the runner takes it, for a suite that runs many in one process
+     */
+    public final BenchmarkRunner.Job job(String[] args) {
+        return new BenchmarkRunner.Job(program(), spec, args, this::execute);
     }
 
     /** @return the benchmark's name, which starts every message: its class's simple name */
@@ -116,6 +138,15 @@ public abstract class BenchmarkHarness {
     protected abstract int jitWarmupIterations();
 
     /**
+     * @return whether {@link #jitWarmupIterations()} is already sized for round trips over a
+     *         network (the transport benchmarks: TCP even on one host), so that it is not
+     *         shortened again when the ranks run on more than one host
+     */
+    protected boolean jitWarmupSizedForNetwork() {
+        return false;
+    }
+
+    /**
      * Measures at one size and combines the ranks' results: every rank calls it with the same
      * arguments. Only rank 0's row needs to be complete.
      *
@@ -128,7 +159,30 @@ public abstract class BenchmarkHarness {
     protected abstract ResultTable.Row atSize(int size, int warmup, int iterations)
             throws MPIException;
 
+    /**
+     * Frees, after the last size, what {@link #setUp} took that would outlive the run in a
+     * process that goes on to other benchmarks (a suite): connections, threads. Every rank
+     * calls it, also when the run stopped with a {@link UsageException}; not after an MPI
+     * error (the process aborts). By default nothing.
+     *
+     * @throws MPIException if an MPI call fails
+     */
+    protected void release() throws MPIException {
+    }
+
     private boolean execute(Options options) throws MPIException, UsageException {
+        boolean passed;
+        try {
+            passed = measure(options);
+        } catch (UsageException e) {
+            release();
+            throw e;
+        }
+        release();
+        return passed;
+    }
+
+    private boolean measure(Options options) throws MPIException, UsageException {
         comm = MPI.COMM_WORLD;
         rank = comm.getRank();
         processes = comm.getSize();
@@ -158,14 +212,20 @@ public abstract class BenchmarkHarness {
     /** See the class comment. */
     private void warmUpJit(int[] sizes, ResultTable table) throws MPIException {
         int small = Math.min(sizes[0], JIT_WARMUP_MAX_SIZE);
+        int perRound = jitWarmupIterations();
+        if (!jitWarmupSizedForNetwork() && Hosts.spanned(comm)) {
+            perRound = Math.max(1, perRound / NETWORK_ROUND_DIVISOR);
+        }
         JitMonitor jit = new JitMonitor();
-        atSize(small, 0, jitWarmupIterations());
+        atSize(small, 0, perRound);
         for (int size : sizes) {
-            atSize(size, 0, SIZE_SWEEP_ITERATIONS);
+            if (size <= SIZE_SWEEP_MAX_SIZE) {
+                atSize(size, 0, SIZE_SWEEP_ITERATIONS);
+            }
         }
         int quiet = 0;
         for (int round = 0; round < MAX_JIT_ROUNDS && quiet < QUIET_ROUNDS; round++) {
-            ResultTable.Row row = atSize(small, 0, jitWarmupIterations());
+            ResultTable.Row row = atSize(small, 0, perRound);
             if (rank == 0) {
                 table.row(row);
             }

@@ -2,7 +2,6 @@ package mpi.common;
 
 import java.io.PrintStream;
 
-import mpi.Intracomm;
 import mpi.MPI;
 import mpi.MPIException;
 import mpi.common.binding.Extension;
@@ -28,6 +27,11 @@ import mpi.common.threads.ThreadLevel;
  * run fails: the rank that hit
  * the error prints it and aborts {@code MPI.COMM_WORLD}, so that no rank waits forever for
  * a message that will not come.
+ *
+ * <p>The steps ({@link #start}, {@link #check}, {@link #execute} or {@link #refuse},
+ * {@link #finish}) are public so that a suite runs many benchmarks in one process with the
+ * same code: MPI started once, each benchmark checked before any runs, each run's exit code
+ * returned rather than exited with.
  */
 public final class BenchmarkRunner {
     /** The measurements of a benchmark, run once MPI is up and the options are valid. */
@@ -51,6 +55,77 @@ public final class BenchmarkRunner {
     }
 
     /**
+     * A benchmark as the runner takes it: what one program's {@code main} hands over, and what
+     * a suite ({@code mpi.suite.OSUSuite}) collects one of per benchmark it runs.
+     *
+     * @param program the benchmark's name, which starts every message, e.g. {@code OSULatency}
+     * @param spec    the benchmark's options, defaults and process rule
+     * @param args    the benchmark's arguments
+     * @param body    the measurements
+     */
+    public record Job(String program, BenchmarkSpec spec, String[] args, Body body) {
+        /**
+         * @param other the arguments to run with instead (those {@code MPI.Init} left)
+         * @return this job with them
+         */
+        public Job withArgs(String[] other) {
+            return new Job(program, spec, other, body);
+        }
+    }
+
+    /**
+     * MPI is up: the arguments {@code MPI.Init} left and the thread level it provides.
+     *
+     * @param args     the program's arguments without MPI's own
+     * @param provided the thread level {@code MPI.InitThread} returned, or -1 after
+     *                 {@code MPI.Init} (no benchmark asked for a level)
+     */
+    public record Start(String[] args, int provided) {
+    }
+
+    /** Where the checks before a run left a job. */
+    public enum Verdict {
+        /** Run the measurements. */
+        RUN,
+        /** Print the usage text ({@code -h}) or the version ({@code -v}) and nothing else. */
+        PRINT,
+        /** A mistake on the command line: an unknown option, a bad value. */
+        USAGE,
+        /** Not a number of processes the benchmark runs on. */
+        PROCESSES,
+        /** The MPI library or the binding lacks what the run needs (thread level, a call). */
+        REFUSED
+    }
+
+    /**
+     * A job checked before its run: its command line read, the process count, the thread
+     * level and the binding's calls checked, the same way on every rank.
+     *
+     * @param job     the job
+     * @param verdict whether it runs, and if not why
+     * @param options its settings (null unless it runs or prints)
+     * @param message the one line that says why it does not run (null if it does)
+     */
+    public record Checked(Job job, Verdict verdict, Options options, String message) {
+        /** @return whether the job runs (or prints its usage or version) */
+        public boolean runnable() {
+            return verdict == Verdict.RUN || verdict == Verdict.PRINT;
+        }
+    }
+
+    /**
+     * How a run ended.
+     *
+     * @param code   its exit code: 0 on success, 1 otherwise
+     * @param reason for 1, why: {@link #VALIDATION_FAILED}, or the line the run printed
+     */
+    public record Outcome(int code, String reason) {
+        /** The reason of a run whose validation ({@code -c}) found corrupted data. */
+        public static final String VALIDATION_FAILED = "validation failed (a size's data was"
+                + " corrupted: Fail)";
+    }
+
+    /**
      * Runs a benchmark process to its end; does not return.
      *
      * @param program the benchmark's name, which starts every message, e.g. {@code OSULatency}
@@ -59,27 +134,162 @@ public final class BenchmarkRunner {
      * @param body    the measurements
      */
     public static void run(String program, BenchmarkSpec spec, String[] args, Body body) {
-        String[] rest = args;
-        int provided = -1; // the thread level, when the benchmark asks for THREAD_MULTIPLE
-        try {
-            if (spec.threadMultiple()) {
-                provided = MPI.InitThread(args, MPI.THREAD_MULTIPLE);
-            } else {
-                rest = MPI.Init(args);
-            }
-        } catch (RuntimeException | LinkageError e) {
-            // No MPI (or no native library): nothing to abort, nothing to finalise.
-            System.err.println(ErrorLines.error(program, e));
-            System.exit(2);
-            return;
-        }
+        run(new Job(program, spec, args, body));
+    }
+
+    /**
+     * Runs a benchmark process to its end: {@link #start}, {@link #check}, {@link #execute}
+     * (or {@link #refuse}), {@link #finish}, the steps a suite takes for each of its
+     * benchmarks. Does not return.
+     *
+     * @param job the benchmark and its arguments
+     */
+    public static void run(Job job) {
+        Start started = start(job.program(), job.spec().threadMultiple(), job.args());
         int code;
         try {
-            code = runInitialized(program, spec, rest, provided, body);
+            Checked checked = check(job.withArgs(started.args()), started.provided());
+            code = checked.runnable() ? execute(checked).code() : refuse(checked);
         } catch (Throwable t) { // an MPI error or a bug: no rank may be left waiting on this one
-            abort(program, t);
+            abort(job.program(), t);
             return;
         }
+        finish(job.program(), code);
+    }
+
+    /**
+     * Starts MPI: {@code MPI.InitThread(args, MPI.THREAD_MULTIPLE)} if asked, else
+     * {@code MPI.Init(args)}. If MPI cannot start (no MPI, no native library) prints the
+     * error and exits with 2: there is nothing to abort.
+     *
+     * @param program        the program's name, which starts the message
+     * @param threadMultiple whether a benchmark to run calls MPI from many threads at once
+     * @param args           the program's arguments
+     * @return the arguments MPI left and the thread level provided
+     */
+    public static Start start(String program, boolean threadMultiple, String[] args) {
+        try {
+            if (threadMultiple) {
+                return new Start(args, MPI.InitThread(args, MPI.THREAD_MULTIPLE));
+            }
+            return new Start(MPI.Init(args), -1);
+        } catch (RuntimeException | LinkageError e) {
+            System.err.println(ErrorLines.error(program, e));
+            System.exit(2);
+            return null;
+        }
+    }
+
+    /**
+     * Checks a job before its run, printing nothing: its command line, then (unless it asks
+     * for help or the version) the number of processes, what depends on both, the thread
+     * level a multi-threaded benchmark needs and the calls the binding must have.
+     *
+     * @param job      the benchmark and its arguments (without MPI's own)
+     * @param provided the thread level MPI provides, as {@link Start#provided()}
+     * @return the verdict, with the settings or the line that says why not
+     * @throws MPIException if an MPI call fails
+     */
+    public static Checked check(Job job, int provided) throws MPIException {
+        String program = job.program();
+        BenchmarkSpec spec = job.spec();
+        Options options;
+        try {
+            options = new OptionParser(spec).parse(job.args());
+        } catch (UsageException e) {
+            return new Checked(job, Verdict.USAGE, null, ErrorLines.usage(program, e));
+        }
+        if (options.help() || options.version()) {
+            return new Checked(job, Verdict.PRINT, options, null);
+        }
+        int processes = MPI.COMM_WORLD.getSize();
+        try {
+            spec.checkProcesses(processes);
+        } catch (UsageException e) {
+            return new Checked(job, Verdict.PROCESSES, null, ErrorLines.usage(program, e));
+        }
+        try {
+            spec.checkOptions(options, processes);
+        } catch (UsageException e) {
+            return new Checked(job, Verdict.USAGE, null, ErrorLines.usage(program, e));
+        }
+        String refusal = spec.threadMultiple() ? ThreadLevel.refusal(provided,
+                MPI.THREAD_MULTIPLE, THREAD_LEVEL_NAMES, new int[] {MPI.THREAD_SINGLE,
+                        MPI.THREAD_FUNNELED, MPI.THREAD_SERIALIZED, MPI.THREAD_MULTIPLE})
+                : null;
+        if (refusal != null) {
+            return new Checked(job, Verdict.REFUSED, null, program + ": " + refusal);
+        }
+        LoadedBinding binding = LoadedBinding.get();
+        for (Extension e : spec.extensions(options)) {
+            if (!binding.has(e)) {
+                return new Checked(job, Verdict.REFUSED, null, program + ": " + binding.lacks(e));
+            }
+        }
+        return new Checked(job, Verdict.RUN, options, null);
+    }
+
+    /**
+     * Says why a job does not run: rank 0 prints its line on stderr.
+     *
+     * @param checked a job that does not run
+     * @return the exit code for it, 1
+     * @throws MPIException if the rank cannot be read
+     */
+    public static int refuse(Checked checked) throws MPIException {
+        if (MPI.COMM_WORLD.getRank() == 0) {
+            System.err.println(checked.message());
+            System.err.flush();
+        }
+        return 1;
+    }
+
+    /**
+     * Runs a job that passed its checks: prints its usage text or version, or runs its
+     * measurements. A run that finds, with MPI, that it cannot go on as asked (a
+     * {@link UsageException} from the body, thrown by every rank) prints its line (rank 0).
+     *
+     * @param checked a job whose verdict is {@link Verdict#RUN} or {@link Verdict#PRINT}
+     * @return how it ended: exit code 0 on success, 1 if validation found corrupted data or
+     *         the run could not go on
+     * @throws MPIException if an MPI call fails: the caller aborts
+     */
+    public static Outcome execute(Checked checked) throws MPIException {
+        String program = checked.job().program();
+        Options options = checked.options();
+        boolean root = MPI.COMM_WORLD.getRank() == 0;
+        if (checked.verdict() == Verdict.PRINT) {
+            LoadedBinding binding = LoadedBinding.get();
+            if (root) {
+                PrintStream out = System.out;
+                out.print(options.help() ? Usage.text(program, checked.job().spec())
+                        : Version.line() + "\n" + binding.headerLine() + "\n");
+                out.flush();
+            }
+            return new Outcome(0, null);
+        }
+        try {
+            return checked.job().body().run(options) ? new Outcome(0, null)
+                    : new Outcome(1, Outcome.VALIDATION_FAILED);
+        } catch (UsageException e) {
+            String line = ErrorLines.usage(program, e);
+            if (root) {
+                System.err.println(line);
+                System.err.flush();
+            }
+            return new Outcome(1, line);
+        }
+    }
+
+    /**
+     * Ends a process whose runs are over: {@code MPI.Finalize} (a failure of which makes the
+     * exit code 2), then exits with the code. Does not return.
+     *
+     * @param program the program's name, which starts a message
+     * @param code    the exit code so far
+     */
+    public static void finish(String program, int code) {
+        System.out.flush();
         try {
             MPI.Finalize();
         } catch (MPIException e) {
@@ -87,61 +297,6 @@ public final class BenchmarkRunner {
             code = 2;
         }
         System.exit(code);
-    }
-
-    private static int runInitialized(String program, BenchmarkSpec spec, String[] args,
-            int provided, Body body) throws MPIException {
-        Intracomm world = MPI.COMM_WORLD;
-        boolean root = world.getRank() == 0;
-        Options options;
-        try {
-            options = new OptionParser(spec).parse(args);
-            if (!options.help() && !options.version()) {
-                spec.checkProcesses(world.getSize());
-                spec.checkOptions(options, world.getSize());
-            }
-        } catch (UsageException e) {
-            if (root) {
-                System.err.println(ErrorLines.usage(program, e));
-            }
-            return 1;
-        }
-        LoadedBinding binding = LoadedBinding.get();
-        if (options.help() || options.version()) {
-            if (root) {
-                PrintStream out = System.out;
-                out.print(options.help() ? Usage.text(program, spec)
-                        : Version.line() + "\n" + binding.headerLine() + "\n");
-                out.flush();
-            }
-            return 0;
-        }
-        String refusal = spec.threadMultiple() ? ThreadLevel.refusal(provided,
-                MPI.THREAD_MULTIPLE, THREAD_LEVEL_NAMES, new int[] {MPI.THREAD_SINGLE,
-                        MPI.THREAD_FUNNELED, MPI.THREAD_SERIALIZED, MPI.THREAD_MULTIPLE})
-                : null;
-        if (refusal != null) {
-            if (root) {
-                System.err.println(program + ": " + refusal);
-            }
-            return 1;
-        }
-        for (Extension e : spec.extensions(options)) {
-            if (!binding.has(e)) {
-                if (root) {
-                    System.err.println(program + ": " + binding.lacks(e));
-                }
-                return 1;
-            }
-        }
-        try {
-            return body.run(options) ? 0 : 1;
-        } catch (UsageException e) {
-            if (root) {
-                System.err.println(ErrorLines.usage(program, e));
-            }
-            return 1;
-        }
     }
 
     /**
@@ -153,12 +308,16 @@ public final class BenchmarkRunner {
      * @param t       what went wrong
      */
     public static void abort(String program, Throwable t) {
-        System.out.flush(); // keep the rows measured so far
-        System.err.println(ErrorLines.error(program, t));
-        if (!(t instanceof MPIException || t instanceof OutOfMemoryError)) {
-            t.printStackTrace(); // a bug: where it happened is what a developer needs
+        try {
+            System.out.flush(); // keep the rows measured so far
+            System.err.println(ErrorLines.error(program, t));
+            if (!(t instanceof MPIException || t instanceof OutOfMemoryError)) {
+                t.printStackTrace(); // a bug: where it happened is what a developer needs
+            }
+            System.err.flush();
+        } catch (Throwable reporting) {
+            // Out of memory even for the message, say: the abort below matters more.
         }
-        System.err.flush();
         try {
             MPI.COMM_WORLD.abort(2);
         } catch (Throwable ignored) {

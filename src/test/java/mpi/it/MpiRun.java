@@ -186,6 +186,11 @@ final class MpiRun {
     }
 
     private static Result launch(List<String> cmd) throws IOException, InterruptedException {
+        return launch(cmd, TIMEOUT_SECONDS);
+    }
+
+    private static Result launch(List<String> cmd, long timeoutSeconds)
+            throws IOException, InterruptedException {
         ProcessBuilder pb = new ProcessBuilder(cmd);
         Map<String, String> env = pb.environment();
         env.put("OMPI_ALLOW_RUN_AS_ROOT", "1");
@@ -196,11 +201,11 @@ final class MpiRun {
             pb.redirectOutput(out.toFile()).redirectError(err.toFile()).redirectInput(ProcessBuilder.Redirect.PIPE);
             Process p = pb.start();
             p.getOutputStream().close();
-            if (!p.waitFor(TIMEOUT_SECONDS, TimeUnit.SECONDS)) {
+            if (!p.waitFor(timeoutSeconds, TimeUnit.SECONDS)) {
                 p.descendants().forEach(ProcessHandle::destroyForcibly);
                 p.destroyForcibly();
                 p.waitFor();
-                throw new AssertionError("mpirun hung for " + TIMEOUT_SECONDS + " s: " + String.join(" ", cmd)
+                throw new AssertionError("mpirun hung for " + timeoutSeconds + " s: " + String.join(" ", cmd)
                         + "\n" + Files.readString(out, StandardCharsets.UTF_8)
                         + "\n" + Files.readString(err, StandardCharsets.UTF_8));
             }
@@ -283,5 +288,372 @@ final class MpiRun {
             }
         }
         return false;
+    }
+
+    // ---- Several hosts (issue 11 item 2, MultiHostIT): mpirun started by a wrapper ----
+
+    /** @return whether the launcher under test is Open MPI's mpirun */
+    static boolean isOpenMpi() {
+        return OPEN_MPI;
+    }
+
+    /**
+     * The command line {@link #runWithTestClasses(int, List, String, String...)} runs: mpirun
+     * with its options, then java with {@code -Xcheck:jni}, the jar and the test classes, the
+     * class and its arguments. A caller may start it through a wrapper
+     * ({@link #runCommand(List)}).
+     */
+    static List<String> commandWithTestClasses(int np, List<String> mpirunOptions,
+            String mainClass, String... args) {
+        String testClasses = Paths.get("target", "test-classes").toAbsolutePath().toString();
+        List<String> cmd = new ArrayList<>(List.of(MPIRUN, "-np", Integer.toString(np)));
+        if (OPEN_MPI) {
+            cmd.addAll(List.of("--oversubscribe", "--mca", "mpi_yield_when_idle", "1"));
+        }
+        cmd.addAll(mpirunOptions);
+        cmd.add(Paths.get(System.getProperty("java.home"), "bin", "java").toString());
+        cmd.add("-Xcheck:jni");
+        cmd.addAll(List.of("-cp", jar().toAbsolutePath() + File.pathSeparator + testClasses,
+                mainClass));
+        cmd.addAll(Arrays.asList(args));
+        return cmd;
+    }
+
+    /**
+     * Runs a whole command line as the other methods run mpirun (allowed to run as root, the
+     * same time limit, after which the command and everything it started are killed; stdout
+     * and stderr captured), e.g. mpirun behind a wrapper that starts it on another host.
+     */
+    static Result runCommand(List<String> cmd) throws IOException, InterruptedException {
+        return launch(cmd);
+    }
+
+    // ---- S1: many benchmarks in one launch, through the suite runner (mpi.suite.OSUSuite) ----
+
+    /** The suite runner's main class. */
+    static final String SUITE = "mpi.suite.OSUSuite";
+    /** The title line that starts the suite's summary, after the benchmarks' tables. */
+    static final String SUITE_SUMMARY = "# OSU MPI-Java Suite Summary v7.4";
+    private static final Map<List<Object>, Object> SUITES = new java.util.HashMap<>();
+
+    /**
+     * A suite run cut per benchmark: for each entry, in order, its word in the summary
+     * ({@code passed}, {@code ran}, {@code FAILED}, {@code REFUSED}, {@code skipped}) and a
+     * {@link Result} as if it had run alone: the stdout it printed (empty if it did not run),
+     * its exit code as alone (0 for passed and ran, else 1), and the stderr of its launch.
+     *
+     * @param entries  the entries, each a benchmark and its arguments
+     * @param statuses the summary's word for each
+     * @param parts    what each printed
+     */
+    record SuiteRun(List<List<String>> entries, List<String> statuses, List<Result> parts) {
+        /** @return the part of the first entry equal to {@code entry} */
+        Result part(List<String> entry) {
+            int at = entries.indexOf(entry);
+            if (at < 0) {
+                throw new IllegalArgumentException("not an entry of this suite: " + entry);
+            }
+            return parts.get(at);
+        }
+
+        /** @return the summary's word for the first entry equal to {@code entry} */
+        String status(List<String> entry) {
+            return statuses.get(entries.indexOf(entry));
+        }
+    }
+
+    /**
+     * Runs benchmarks through the suite runner, at most {@code perLaunch} per launch, and
+     * remembers the result: tests that share a list of entries share its launches (a failed
+     * launch is remembered too, so that it is not repeated for every test).
+     *
+     * @param np            the number of ranks
+     * @param mpirunOptions options for mpirun itself
+     * @param classPath     the class path
+     * @param entries       the entries, each a benchmark and its arguments
+     * @param perLaunch     the most entries one launch runs
+     * @return what each entry printed and how it ended
+     */
+    static synchronized SuiteRun suite(int np, List<String> mpirunOptions, String classPath,
+            List<List<String>> entries, int perLaunch) throws Exception {
+        List<Object> key = List.of(np, mpirunOptions, classPath, entries, perLaunch);
+        if (!SUITES.containsKey(key)) {
+            Object done;
+            try {
+                List<String> statuses = new ArrayList<>();
+                List<Result> parts = new ArrayList<>();
+                for (int from = 0; from < entries.size(); from += perLaunch) {
+                    List<List<String>> some = entries.subList(from, Math.min(entries.size(),
+                            from + perLaunch));
+                    List<String> args = new ArrayList<>();
+                    for (List<String> e : some) {
+                        if (!args.isEmpty()) {
+                            args.add("--");
+                        }
+                        args.addAll(e);
+                    }
+                    Result whole = runSuiteLaunch(np, mpirunOptions, classPath, args,
+                            some.size());
+                    cutSuite(whole, some.size(), statuses, parts);
+                }
+                done = new SuiteRun(List.copyOf(entries), statuses, parts);
+            } catch (Exception | AssertionError e) {
+                done = e;
+            }
+            SUITES.put(key, done);
+        }
+        Object done = SUITES.get(key);
+        if (done instanceof Exception e) {
+            throw e;
+        }
+        if (done instanceof AssertionError e) {
+            throw e;
+        }
+        return (SuiteRun) done;
+    }
+
+    /**
+     * One launch of the suite runner with {@code runs} runs: as {@link #run}, but it may take
+     * as long as that many single runs together before it counts as hung.
+     */
+    private static Result runSuiteLaunch(int np, List<String> mpirunOptions, String classPath,
+            List<String> args, int runs) throws IOException, InterruptedException {
+        List<String> cmd = new ArrayList<>(List.of(MPIRUN, "-np", Integer.toString(np)));
+        if (OPEN_MPI) {
+            cmd.addAll(List.of("--oversubscribe", "--mca", "mpi_yield_when_idle", "1"));
+        }
+        cmd.addAll(mpirunOptions);
+        cmd.add(Paths.get(System.getProperty("java.home"), "bin", "java").toString());
+        cmd.add("-Xcheck:jni");
+        cmd.addAll(List.of("-cp", classPath, SUITE));
+        cmd.addAll(args);
+        return launch(cmd, TIMEOUT_SECONDS * runs);
+    }
+
+    /** As {@link #suite(int, List, String, List, int)} on the jar plus the test classes. */
+    static SuiteRun suite(int np, List<List<String>> entries, int perLaunch) throws Exception {
+        String testClasses = Paths.get("target", "test-classes").toAbsolutePath().toString();
+        return suite(np, List.of(), jar() + File.pathSeparator + testClasses, entries, perLaunch);
+    }
+
+    /**
+     * Cuts a suite's stdout at the empty line before each title ({@code # OSU MPI-Java ...}):
+     * one piece per entry that printed (passed, ran, FAILED), then the summary, whose lines
+     * give each entry's word.
+     */
+    static void cutSuite(Result whole, int entries, List<String> statuses, List<Result> parts) {
+        List<String> lines = Arrays.asList(whole.stdout().split("\n", -1));
+        List<Integer> starts = new ArrayList<>();
+        for (int i = 0; i + 1 < lines.size(); i++) {
+            if (lines.get(i).isEmpty() && lines.get(i + 1).startsWith("# OSU MPI-Java ")) {
+                starts.add(i);
+            }
+        }
+        int summary = starts.isEmpty() ? -1 : starts.get(starts.size() - 1);
+        if (summary < 0 || !lines.get(summary + 1).startsWith(SUITE_SUMMARY)) {
+            throw new AssertionError("no suite summary\n" + whole.all());
+        }
+        List<String> words = new ArrayList<>();
+        for (String line : lines.subList(summary + 3, lines.size())) {
+            if (line.startsWith("# Total: ")) {
+                break;
+            }
+            words.add(line.substring(2).split(" ", 2)[0]);
+        }
+        if (words.size() != entries) {
+            throw new AssertionError("the summary lists " + words.size() + " runs, not " + entries
+                    + "\n" + whole.all());
+        }
+        int piece = 0;
+        for (String word : words) {
+            boolean printed = word.equals("passed") || word.equals("ran") || word.equals("FAILED");
+            String out = "";
+            if (printed) {
+                if (piece + 1 >= starts.size()) {
+                    throw new AssertionError("fewer tables than runs\n" + whole.all());
+                }
+                out = String.join("\n", lines.subList(starts.get(piece), starts.get(piece + 1)))
+                        + "\n";
+                piece++;
+            }
+            statuses.add(word);
+            parts.add(new Result(word.equals("passed") || word.equals("ran") ? 0 : 1, out,
+                    whole.stderr()));
+        }
+        if (piece != starts.size() - 1) {
+            throw new AssertionError("more tables than runs\n" + whole.all());
+        }
+    }
+
+    // ---- Faults (issue 11 item 3): a run the test watches and disturbs while it runs ----
+
+    /**
+     * One program of a run: {@code np} ranks of {@code mainClass}, on the jar and the test
+     * classes, with these JVM options (after {@code -Xcheck:jni}). Several make an MPMD run
+     * ({@code mpirun -np 1 ... : -np 1 ...}), the first taking the lowest ranks.
+     */
+    record App(int np, List<String> jvmOptions, String mainClass, List<String> args) {
+        App(int np, String mainClass, String... args) {
+            this(np, List.of(), mainClass, List.of(args));
+        }
+    }
+
+    /**
+     * Starts mpirun on {@code apps} and returns at once, with its output going to files that
+     * {@link Live} reads while it runs. The command is that of {@link #run}, with the apps
+     * separated by {@code :}.
+     */
+    static Live start(App... apps) throws IOException {
+        String classPath = jar() + File.pathSeparator
+                + Paths.get("target", "test-classes").toAbsolutePath();
+        List<String> cmd = new ArrayList<>(List.of(MPIRUN));
+        if (OPEN_MPI) {
+            cmd.addAll(List.of("--oversubscribe", "--mca", "mpi_yield_when_idle", "1"));
+        }
+        for (int i = 0; i < apps.length; i++) {
+            if (i > 0) {
+                cmd.add(":");
+            }
+            cmd.addAll(List.of("-np", Integer.toString(apps[i].np())));
+            cmd.add(Paths.get(System.getProperty("java.home"), "bin", "java").toString());
+            cmd.add("-Xcheck:jni");
+            cmd.addAll(apps[i].jvmOptions());
+            cmd.addAll(List.of("-cp", classPath, apps[i].mainClass()));
+            cmd.addAll(apps[i].args());
+        }
+        return new Live(cmd);
+    }
+
+    /** A running mpirun: its process, its output so far, its ranks' JVMs; closing kills what is left. */
+    static final class Live implements AutoCloseable {
+        private static final long POLL_MILLIS = 50;
+        private final List<String> command;
+        private final Path out;
+        private final Path err;
+        private final Process process;
+
+        private Live(List<String> command) throws IOException {
+            this.command = command;
+            this.out = Files.createTempFile("mpirun", ".out");
+            this.err = Files.createTempFile("mpirun", ".err");
+            ProcessBuilder pb = new ProcessBuilder(command);
+            pb.environment().put("OMPI_ALLOW_RUN_AS_ROOT", "1");
+            pb.environment().put("OMPI_ALLOW_RUN_AS_ROOT_CONFIRM", "1");
+            pb.redirectOutput(out.toFile()).redirectError(err.toFile());
+            this.process = pb.start();
+            process.getOutputStream().close();
+        }
+
+        /** @return mpirun's process */
+        Process process() {
+            return process;
+        }
+
+        /** @return what mpirun printed on stdout so far */
+        String stdout() throws IOException {
+            return Files.readString(out, StandardCharsets.UTF_8);
+        }
+
+        /** @return what mpirun printed on stderr so far */
+        String stderr() throws IOException {
+            return Files.readString(err, StandardCharsets.UTF_8);
+        }
+
+        /**
+         * Waits until stdout or stderr contains {@code text}.
+         *
+         * @throws AssertionError if mpirun ends first or {@code seconds} pass
+         */
+        void awaitOutput(String text, long seconds) throws IOException, InterruptedException {
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
+            while (!stdout().contains(text) && !stderr().contains(text)) {
+                if (!process.isAlive() || System.nanoTime() > deadline) {
+                    throw new AssertionError("no '" + text + "' " + (process.isAlive()
+                            ? "within " + seconds + " s" : "before mpirun ended") + "\n" + what());
+                }
+                Thread.sleep(POLL_MILLIS);
+            }
+        }
+
+        /**
+         * @return the JVMs among mpirun's descendants, in rank order, once there are
+         *         {@code ranks} of them, each with its rank in its environment
+         * @throws AssertionError if they are not all there within {@code seconds}
+         */
+        List<ProcessHandle> jvms(int ranks, long seconds) throws IOException, InterruptedException {
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
+            while (true) {
+                ProcessHandle[] byRank = new ProcessHandle[ranks];
+                int found = 0;
+                for (ProcessHandle h : process.descendants().toList()) {
+                    boolean java = h.info().command().map(c -> c.endsWith("/java")).orElse(false);
+                    int rank = java ? rankOf(h) : -1;
+                    if (rank >= 0 && rank < ranks && byRank[rank] == null) {
+                        byRank[rank] = h;
+                        found++;
+                    }
+                }
+                if (found == ranks) {
+                    return List.of(byRank);
+                }
+                if (!process.isAlive() || System.nanoTime() > deadline) {
+                    throw new AssertionError("found " + found + " of " + ranks + " rank JVMs\n"
+                            + what());
+                }
+                Thread.sleep(POLL_MILLIS);
+            }
+        }
+
+        /**
+         * @return the rank of an Open MPI process, from {@code OMPI_COMM_WORLD_RANK} in its
+         *         environment ({@code /proc/PID/environ}); -1 if it has none (yet)
+         */
+        static int rankOf(ProcessHandle h) {
+            try {
+                byte[] env = Files.readAllBytes(Paths.get("/proc", Long.toString(h.pid()), "environ"));
+                for (String entry : new String(env, StandardCharsets.UTF_8).split("\0")) {
+                    if (entry.startsWith("OMPI_COMM_WORLD_RANK=")) {
+                        return Integer.parseInt(entry.substring("OMPI_COMM_WORLD_RANK=".length()));
+                    }
+                }
+            } catch (IOException | NumberFormatException e) {
+                // gone, or not ours: no rank
+            }
+            return -1;
+        }
+
+        /**
+         * Waits for mpirun to end.
+         *
+         * @return how it ended and everything it printed
+         * @throws AssertionError if it is still running after {@code seconds}, after killing
+         *         it and its descendants
+         */
+        Result awaitExit(long seconds) throws IOException, InterruptedException {
+            if (!process.waitFor(seconds, TimeUnit.SECONDS)) {
+                String was = what();
+                close();
+                throw new AssertionError("mpirun still running after " + seconds + " s\n" + was);
+            }
+            return new Result(process.exitValue(), stdout(), stderr());
+        }
+
+        /** The command and the output so far, for assertion messages. */
+        String what() throws IOException {
+            return String.join(" ", command) + "\n--- stdout ---\n" + stdout()
+                    + "\n--- stderr ---\n" + stderr();
+        }
+
+        /** Kills whatever of the run is left, then deletes the output files. */
+        @Override
+        public void close() throws IOException, InterruptedException {
+            if (process.isAlive()) {
+                process.descendants().forEach(ProcessHandle::destroyForcibly);
+                process.destroyForcibly();
+                process.waitFor();
+            }
+            Files.deleteIfExists(out);
+            Files.deleteIfExists(err);
+        }
     }
 }

@@ -154,6 +154,10 @@ public abstract class CollectiveBenchmark extends BenchmarkHarness {
             System.err.println(program() + ": " + plan.skipMessage());
             System.err.flush();
         }
+        if (rank == 0 && plan.tooLarge().length > 0) {
+            System.err.println(program() + ": " + plan.tooLargeMessage(processes));
+            System.err.flush();
+        }
         int elements = plan.largest() / elementSize;
         int sendElements = (int) collective.sendElements(elements, processes);
         int recvElements = (int) collective.receiveElements(elements, processes);

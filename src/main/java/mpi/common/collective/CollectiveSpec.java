@@ -166,10 +166,9 @@ public final class CollectiveSpec implements BenchmarkSpec {
         if (collective.neighborhood()) {
             Neighborhood.check(options.topology(), processes);
         }
-        if (SizePlan.of(options, collective, processes).run().length == 0) {
-            throw new UsageException("every message size of " + options.sizes().min() + ":"
-                    + options.sizes().max() + " would need buffers over the memory limit of "
-                    + options.memoryLimit() + " bytes per process (-M)");
+        SizePlan plan = SizePlan.of(options, collective, processes);
+        if (plan.run().length == 0) {
+            throw new UsageException(plan.nothingToRun(options.sizes(), processes));
         }
     }
 }

@@ -189,9 +189,10 @@ public enum OneSidedKind implements BenchmarkSpec {
                     + options.sizes().max() + " is 1 byte or more (-m)");
         }
         long largest = (long) options.sizes().largest() * window(options);
-        if (largest > Integer.MAX_VALUE) {
+        if (largest > MessageSizes.MAX_SIZE) {
             throw new UsageException("a window of " + largest + " bytes (the largest size times"
-                    + " -W) does not fit a Java buffer; lower -m or -W");
+                    + " -W) is larger than the " + MessageSizes.MAX_SIZE + " bytes a Java array"
+                    + " or ByteBuffer holds; lower -m or -W");
         }
     }
 

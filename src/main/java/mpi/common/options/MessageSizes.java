@@ -12,10 +12,13 @@ import java.util.regex.Pattern;
  */
 public record MessageSizes(int min, int max) {
     /**
-     * The largest size a Java array can have on common JVMs: some reserve a few header words,
-     * so {@code new byte[Integer.MAX_VALUE]} fails there.
+     * The largest message size, in bytes: 2 GiB less a page, 2147479552. Both kinds of
+     * message buffer hold it: a Java array (common JVMs refuse the last few indices below
+     * {@code Integer.MAX_VALUE}, for header words) and a page-aligned direct ByteBuffer (its
+     * capacity is an {@code int}, and aligning it costs up to a page more). A multiple of every
+     * element size, so the count of elements of any {@code -T} type fits an {@code int} too.
      */
-    public static final int MAX_ARRAY_SIZE = Integer.MAX_VALUE - 8;
+    public static final int MAX_SIZE = Integer.MAX_VALUE - 4095;
 
     /** MAX, MIN:MAX or MIN: (digits only, so a sign or a blank is malformed). */
     private static final Pattern SPEC = Pattern.compile("(\\d+)(:(\\d+)?)?");
@@ -65,7 +68,7 @@ public record MessageSizes(int min, int max) {
      * @param spec     the argument of {@code -m}
      * @param defaults the sizes of the benchmark when {@code -m} is not given
      * @return the sizes to run
-     * @throws UsageException if the argument is malformed, a size does not fit a Java array,
+     * @throws UsageException if the argument is malformed, a size is above {@link #MAX_SIZE},
      *         or MIN is above MAX
      */
     public static MessageSizes parse(String spec, MessageSizes defaults) throws UsageException {
@@ -92,9 +95,9 @@ public record MessageSizes(int min, int max) {
         } catch (NumberFormatException e) {
             value = Long.MAX_VALUE; // only digits, so it overflowed: too large either way
         }
-        if (value > MAX_ARRAY_SIZE) {
-            throw new UsageException("message size " + digits
-                    + " does not fit a Java array (at most " + MAX_ARRAY_SIZE + " bytes)");
+        if (value > MAX_SIZE) {
+            throw new UsageException("message size " + digits + " is too large: a Java array or"
+                    + " ByteBuffer message holds at most " + MAX_SIZE + " bytes (-m)");
         }
         return (int) value;
     }

@@ -230,11 +230,16 @@ public final class OptionParser {
     }
 
     private CommandLine commandLine(String[] args) throws UsageException {
+        return commandLine(definitions(), args);
+    }
+
+    private static CommandLine commandLine(org.apache.commons.cli.Options definitions,
+            String[] args) throws UsageException {
         CommandLine line;
         try {
             // No partial matching: a prefix such as --w must not silently pick an option.
             line = DefaultParser.builder().setAllowPartialMatching(false).build()
-                    .parse(definitions(), args);
+                    .parse(definitions, args);
         } catch (MissingArgumentException e) {
             Option o = e.getOption();
             throw new UsageException("-" + o.getOpt() + " needs a value (" + o.getArgName() + ")");
@@ -274,5 +279,73 @@ public final class OptionParser {
             throw new UsageException("-" + opt + " " + value + " is too large (at most " + max + ")");
         }
         return n.longValue();
+    }
+
+    // ---- Options meant for several benchmarks at once (a suite's group) ----
+
+    /**
+     * Splits a command line meant for several benchmarks (the options of a suite's group)
+     * into its options, each with its values, in their order and in short form:
+     * {@code --message-size=8:64 -c} gives {@code [-m, 8:64]} and {@code [-c]}.
+     *
+     * @param args options any benchmark takes
+     * @return each option given, with its values
+     * @throws UsageException if an option is no benchmark's, lacks its value, or an argument
+     *         is not an option
+     */
+    public static List<List<String>> split(String... args) throws UsageException {
+        List<List<String>> options = new java.util.ArrayList<>();
+        for (Option o : commandLine(new OptionParser(AnyBenchmark.SPEC).definitions(), args)
+                .getOptions()) {
+            List<String> one = new java.util.ArrayList<>(List.of("-" + o.getOpt()));
+            String[] values = o.getValues();
+            if (values != null) {
+                one.addAll(List.of(values));
+            }
+            options.add(one);
+        }
+        return options;
+    }
+
+    /**
+     * @param option an option in short form, e.g. {@code -W}
+     * @return whether this benchmark takes it
+     */
+    public boolean takes(String option) {
+        return option.startsWith("-") && definitions().hasOption(option.substring(1));
+    }
+
+    /** A benchmark that takes every option: what {@link #split} reads a command line with. */
+    private static final class AnyBenchmark implements BenchmarkSpec {
+        static final AnyBenchmark SPEC = new AnyBenchmark();
+
+        @Override
+        public String title() {
+            return "Any Test";
+        }
+
+        @Override
+        public String description() {
+            return "any benchmark";
+        }
+
+        @Override
+        public MessageSizes defaultSizes() {
+            return new MessageSizes(1, 1 << 22);
+        }
+
+        @Override
+        public IterationPolicy defaultIterations() {
+            return new IterationPolicy(1, 0, 1, 0);
+        }
+
+        @Override
+        public Set<Feature> features() {
+            return java.util.EnumSet.allOf(Feature.class);
+        }
+
+        @Override
+        public void checkProcesses(int processes) {
+        }
     }
 }

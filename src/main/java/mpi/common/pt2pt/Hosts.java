@@ -44,6 +44,24 @@ public final class Hosts {
             // Every rank reads the same variable (mpirun -x), so all reach the same verdict.
             return HostLayout.of(simulatedNames(simulated, processes));
         }
+        return HostLayout.of(processorNames(comm));
+    }
+
+    /**
+     * Whether the ranks run on more than one host, by their processor names; every rank calls
+     * it. {@value #SIMULATED} does not count: its ranks share memory.
+     *
+     * @param comm the communicator whose ranks are looked at
+     * @return the same on every rank
+     * @throws MPIException if an MPI call fails
+     */
+    public static boolean spanned(Intracomm comm) throws MPIException {
+        return Arrays.stream(processorNames(comm)).distinct().count() > 1;
+    }
+
+    /** Every rank's processor name, on every rank, gathered in fields of NAME_BYTES. */
+    private static String[] processorNames(Intracomm comm) throws MPIException {
+        int processes = comm.getSize();
         byte[] mine = Arrays.copyOf(MPI.getProcessorName().getBytes(StandardCharsets.UTF_8),
                 NAME_BYTES);
         byte[] all = new byte[NAME_BYTES * processes];
@@ -57,7 +75,7 @@ public final class Hosts {
             names[r] = new String(all, r * NAME_BYTES, end - r * NAME_BYTES,
                     StandardCharsets.UTF_8);
         }
-        return HostLayout.of(names);
+        return names;
     }
 
     /**

@@ -68,6 +68,8 @@ public abstract class MultiThreadBenchmark extends BenchmarkHarness {
     private int warmup;
     private int iterations;
     private long exchange; // validation: iterations run before this size, the same on both ranks
+    // Set by the main thread before `start` when the run is over: the workers return.
+    private boolean finished;
 
     /** @param spec which benchmark this is */
     protected MultiThreadBenchmark(MultiThreadSpec spec) {
@@ -167,6 +169,16 @@ public abstract class MultiThreadBenchmark extends BenchmarkHarness {
         return new ResultTable.Row(size, values, t.count(), passed, tail);
     }
 
+    /** Ends the threads, parked at {@code start} after the last size: a suite goes on. */
+    @Override
+    protected final void release() {
+        if (workers != null) {
+            finished = true;
+            meet(start);
+            workers = null;
+        }
+    }
+
     private void meet(CyclicBarrier barrier) {
         try {
             barrier.await();
@@ -206,6 +218,9 @@ public abstract class MultiThreadBenchmark extends BenchmarkHarness {
             try {
                 while (true) {
                     meet(start);
+                    if (finished) {
+                        return;
+                    }
                     runSize();
                     meet(done);
                 }

@@ -15,12 +15,14 @@ import mpi.common.pt2pt.PointToPointKind;
  *
  * <p>The link connects before the first size is measured, on the first call of
  * {@link #bindRequests} (every rank's first step before the barrier that starts a size), and
- * closes when the JVM exits.
+ * closes after the last size ({@link #release}).
  */
 public abstract class TransportBenchmark extends PointToPointBenchmark {
     /** The connection to the peer; set before the first iteration. */
     protected Link link;
     private final Transport transport;
+    /** Closes {@link #link} should the JVM exit without {@link #release}. */
+    private Thread closer;
 
     /**
      * @param kind      the MPI benchmark whose measurement this repeats
@@ -46,14 +48,36 @@ public abstract class TransportBenchmark extends PointToPointBenchmark {
         return Math.max(1, super.jitWarmupIterations() / 10);
     }
 
+    /** Already a tenth: across hosts as on one host, the messages go over TCP. */
+    @Override
+    protected final boolean jitWarmupSizedForNetwork() {
+        return true;
+    }
+
     @Override
     protected final void bindRequests(int count) throws MPIException {
         if (link == null) {
             // The most operations a loop queues in one direction: a window and its acknowledgement.
             Link connected = Rendezvous.connect(comm, !initiator, transport,
                     Buffers.of(sendBuf, recvBuf, ack), window + 1);
-            Runtime.getRuntime().addShutdownHook(new Thread(connected::close, "link-close"));
+            closer = new Thread(connected::close, "link-close");
+            Runtime.getRuntime().addShutdownHook(closer);
             link = connected;
+        }
+    }
+
+    /**
+     * Closes the link once both sides are done with it, so that a suite's next benchmark
+     * does not run beside this one's connection and threads.
+     */
+    @Override
+    protected void release() throws MPIException {
+        super.release();
+        if (link != null) {
+            comm.barrier();
+            Runtime.getRuntime().removeShutdownHook(closer);
+            link.close();
+            link = null;
         }
     }
 }

@@ -78,4 +78,21 @@ class TypedBufferTest {
                 ByteBuffer.allocateDirect(8).order(ByteOrder.BIG_ENDIAN == ByteOrder.nativeOrder()
                         ? ByteOrder.LITTLE_ENDIAN : ByteOrder.BIG_ENDIAN), ElementType.INT));
     }
+
+    /** fill copies a filled prefix onto the rest in doubling steps: every count, exactly. */
+    @ParameterizedTest
+    @EnumSource(ElementType.class)
+    void fillSetsExactlyThePrefixWhateverItsLength(ElementType t) {
+        for (Api api : Api.values()) {
+            for (int n : new int[] {0, 1, 2, 3, 4, 5, 7, 8, 9, 31, 33, 1000, 4097}) {
+                TypedBuffer x = TypedBuffer.allocate(api, t, 4100);
+                x.put(4099, 5);
+                x.fill(n, 9);
+                for (int i = 0; i < 4100; i++) {
+                    long expected = i < n ? 9 : i == 4099 ? 5 : 0;
+                    assertEquals(expected, x.get(i), api + " fill(" + n + ") at " + i);
+                }
+            }
+        }
+    }
 }

@@ -2,7 +2,9 @@ package mpi.common.options;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
 
@@ -37,9 +39,35 @@ class MessageSizesTest {
     @Test
     void doublingNearTheArrayLimitDoesNotOverflow() {
         assertArrayEquals(new int[] {1 << 30},
-                new MessageSizes(1 << 30, MessageSizes.MAX_ARRAY_SIZE).toArray());
-        assertArrayEquals(new int[] {MessageSizes.MAX_ARRAY_SIZE},
-                new MessageSizes(MessageSizes.MAX_ARRAY_SIZE, MessageSizes.MAX_ARRAY_SIZE).toArray());
+                new MessageSizes(1 << 30, MessageSizes.MAX_SIZE).toArray());
+        assertArrayEquals(new int[] {MessageSizes.MAX_SIZE},
+                new MessageSizes(MessageSizes.MAX_SIZE, MessageSizes.MAX_SIZE).toArray());
+    }
+
+    @Test
+    void theLargestSizeFitsAPageAlignedBufferAndEveryElementType() {
+        assertEquals((1L << 31) - 4096, MessageSizes.MAX_SIZE);
+        // a page-aligned direct ByteBuffer takes up to a page - 1 more, still an int capacity
+        assertTrue((long) MessageSizes.MAX_SIZE + 4095 <= Integer.MAX_VALUE);
+        assertEquals(0, MessageSizes.MAX_SIZE % 8, "a whole number of longs and doubles");
+        // 2 GiB and 1 GiB doubled to the limit: the last size is 1 GiB
+        assertEquals(1 << 30, new MessageSizes(1, MessageSizes.MAX_SIZE).largest());
+    }
+
+    @Test
+    void sizesAboveTheLimitAreOneLineUsageErrors() throws UsageException {
+        MessageSizes defaults = new MessageSizes(1, 1 << 22);
+        assertEquals(new MessageSizes(1 << 30, 1 << 30), MessageSizes.parse("1073741824:1073741824",
+                defaults));
+        assertEquals(MessageSizes.MAX_SIZE, MessageSizes.parse("2147479552", defaults).max());
+        for (String spec : new String[] {"2147479553", "2147483647", "2147483648", "4294967296",
+            "1:2147479553", "2147479553:", "99999999999999999999999"}) {
+            UsageException e = assertThrows(UsageException.class,
+                    () -> MessageSizes.parse(spec, defaults));
+            assertTrue(e.getMessage().endsWith(" is too large: a Java array or ByteBuffer message"
+                    + " holds at most 2147479552 bytes (-m)"), e.getMessage());
+            assertFalse(e.getMessage().contains("\n"));
+        }
     }
 
     @Test

@@ -180,11 +180,13 @@ class OptionParserTest {
 
     @Test
     void sizeThatDoesNotFitAnArray() throws UsageException {
-        assertEquals("message size 2147483640 does not fit a Java array (at most 2147483639 bytes)",
+        assertEquals("message size 2147483640 is too large: a Java array or ByteBuffer message"
+                + " holds at most 2147479552 bytes (-m)",
                 latencyError("-m", "2147483640", "-M", "4294967296"));
-        assertEquals("message size 99999999999999999999999 does not fit a Java array"
-                + " (at most 2147483639 bytes)", latencyError("-m", "2:99999999999999999999999"));
-        assertEquals(2147483639, latency("-m", "2147483639:2147483639", "-M", "4294967296").sizes().max());
+        assertEquals("message size 99999999999999999999999 is too large: a Java array or"
+                + " ByteBuffer message holds at most 2147479552 bytes (-m)",
+                latencyError("-m", "2:99999999999999999999999"));
+        assertEquals(2147479552, latency("-m", "2147479552:2147479552", "-M", "4294967296").sizes().max());
     }
 
     @ParameterizedTest

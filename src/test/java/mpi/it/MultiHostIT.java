@@ -1,0 +1,228 @@
+package mpi.it;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Paths;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/**
+ * The benchmarks on two hosts: two network namespaces on this machine joined by a veth pair
+ * ({@link NetnsHosts}), mpirun started in the first, the ranks of the second started through
+ * an rsh agent that enters its namespace, TCP only between them. Latency, bandwidth, an
+ * all-reduce and the fan-in/fan-out tests run validated in both APIs, NIO latency once (its
+ * connection across hosts), and the veth pair's counters show that their messages crossed it.
+ * Skipped, with the reason, only where network namespaces cannot be created.
+ */
+class MultiHostIT {
+    private static final String FIRST = NetnsHosts.NAMES.get(0);
+    private static final String SECOND = NetnsHosts.NAMES.get(1);
+    private static NetnsHosts hosts;
+
+    @BeforeAll
+    static void up() throws Exception {
+        Assumptions.assumeTrue(MpiRun.isOpenMpi(),
+                "MultiHostIT drives Open MPI's rsh launcher (plm_rsh_agent); the launcher"
+                        + " under test is not Open MPI's mpirun");
+        hosts = NetnsHosts.up();
+    }
+
+    @AfterAll
+    static void down() throws Exception {
+        if (hosts == null) {
+            return;
+        }
+        hosts.close();
+        String left = NetnsHosts.exec(List.of("ip", "netns", "list")).output();
+        for (String host : NetnsHosts.NAMES) {
+            assertFalse(left.contains(host), "namespace " + host + " left behind: " + left);
+            assertFalse(Files.exists(Paths.get("/etc/netns", host)), "/etc/netns/" + host);
+        }
+    }
+
+    /**
+     * The table of a validated run: exit 0, no warning, our binding, the title, then after
+     * the "# Size" header one passing row per size.
+     *
+     * @return the sizes of the rows, in order
+     */
+    private static List<Long> passingSizes(MpiRun.Result r, String title, String api) {
+        assertEquals(0, r.exitCode(), r.all());
+        assertEquals(List.of(), r.warnings(), r.all());
+        assertTrue(r.bindingLine().startsWith(MpiRun.OURS_BINDING), r.all());
+        List<String> lines = r.stdoutLines();
+        assertEquals("# OSU MPI-Java " + title + " v7.4 (" + api + " API)", lines.get(1), r.all());
+        int header = 2;
+        while (header < lines.size() && !lines.get(header).startsWith("# Size")) {
+            header++;
+        }
+        List<Long> sizes = new ArrayList<>();
+        for (String line : lines.subList(Math.min(header + 1, lines.size()), lines.size())) {
+            if (line.isEmpty()) {
+                continue;
+            }
+            String[] f = line.trim().split(" +");
+            assertEquals("Pass", f[f.length - 1], line + "\n" + r.all());
+            // Under load a 1-byte bandwidth may print as 0.00; the counters check the traffic.
+            assertTrue(Double.parseDouble(f[1]) >= 0, line);
+            sizes.add(Long.parseLong(f[0]));
+        }
+        assertFalse(sizes.isEmpty(), "no rows\n" + r.all());
+        return sizes;
+    }
+
+    /** The first host's veth counters, tx and rx. */
+    private static long[] counters() throws Exception {
+        return new long[] {NetnsHosts.bytes(FIRST, "tx"), NetnsHosts.bytes(FIRST, "rx")};
+    }
+
+    /**
+     * Asserts that the first host's end of the veth pair sent at least {@code tx} and received
+     * at least {@code rx} bytes since {@code before}: the messages took the link, not shared
+     * memory or a loopback.
+     */
+    private static void assertCrossed(long[] before, long tx, long rx, MpiRun.Result r)
+            throws Exception {
+        long[] after = counters();
+        assertTrue(after[0] - before[0] >= tx, "sent " + (after[0] - before[0])
+                + " bytes over " + NetnsHosts.INTERFACE + ", expected at least " + tx + "\n" + r.all());
+        assertTrue(after[1] - before[1] >= rx, "received " + (after[1] - before[1])
+                + " bytes over " + NetnsHosts.INTERFACE + ", expected at least " + rx + "\n" + r.all());
+    }
+
+    @ParameterizedTest(name = "{0}, {1} API, one rank on each host")
+    @CsvSource({"OSULatency, buffer", "OSULatency, arrays", "OSUBandwidth, buffer",
+        "OSUBandwidth, arrays"})
+    void pointToPointAcrossHosts(String bench, String api) throws Exception {
+        int iterations = 10;
+        int window = 8;
+        boolean latency = bench.equals("OSULatency");
+        List<String> args = new ArrayList<>(List.of("-c", "-m", "1:16384", "-i",
+                String.valueOf(iterations), "-x", "2", "-a", api));
+        if (!latency) {
+            args.addAll(List.of("-W", String.valueOf(window)));
+        }
+        long[] before = counters();
+        MpiRun.Result r = hosts.run(1, "mpi.pt2pt." + bench, args.toArray(new String[0]));
+        List<Long> sizes = passingSizes(r, latency ? "Latency Test" : "Bandwidth Test", api);
+        assertEquals(15, sizes.size(), r.all());
+        long payload = sizes.stream().mapToLong(Long::longValue).sum() * iterations;
+        // Rank 0 (first host) pings and rank 1 pongs; in bandwidth rank 0 sends windows.
+        assertCrossed(before, latency ? payload : payload * window, latency ? payload : 0, r);
+    }
+
+    @ParameterizedTest(name = "OSUAllReduce, {0} API, two ranks on each host")
+    @CsvSource({"buffer", "arrays"})
+    void allReduceAcrossHosts(String api) throws Exception {
+        int iterations = 5;
+        long[] before = counters();
+        MpiRun.Result r = hosts.run(2, "mpi.collective.OSUAllReduce", "-c", "-m", "4:4096",
+                "-i", String.valueOf(iterations), "-x", "1", "-a", api);
+        List<Long> sizes = passingSizes(r, "Allreduce Latency Test", api);
+        assertEquals(11, sizes.size(), r.all());
+        // Each host's ranks need what the other host's contributed: every size crosses the
+        // link in both directions at least once per iteration.
+        long payload = sizes.stream().mapToLong(Long::longValue).sum() * iterations;
+        assertCrossed(before, payload, payload, r);
+    }
+
+    @ParameterizedTest(name = "{0}, {1} API, two ranks on each host")
+    @CsvSource({"OSUBandwidthFanIn, buffer", "OSUBandwidthFanIn, arrays",
+        "OSUBandwidthFanOut, buffer", "OSUBandwidthFanOut, arrays"})
+    void fanTestsFindTheTwoHosts(String bench, String api) throws Exception {
+        int iterations = 10;
+        int window = 8;
+        long[] before = counters();
+        // No OMB_J_HOSTS: the hosts come from MPI_Get_processor_name, the namespaces' names.
+        assertFalse(System.getenv().containsKey("OMB_J_HOSTS"));
+        MpiRun.Result r = hosts.run(2, "mpi.pt2pt." + bench, "-c", "-m", "1:16384", "-i",
+                String.valueOf(iterations), "-x", "2", "-W", String.valueOf(window), "-a", api);
+        boolean in = bench.endsWith("In");
+        List<Long> sizes = passingSizes(r, in ? "Bandwidth Fan-In Test" : "Bandwidth Fan-Out Test",
+                api);
+        assertEquals("# [ hosts: 2 ] [ processes per host: 2 ] [ window size: " + window + " ]",
+                r.stdoutLines().get(3), r.all());
+        assertEquals(15, sizes.size(), r.all());
+        // The first host is the parents': 2 children send to it (fan-in) or it sends to them.
+        long payload = sizes.stream().mapToLong(Long::longValue).sum() * iterations * window * 2;
+        assertCrossed(before, in ? 0 : payload, in ? payload : 0, r);
+    }
+
+    @Test
+    void eachHostHasItsNameAddressAndHostsFile() throws Exception {
+        NetnsHosts.Outcome second = NetnsHosts.on("10.77.0.2",
+                "hostname; ip -o -4 addr show dev " + NetnsHosts.INTERFACE + "; getent hosts "
+                        + FIRST + "; exit 3");
+        assertEquals(3, second.exit(), "the agent returns the command's status\n" + second.output());
+        String[] lines = second.output().split("\n");
+        assertEquals(SECOND, lines[0], second.output());
+        assertTrue(lines[1].contains(" inet 10.77.0.2/24 "), second.output());
+        assertTrue(lines[2].matches("10\\.77\\.0\\.1\\s+" + FIRST), second.output());
+        NetnsHosts.Outcome none = NetnsHosts.on("ombj-nosuch", "true");
+        assertEquals(255, none.exit(), none.output());
+        assertTrue(none.output().contains("no network namespace is host ombj-nosuch"),
+                none.output());
+    }
+
+    @Test
+    void withoutPrivilegesUpSaysWhyAndLeavesTheHostsAlone() throws Exception {
+        // As user nobody, namespaces cannot be created: the status that makes the test skip,
+        // one line saying why, and the hosts of this run untouched.
+        NetnsHosts.Outcome refused = NetnsHosts.exec(List.of("setpriv", "--reuid=65534",
+                "--regid=65534", "--clear-groups", NetnsHosts.SCRIPT.toString(), "up"));
+        assertEquals(77, refused.exit(), refused.output());
+        assertTrue(refused.output().startsWith("netns-hosts: cannot create network namespaces"
+                + " here (ip netns add: "), refused.output());
+        assertEquals(1, refused.output().strip().split("\n").length, refused.output());
+        assertEquals(SECOND, NetnsHosts.on(SECOND, "hostname").output().strip());
+    }
+
+    @Test
+    void upRemovesWhatAnEarlierRunLeft() throws Exception {
+        // A process left in the second host, as by a run killed with SIGKILL.
+        Process left = new ProcessBuilder(NetnsHosts.RSH.toString(), SECOND, "exec sleep 600")
+                .redirectErrorStream(true).start();
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+        while (NetnsHosts.exec(List.of("ip", "netns", "pids", SECOND)).output().isBlank()) {
+            assertTrue(System.nanoTime() < deadline, "the process did not start in " + SECOND);
+            Thread.sleep(50);
+        }
+        NetnsHosts.Outcome again = NetnsHosts.script("up");
+        assertEquals(0, again.exit(), again.output());
+        assertTrue(left.waitFor(10, TimeUnit.SECONDS), "the left process still runs");
+        assertEquals("", NetnsHosts.exec(List.of("ip", "netns", "pids", SECOND)).output().strip());
+        // The hosts are whole again: each has its address, on a link that is up.
+        for (String host : NetnsHosts.NAMES) {
+            String link = NetnsHosts.on(host, "ip -o -4 addr show dev " + NetnsHosts.INTERFACE
+                    + "; ip -o link show dev " + NetnsHosts.INTERFACE).output();
+            String address = host.equals(FIRST) ? "10.77.0.1" : "10.77.0.2";
+            assertTrue(link.contains(" inet " + address + "/24 "), link);
+            assertTrue(link.contains(" state UP "), link);
+        }
+    }
+
+    @Test
+    void nioTransportConnectsOverTheLink() throws Exception {
+        // Ranks in different network namespaces: Rendezvous connects to the peer's address on
+        // the link, not to loopback, so the comparison with MPI over TCP is on the same wire.
+        int iterations = 10;
+        long[] before = counters();
+        MpiRun.Result r = hosts.run(1, "mpi.transport.OSUNioLatency", "-c", "-m", "1:4096",
+                "-i", String.valueOf(iterations), "-x", "2");
+        List<Long> sizes = passingSizes(r, "Latency Test over NIO SocketChannel", "buffer");
+        assertEquals(13, sizes.size(), r.all());
+        long payload = sizes.stream().mapToLong(Long::longValue).sum() * iterations;
+        assertCrossed(before, payload, payload, r);
+    }
+}
