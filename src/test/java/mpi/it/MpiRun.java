@@ -290,6 +290,45 @@ final class MpiRun {
         return false;
     }
 
+    /**
+     * One launch of the suite runner under {@code launcher} (e.g. {@link #mpich()}), on the jar
+     * plus the test classes, cut per entry as {@link #suite(int, List, int)} cuts it. It may
+     * take as long as {@code entries.size()} single runs before it counts as hung.
+     *
+     * @param launcherOptions options for the launcher itself (hydra's {@code -genv NAME VALUE})
+     * @param entries         the entries, each a benchmark or group and its arguments
+     * @param runs            how many benchmarks the entries run (a group runs several)
+     * @return the whole launch's result and its cut: one part per benchmark run
+     */
+    static SuiteLaunch suite(Launcher launcher, int np, List<String> launcherOptions,
+            List<List<String>> entries, int runs) throws IOException, InterruptedException {
+        List<String> cmd = launcher.start(np);
+        cmd.addAll(launcherOptions);
+        cmd.add(Paths.get(System.getProperty("java.home"), "bin", "java").toString());
+        cmd.add("-Xcheck:jni");
+        cmd.addAll(launcher.jvmOptions());
+        cmd.addAll(List.of("-cp", jar().toAbsolutePath() + File.pathSeparator
+                + Paths.get("target", "test-classes").toAbsolutePath(), SUITE));
+        for (List<String> e : entries) {
+            if (e != entries.get(0)) {
+                cmd.add("--");
+            }
+            cmd.addAll(e);
+        }
+        Result whole = launch(cmd, TIMEOUT_SECONDS * runs);
+        List<String> statuses = new ArrayList<>();
+        List<Result> parts = new ArrayList<>();
+        cutSuite(whole, runs, statuses, parts);
+        return new SuiteLaunch(whole, statuses, parts);
+    }
+
+    /**
+     * A launch of {@link #suite(Launcher, int, List, List, int)}: everything it printed, and
+     * per benchmark run its word in the summary and what it printed.
+     */
+    record SuiteLaunch(Result whole, List<String> statuses, List<Result> parts) {
+    }
+
     // ---- Several hosts (issue 11 item 2, MultiHostIT): mpirun started by a wrapper ----
 
     /** @return whether the launcher under test is Open MPI's mpirun */

@@ -10,122 +10,141 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
-import java.util.Set;
 import java.util.jar.JarFile;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * The suite under MPICH (Debian's mpich 4.0, over UCX): the JNI library built with
  * mpicc.mpich into target/mpich/native, launched by mpiexec.mpich (hydra) with -Xcheck:jni.
- * Every benchmark of the jar once in each API with -c and tiny sizes, the binding probes in
- * full, and the C twins built with MPICH once each. Fails, naming what is missing, where
+ * Every benchmark of the jar once in each API with -c and tiny sizes, a group per launch of
+ * the suite runner (the start-up programs, which a suite refuses, alone), the binding probes
+ * in full, and the C twins built with MPICH once each. Fails, naming what is missing, where
  * MPICH is not installed ({@link MpiRun#mpich()}).
  */
 class MpichIT {
-    private static final String[] SMALL_RUN = {"-c", "-m", "1:256", "-i", "5", "-x", "1"};
-    private static final String[] NO_DATA = {"-i", "5", "-x", "1"};
+    /** What every group is given: validation where a benchmark has it, tiny sizes. */
+    private static final List<String> SMALL_RUN = List.of("-c", "-m", "1:256", "-i", "5",
+            "-x", "1");
     private static final Pattern PASSING_ROW = Pattern.compile("^\\d+( +-?\\d+\\.\\d{2})+ +Pass$");
-    /** The one-sided programs that validate (-c); the others take no -c. */
-    private static final Set<String> VALIDATED_ONE_SIDED =
-            Set.of("OSUAccLatency", "OSUFopLatency", "OSUCasLatency");
-    /** One-sided programs on one element: no sizes. */
-    private static final Set<String> ONE_ELEMENT = Set.of("OSUFopLatency", "OSUCasLatency");
 
-    /** Every benchmark's main class in the jar, in each API (the start-up ones once). */
-    static Stream<Arguments> benchmarks() throws IOException {
-        List<String> names;
+    /**
+     * A graph of two ranks, each the other's neighbour, for the neighbourhood group: MPICH's
+     * ranks poll without ever yielding the processor, so a third rank on two cores waits for
+     * the scheduler at every call (the user guide, "Other MPI libraries").
+     */
+    private static final Path PAIR = Paths.get("target", "mpich-it-pair-graph.txt")
+            .toAbsolutePath();
+
+    @BeforeAll
+    static void writePairGraph() throws IOException {
+        Files.writeString(PAIR, "# MpichIT: ranks 0 and 1, each the other's neighbour\n0, 1\n1, 0\n");
+    }
+
+    /** The benchmarks of a package in the jar, sorted as the suite's group runs them. */
+    private static List<String> members(String group) throws IOException {
         try (JarFile jar = new JarFile(MpiRun.jar().toFile())) {
-            names = jar.stream().map(e -> e.getName())
-                    .filter(n -> n.matches("mpi/(pt2pt|collective|neighborhood|onesided|startup"
-                            + "|transport)/OSU[A-Za-z]+\\.class"))
-                    .map(n -> n.replace('/', '.').replace(".class", "")).sorted().toList();
+            return jar.stream().map(e -> e.getName())
+                    .filter(n -> n.matches("mpi/" + group + "/OSU[A-Za-z]+\\.class"))
+                    .map(n -> n.substring(n.lastIndexOf('/') + 1, n.length() - 6)).sorted()
+                    .toList();
         }
-        assertEquals(68, names.size(), names.toString());
-        List<Arguments> all = new ArrayList<>();
-        for (String name : names) {
-            if (name.startsWith("mpi.startup.")) {
-                all.add(Arguments.of(name, "-"));
-            } else {
-                all.add(Arguments.of(name, "buffer"));
-                all.add(Arguments.of(name, "arrays"));
+    }
+
+    /**
+     * The groups, each with its rank count, hydra's options, what it takes besides
+     * {@link #SMALL_RUN} and how many benchmarks the jar has in it (68 main classes in all
+     * with the two start-up programs).
+     */
+    static Stream<Arguments> groups() {
+        return Stream.of(
+                // The fan tests need 2 hosts: simulated (OSUBandwidthFanIn's javadoc);
+                // OSULatencyMultiThread validates with as many sender as receiver threads.
+                Arguments.of("pt2pt", 2, List.of("-genv", "OMB_J_HOSTS", "a,b"),
+                        List.of("-t", "1"), 11),
+                Arguments.of("collective", 2, List.of(), List.of(), 30),
+                // A pair of neighbours: the default ring needs 3 ranks, one more than cores.
+                Arguments.of("neighborhood", 2, List.of(), List.of("-N", "graph:" + PAIR), 10),
+                Arguments.of("onesided", 2, List.of(), List.of(), 9),
+                Arguments.of("transport", 2, List.of(), List.of(), 6));
+    }
+
+    /**
+     * One launch per group, the group once with {@code -a buffer} and once with
+     * {@code -a arrays}: exit 0, no warning, every benchmark run (none skipped or refused)
+     * on MPICH's library, and every one that validates passing at every size.
+     */
+    @ParameterizedTest(name = "{0} on {1} ranks")
+    @MethodSource("groups")
+    void everyBenchmarkOfTheGroupPassesInBothApis(String group, int np, List<String> hydra,
+            List<String> extra, int size) throws Exception {
+        List<String> names = members(group);
+        assertEquals(size, names.size(), names.toString());
+        List<List<String>> entries = new ArrayList<>();
+        for (String api : List.of("buffer", "arrays")) {
+            List<String> entry = new ArrayList<>(List.of(group));
+            entry.addAll(SMALL_RUN);
+            entry.addAll(extra);
+            entry.addAll(List.of("-a", api));
+            entries.add(entry);
+        }
+        long start = System.nanoTime();
+        MpiRun.SuiteLaunch s = MpiRun.suite(MpiRun.mpich(), np, hydra, entries,
+                2 * names.size());
+        System.out.printf("MpichIT %s: %d benchmarks in %.0f s%n", group, 2 * names.size(),
+                (System.nanoTime() - start) / 1e9);
+        MpiRun.Result whole = s.whole();
+        assertEquals(0, whole.exitCode(), whole.all());
+        assertEquals(List.of(), whole.warnings(), whole.all());
+        List<String> ran = Arrays.stream(whole.stdout().split(MpiRun.SUITE_SUMMARY, 2)[1]
+                .split("\n")).filter(l -> l.matches("# [A-Za-z]+ +OSU.*"))
+                .map(l -> l.substring(2).trim().split(" +")[1]).toList();
+        List<String> expected = new ArrayList<>(names);
+        expected.addAll(names);
+        assertEquals(expected, ran, whole.all());
+        for (int i = 0; i < s.parts().size(); i++) {
+            String name = names.get(i % names.size());
+            String api = i < names.size() ? "buffer" : "arrays";
+            MpiRun.Result r = s.parts().get(i);
+            String status = s.statuses().get(i);
+            String what = name + " -a " + api + ": " + status + "\n" + r.stdout();
+            assertTrue(r.stdout().contains(" (" + api + " API)"), what);
+            assertTrue(r.bindingLine().startsWith(MpiRun.OURS_BINDING), what);
+            assertTrue(r.bindingLine().contains(", MPICH Version:"), "MPICH's library: " + what);
+            List<String> rows = r.stdoutLines().stream()
+                    .filter(l -> !l.isEmpty() && !l.startsWith("#")).toList();
+            assertFalse(rows.isEmpty(), what);
+            boolean validates = r.stdout().contains("Validation");
+            assertEquals(validates ? "passed" : "ran", status, what);
+            if (validates) {
+                for (String row : rows) {
+                    assertTrue(PASSING_ROW.matcher(row).matches(), row + "\n" + what);
+                }
             }
         }
-        return all.stream();
     }
 
-    private static String simpleName(String mainClass) {
-        return mainClass.substring(mainClass.lastIndexOf('.') + 1);
-    }
-
-    /** A barrier moves no data: no sizes, no validation. */
-    private static boolean isBarrier(String mainClass) {
-        return mainClass.endsWith("Barrier") || mainClass.endsWith("barrier");
-    }
-
-    /** Whether the run validates (-c), so every row must pass. */
-    private static boolean validated(String mainClass) {
-        if (mainClass.startsWith("mpi.onesided.")) {
-            return VALIDATED_ONE_SIDED.contains(simpleName(mainClass));
-        }
-        return !isBarrier(mainClass) && !mainClass.startsWith("mpi.startup.");
-    }
-
-    private static MpiRun.Result runBenchmark(String mainClass, String api) throws Exception {
-        String name = simpleName(mainClass);
-        List<String> args = new ArrayList<>();
-        List<String> hydra = new ArrayList<>();
-        int np = 2;
-        if (mainClass.startsWith("mpi.onesided.")) {
-            args.addAll(List.of(NO_DATA));
-            if (!ONE_ELEMENT.contains(name)) {
-                args.addAll(List.of("-m", "1:256"));
-            }
-            if (VALIDATED_ONE_SIDED.contains(name)) {
-                args.add("-c");
-            }
-        } else if (!mainClass.startsWith("mpi.startup.")) {
-            args.addAll(List.of(isBarrier(mainClass) ? NO_DATA : SMALL_RUN));
-        }
-        if (!api.equals("-")) {
-            args.addAll(List.of("-a", api));
-        }
-        if (mainClass.startsWith("mpi.neighborhood.")) {
-            np = 3; // the default topology, a ring, needs 3 ranks
-        }
-        if (name.equals("OSULatencyMultiThread")) {
-            args.addAll(List.of("-t", "1")); // -c needs as many sender as receiver threads
-        }
-        if (name.startsWith("OSUBandwidthFan")) {
-            hydra.addAll(List.of("-genv", "OMB_J_HOSTS", "a,b")); // 2 hosts, simulated
-        }
-        return MpiRun.run(MpiRun.mpich(), np, hydra, List.of(), MpiRun.jar().toString(),
-                mainClass, args.toArray(new String[0]));
-    }
-
-    /** Exit 0, no warning, the MPICH library named, every row passing where validated. */
-    @ParameterizedTest(name = "{0} -a {1}")
-    @MethodSource("benchmarks")
-    void everyBenchmarkPassesUnderMpich(String mainClass, String api) throws Exception {
-        MpiRun.Result r = runBenchmark(mainClass, api);
+    /** The start-up programs, which measure a job's start and so run alone, not in a suite. */
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"OSUInit", "OSUHello"})
+    void theStartUpProgramsRunAlone(String name) throws Exception {
+        assertEquals(List.of("OSUHello", "OSUInit"), members("startup"));
+        MpiRun.Result r = MpiRun.run(MpiRun.mpich(), 2, List.of(), List.of(),
+                MpiRun.jar().toString(), "mpi.startup." + name);
         assertEquals(0, r.exitCode(), r.all());
         assertEquals(List.of(), r.warnings(), r.all());
-        assertTrue(r.bindingLine().startsWith(MpiRun.OURS_BINDING), r.all());
         assertTrue(r.bindingLine().contains(", MPICH Version:"), "MPICH's library\n" + r.all());
-        List<String> rows = r.stdoutLines().stream()
-                .filter(l -> !l.isEmpty() && !l.startsWith("#")).toList();
-        assertFalse(rows.isEmpty(), r.all());
-        if (validated(mainClass)) {
-            for (String row : rows) {
-                assertTrue(PASSING_ROW.matcher(row).matches(), row + "\n" + r.all());
-            }
-        }
+        assertFalse(r.stdoutLines().stream().filter(l -> !l.isEmpty() && !l.startsWith("#"))
+                .toList().isEmpty(), r.all());
     }
 
     // ---- the binding probes, in full ----
