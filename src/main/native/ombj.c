@@ -25,6 +25,27 @@ static void promote_mpi_library(void)
     }
 }
 
+/*
+ * Loading this library has just loaded the MPI library and its dependencies, and their
+ * constructors may have replaced the JVM's signal handlers (UCX's libucs does, unless told not
+ * to). Before the JVM can next need them: mpi.SignalGuard.restore(), whose native lives in
+ * libombjsig.so (no MPI dependency, loaded before this library). Returns 0, or -1 with an
+ * exception pending.
+ */
+static int restore_jvm_signal_handlers(JNIEnv *env)
+{
+    jclass guard = (*env)->FindClass(env, "mpi/SignalGuard");
+    if (guard == NULL) {
+        return -1;
+    }
+    jmethodID restore = (*env)->GetStaticMethodID(env, guard, "restore", "()I");
+    if (restore != NULL) {
+        (void)(*env)->CallStaticIntMethod(env, guard, restore);
+    }
+    (*env)->DeleteLocalRef(env, guard);
+    return (*env)->ExceptionCheck(env) ? -1 : 0;
+}
+
 static jclass global_class(JNIEnv *env, const char *name)
 {
     jclass local = (*env)->FindClass(env, name);
@@ -52,6 +73,9 @@ JNIEXPORT jint JNICALL JNI_OnLoad(JavaVM *vm, void *reserved)
     (void)reserved;
     JNIEnv *env;
     if ((*vm)->GetEnv(vm, (void **)&env, JNI_VERSION_1_8) != JNI_OK) {
+        return JNI_ERR;
+    }
+    if (restore_jvm_signal_handlers(env) != 0) {
         return JNI_ERR;
     }
     promote_mpi_library();
@@ -149,6 +173,13 @@ void *ombj_direct_address(JNIEnv *env, jobject buf)
 /* ---- topologies ---- */
 
 _Static_assert(sizeof(jint) == sizeof(int), "jint is C's int");
+
+/* Every handle travels through Java as a jlong (OMBJ_J), whatever the MPI library makes it. */
+_Static_assert(sizeof(MPI_Comm) <= sizeof(jlong) && sizeof(MPI_Datatype) <= sizeof(jlong)
+               && sizeof(MPI_Op) <= sizeof(jlong) && sizeof(MPI_Request) <= sizeof(jlong)
+               && sizeof(MPI_Info) <= sizeof(jlong) && sizeof(MPI_Group) <= sizeof(jlong)
+               && sizeof(MPI_Win) <= sizeof(jlong),
+               "an MPI handle fits a jlong");
 
 int *ombj_ints(JNIEnv *env, jintArray array, jsize n)
 {

@@ -101,25 +101,47 @@ public final class MPI {
      * Initialises MPI ({@code MPI_Init}) and makes the predefined communicators return errors
      * (as {@link MPIException}) instead of aborting.
      *
+     * <p><b>Signal handlers.</b> The JVM relies on its own handlers for SIGSEGV, SIGBUS, SIGILL
+     * and SIGFPE (JIT-compiled code faults on purpose: implicit null checks, safepoint polls)
+     * and for SIGPIPE, SIGXFSZ, SIGHUP, SIGINT, SIGTERM, SIGQUIT and SIGUSR2. MPI and network
+     * libraries may install handlers of their own when they are loaded or initialised; UCX
+     * (MPICH over UCX, Open MPI's pml/ucx) does, and then aborts the process at the JVM's first
+     * deliberate fault. So the binding, before any MPI library is loaded, sets
+     * {@code UCX_ERROR_SIGNALS=""} and {@code UCX_DEBUG_SIGNO=0} unless they are set (UCX then
+     * installs none) and records the JVM's handlers; after the MPI library is loaded and again
+     * after {@code MPI_Init} it puts back any of them that a library replaced, whatever that
+     * library is. The library's own crash reports for these signals are lost; the JVM's
+     * ({@code hs_err_pid*.log}) remain.
+     *
      * @param args the program's arguments
      * @return the arguments left for the program (all of them: mpirun passes its own through
      *         the environment)
      */
     public static String[] Init(String[] args) throws MPIException {
         checkNotStarted();
-        nInit(-1);
+        try {
+            nInit(-1);
+        } finally {
+            SignalGuard.restore(); // even after a failed MPI_Init: the JVM still has to exit
+        }
         state = INITIALIZED;
         return args;
     }
 
     /**
-     * Initialises MPI with a thread level ({@code MPI_Init_thread}).
+     * Initialises MPI with a thread level ({@code MPI_Init_thread}); the JVM's signal handlers
+     * are kept as {@link #Init} describes.
      *
      * @return the thread level the library provides
      */
     public static int InitThread(String[] args, int required) throws MPIException {
         checkNotStarted();
-        int provided = nInit(required);
+        int provided;
+        try {
+            provided = nInit(required);
+        } finally {
+            SignalGuard.restore();
+        }
         threadMultiple = provided >= THREAD_MULTIPLE;
         state = INITIALIZED;
         return provided;

@@ -13,8 +13,8 @@ import org.junit.jupiter.params.provider.ValueSource;
  * in place) under real mpirun with -Xcheck:jni, on even and odd numbers of ranks.
  */
 class CollectiveBindingIT {
-    /** 22 collectives and in-place forms, in 4 modes. */
-    private static final int CHECKS = 92; // 23 checks in 4 modes
+    /** 23 collectives, in-place forms and refusals, in 4 modes. */
+    static final int CHECKS = 92;
 
     @ParameterizedTest(name = "{0} ranks")
     @ValueSource(ints = {2, 3, 4})

@@ -9,6 +9,7 @@ import java.nio.file.Paths;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Pattern;
@@ -17,12 +18,16 @@ import java.util.regex.Pattern;
  * Launches a Java main class of the packaged jar under the real {@code mpirun}, with
  * {@code -Xcheck:jni}, and captures what it printed. Maven's failsafe passes the jar and the
  * launcher as system properties {@code ombj.jar} and {@code ombj.mpirun}; {@link #runNative}
- * launches a native C twin from {@code ombj.cdir} instead.
+ * launches a native C twin from {@code ombj.cdir} instead. The launcher is a {@link Launcher}:
+ * the default one (Open MPI's mpirun, or whatever {@code ombj.mpirun} names), or MPICH's
+ * {@code mpiexec.mpich} with the MPICH build of target/mpich ({@link #mpich()}).
  */
 final class MpiRun {
     private static final long TIMEOUT_SECONDS = 240;
     private static final String MPIRUN = System.getProperty("ombj.mpirun", "mpirun");
     private static final boolean OPEN_MPI = detectOpenMpi();
+    /** The launcher of every run that names none: {@code ombj.mpirun}, Open MPI's by default. */
+    static final Launcher DEFAULT = new Launcher(MPIRUN, OPEN_MPI, List.of());
     /** How the output of a run on this project's binding names it. */
     static final String OURS_BINDING = "# Binding: OMB-J JNI binding ";
 
@@ -69,8 +74,9 @@ final class MpiRun {
         }
 
         /**
-         * Lines in which the JVM's JNI checker (or anything else) warned; the binding line
-         * (which may name a JNI binding) is no warning.
+         * Lines in which the JVM's JNI checker (or anything else) warned, in any case: its
+         * periodic signal check prints "Warning: SIGSEGV handler modified!", a library "UCX
+         * WARN" or "WARNING"; the binding line (which may name a JNI binding) is no warning.
          */
         List<String> warnings() {
             List<String> found = new ArrayList<>();
@@ -78,7 +84,8 @@ final class MpiRun {
                 if (line.startsWith(BINDING)) {
                     continue;
                 }
-                if (line.contains("WARNING") || line.contains("JNI")) {
+                String lower = line.toLowerCase(Locale.ROOT);
+                if (lower.contains("warn") || line.contains("JNI")) {
                     found.add(line);
                 }
             }
@@ -113,10 +120,7 @@ final class MpiRun {
     static Result runWithTestClasses(int np, List<String> mpirunOptions, String mainClass,
             String... args) throws IOException, InterruptedException {
         String testClasses = Paths.get("target", "test-classes").toAbsolutePath().toString();
-        List<String> cmd = new ArrayList<>(List.of(MPIRUN, "-np", Integer.toString(np)));
-        if (OPEN_MPI) {
-            cmd.addAll(List.of("--oversubscribe", "--mca", "mpi_yield_when_idle", "1"));
-        }
+        List<String> cmd = DEFAULT.start(np);
         cmd.addAll(mpirunOptions);
         cmd.add(Paths.get(System.getProperty("java.home"), "bin", "java").toString());
         cmd.add("-Xcheck:jni");
@@ -134,14 +138,18 @@ final class MpiRun {
     static Result run(int np, List<String> mpirunOptions, List<String> jvmOptions,
             String classPath, String mainClass, String... args)
             throws IOException, InterruptedException {
-        List<String> cmd = new ArrayList<>(List.of(MPIRUN, "-np", Integer.toString(np)));
-        if (OPEN_MPI) {
-            // Tests may run more ranks than cores; each rank yields when idle so they all progress.
-            cmd.addAll(List.of("--oversubscribe", "--mca", "mpi_yield_when_idle", "1"));
-        }
+        return run(DEFAULT, np, mpirunOptions, jvmOptions, classPath, mainClass, args);
+    }
+
+    /** As {@link #run(int, List, List, String, String, String...)}, under {@code launcher}. */
+    static Result run(Launcher launcher, int np, List<String> mpirunOptions,
+            List<String> jvmOptions, String classPath, String mainClass, String... args)
+            throws IOException, InterruptedException {
+        List<String> cmd = launcher.start(np);
         cmd.addAll(mpirunOptions);
         cmd.add(Paths.get(System.getProperty("java.home"), "bin", "java").toString());
         cmd.add("-Xcheck:jni");
+        cmd.addAll(launcher.jvmOptions());
         cmd.addAll(jvmOptions);
         cmd.addAll(List.of("-cp", classPath, mainClass));
         cmd.addAll(Arrays.asList(args));
@@ -162,14 +170,17 @@ final class MpiRun {
 
     /** Runs the native C twin {@code program} (e.g. {@code osu_latency}) on {@code np} ranks. */
     static Result runNative(int np, String program, String... args) throws IOException, InterruptedException {
-        Path exe = cTwinDir().resolve(program);
+        return runNative(DEFAULT, cTwinDir(), np, program, args);
+    }
+
+    /** Runs the native C twin {@code program} of {@code cDir} on {@code np} ranks of {@code launcher}. */
+    static Result runNative(Launcher launcher, Path cDir, int np, String program, String... args)
+            throws IOException, InterruptedException {
+        Path exe = cDir.resolve(program);
         if (!Files.isExecutable(exe)) {
             throw new IllegalStateException(exe + " is missing or not executable");
         }
-        List<String> cmd = new ArrayList<>(List.of(MPIRUN, "-np", Integer.toString(np)));
-        if (OPEN_MPI) {
-            cmd.addAll(List.of("--oversubscribe", "--mca", "mpi_yield_when_idle", "1"));
-        }
+        List<String> cmd = launcher.start(np);
         cmd.add(exe.toString());
         cmd.addAll(Arrays.asList(args));
         return launch(cmd);
@@ -219,6 +230,104 @@ final class MpiRun {
             Thread.currentThread().interrupt();
             return false;
         }
+    }
+
+    // ---- launchers (M1: MPICH) ----
+
+    /**
+     * How ranks are started: the launcher command, whether it is Open MPI's (which takes
+     * {@code --oversubscribe} and {@code --mca}; MPICH's hydra takes neither), and the JVM
+     * options that go with the MPI library it starts (the MPICH build's libombj.so).
+     */
+    record Launcher(String command, boolean openMpi, List<String> jvmOptions) {
+        /** The command line up to the program: launcher, rank count, fixed options. */
+        List<String> start(int np) {
+            List<String> cmd = new ArrayList<>(List.of(command, "-np", Integer.toString(np)));
+            if (openMpi) {
+                // Tests may run more ranks than cores; each rank yields when idle so they all progress.
+                cmd.addAll(List.of("--oversubscribe", "--mca", "mpi_yield_when_idle", "1"));
+            }
+            return cmd;
+        }
+    }
+
+    /** MPICH's launcher (system property {@code ombj.mpich.mpiexec}, default mpiexec.mpich). */
+    static final String MPICH_MPIEXEC = System.getProperty("ombj.mpich.mpiexec", "mpiexec.mpich");
+
+    /** The MPICH build of 'mvn package' (system property {@code ombj.mpich.dir}): native/, c/. */
+    static Path mpichDir() {
+        return Paths.get(System.getProperty("ombj.mpich.dir", "target/mpich"));
+    }
+
+    /**
+     * MPICH's hydra launcher with the MPICH build of the JNI library on java.library.path
+     * (where mpi.NativeLibrary looks before the jar's copy, built with the default MPI).
+     *
+     * @throws AssertionError naming what is missing when MPICH or its build is not there: a
+     *         test under MPICH fails rather than skips on a machine without it
+     */
+    static Launcher mpich() {
+        Path lib = mpichDir().resolve("native").resolve("libombj.so");
+        if (!onPath(MPICH_MPIEXEC) || !Files.isRegularFile(lib)) {
+            throw new AssertionError("MPICH is not installed or not built: need '" + MPICH_MPIEXEC
+                    + "' on PATH and " + lib + " (run scripts/install-deps.sh, which installs"
+                    + " Debian's mpich and libmpich-dev, then 'mvn package', which builds"
+                    + " target/mpich when mpicc.mpich is found)");
+        }
+        return new Launcher(MPICH_MPIEXEC, false,
+                List.of("-Djava.library.path=" + lib.getParent().toAbsolutePath()));
+    }
+
+    /** Whether {@code command} is a path to an executable or found on PATH. */
+    static boolean onPath(String command) {
+        if (command.contains(File.separator)) {
+            return Files.isExecutable(Paths.get(command));
+        }
+        for (String dir : System.getenv().getOrDefault("PATH", "").split(File.pathSeparator)) {
+            if (!dir.isEmpty() && Files.isExecutable(Paths.get(dir, command))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * One launch of the suite runner under {@code launcher} (e.g. {@link #mpich()}), on the jar
+     * plus the test classes, cut per entry as {@link #suite(int, List, int)} cuts it. It may
+     * take as long as {@code entries.size()} single runs before it counts as hung.
+     *
+     * @param launcherOptions options for the launcher itself (hydra's {@code -genv NAME VALUE})
+     * @param entries         the entries, each a benchmark or group and its arguments
+     * @param runs            how many benchmarks the entries run (a group runs several)
+     * @return the whole launch's result and its cut: one part per benchmark run
+     */
+    static SuiteLaunch suite(Launcher launcher, int np, List<String> launcherOptions,
+            List<List<String>> entries, int runs) throws IOException, InterruptedException {
+        List<String> cmd = launcher.start(np);
+        cmd.addAll(launcherOptions);
+        cmd.add(Paths.get(System.getProperty("java.home"), "bin", "java").toString());
+        cmd.add("-Xcheck:jni");
+        cmd.addAll(launcher.jvmOptions());
+        cmd.addAll(List.of("-cp", jar().toAbsolutePath() + File.pathSeparator
+                + Paths.get("target", "test-classes").toAbsolutePath(), SUITE));
+        for (List<String> e : entries) {
+            if (e != entries.get(0)) {
+                cmd.add("--");
+            }
+            cmd.addAll(e);
+        }
+        Result whole = launch(cmd, TIMEOUT_SECONDS * runs);
+        List<String> statuses = new ArrayList<>();
+        List<Result> parts = new ArrayList<>();
+        cutSuite(whole, runs, statuses, parts);
+        return new SuiteLaunch(whole, statuses, parts);
+    }
+
+    /**
+     * A launch of {@link #suite(Launcher, int, List, List, int)}: everything it printed, and
+     * per benchmark run its word in the summary and what it printed.
+     */
+    record SuiteLaunch(Result whole, List<String> statuses, List<Result> parts) {
     }
 
     // ---- Several hosts (issue 11 item 2, MultiHostIT): mpirun started by a wrapper ----

@@ -9,7 +9,7 @@ import org.junit.jupiter.api.Test;
 
 /** The request-reuse extension ({@link RequestReuseProbe}) under real mpirun, -Xcheck:jni. */
 class RequestReuseIT {
-    private static final int CHECKS = 5;
+    static final int CHECKS = 5;
 
     @Test
     void everyCheckPassesOnBothRanksWithoutJniWarnings() throws Exception {

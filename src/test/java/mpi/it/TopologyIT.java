@@ -18,7 +18,7 @@ class TopologyIT {
      * 9 topology checks, 5 neighbour collectives x 4 modes x 3 graphs, alltoallw with mixed
      * datatypes blocking and not, 2 error checks.
      */
-    private static final int CHECKS = 9 + 5 * 4 * 3 + 2 + 2;
+    static final int CHECKS = 9 + 5 * 4 * 3 + 2 + 2;
 
     @ParameterizedTest(name = "{0} ranks")
     @ValueSource(ints = {3, 4})

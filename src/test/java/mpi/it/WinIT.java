@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
  */
 class WinIT {
     /** WinProbe's checks: 4 + 3 window kinds x 6 synchronizations x 2 forms + 6. */
-    private static final int CHECKS = 4 + 3 * 6 * 2 + 6;
+    static final int CHECKS = 4 + 3 * 6 * 2 + 6;
 
     /**
      * With Open MPI's default one-sided components (osc/rdma over btl/vader on one node), the
