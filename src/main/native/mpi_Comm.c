@@ -241,18 +241,36 @@ JNIEXPORT jlong JNICALL Java_mpi_Comm_nNeighborDegrees(JNIEnv *env, jclass cls, 
 }
 
 /*
- * alltoallw's arguments in native form. Per neighbour: an MPI_Aint displacement, an
- * MPI_Datatype and an int count, stored in that order of size (so each array is aligned),
+ * The count type of neighbour alltoallw. From MPI 4.0 on, the large-count form
+ * (MPI_Neighbor_alltoallw_c): MPICH 4.0.0-4.0.2's int form widens the send counts with the
+ * in-degree and the receive counts with the out-degree (pmodels/mpich#6233, fixed in 4.1), so
+ * on a graph whose degrees differ it reads past the count arrays and moves wrong data or
+ * corrupts memory; the large-count form takes the counts as given. Before MPI 4.0, int.
+ */
+#if MPI_VERSION >= 4
+typedef MPI_Count w_count;
+#define OMBJ_NEIGHBOR_ALLTOALLW MPI_Neighbor_alltoallw_c
+#define OMBJ_INEIGHBOR_ALLTOALLW MPI_Ineighbor_alltoallw_c
+#else
+typedef int w_count;
+#define OMBJ_NEIGHBOR_ALLTOALLW MPI_Neighbor_alltoallw
+#define OMBJ_INEIGHBOR_ALLTOALLW MPI_Ineighbor_alltoallw
+#endif
+
+/*
+ * alltoallw's arguments in native form. Per neighbour: an MPI_Aint displacement, a count and
+ * an MPI_Datatype, stored in that order (the 8-byte arrays first, so each array is aligned),
  * mpi_Comm_W_NEIGHBOR_BYTES in all; Java sizes the memory of non-blocking calls with it.
  */
-_Static_assert(sizeof(MPI_Aint) + sizeof(MPI_Datatype) + sizeof(int) <= mpi_Comm_W_NEIGHBOR_BYTES,
+_Static_assert(sizeof(MPI_Aint) + sizeof(MPI_Datatype) + sizeof(w_count) <= mpi_Comm_W_NEIGHBOR_BYTES,
                "alltoallw arguments fit the bytes Java reserves per neighbour");
 _Static_assert(_Alignof(MPI_Aint) <= mpi_Comm_W_ALIGN_BYTES
+               && _Alignof(w_count) <= _Alignof(MPI_Aint)
                && _Alignof(MPI_Datatype) <= mpi_Comm_W_ALIGN_BYTES,
                "alltoallw arguments align within the slack Java reserves");
 
 struct w_side {
-    int *counts;
+    w_count *counts;
     MPI_Aint *displs;
     MPI_Datatype *types;
 };
@@ -261,8 +279,8 @@ struct w_side {
 #define W_STACK_NEIGHBORS 64
 
 /*
- * Copies one side's counts, byte displacements (widened to MPI_Aint) and datatype handles
- * for its n neighbours. Java has checked the arrays' lengths and that no datatype is null.
+ * Copies one side's counts (as w_count), byte displacements (widened to MPI_Aint) and
+ * datatype handles for its n neighbours. Java has checked the arrays' lengths and that no datatype is null.
  * Only Get<Type>ArrayRegion and field reads: nothing is pinned yet. Returns 0, or -1 with an
  * exception pending.
  */
@@ -272,13 +290,16 @@ static int w_copy(JNIEnv *env, jintArray counts, jintArray displs, jobjectArray 
     if (n == 0) {
         return 0;
     }
-    (*env)->GetIntArrayRegion(env, counts, 0, n, (jint *)w->counts);
-    if ((*env)->ExceptionCheck(env)) {
-        return -1;
-    }
     jint chunk[64];
     for (jsize i = 0; i < n; i += 64) {
         jsize k = n - i < 64 ? n - i : 64;
+        (*env)->GetIntArrayRegion(env, counts, i, k, chunk);
+        if ((*env)->ExceptionCheck(env)) {
+            return -1;
+        }
+        for (jsize j = 0; j < k; j++) {
+            w->counts[i + j] = (w_count)chunk[j];
+        }
         (*env)->GetIntArrayRegion(env, displs, i, k, chunk);
         if ((*env)->ExceptionCheck(env)) {
             return -1;
@@ -341,8 +362,8 @@ JNIEXPORT jlong JNICALL Java_mpi_Comm_nNeighborAllToAllw(
     }
     /* Out-neighbours first, then in-neighbours, in each array. */
     MPI_Aint *displs = (MPI_Aint *)mem;
-    MPI_Datatype *types = (MPI_Datatype *)(displs + neighbors);
-    int *counts = (int *)(types + neighbors);
+    w_count *counts = (w_count *)(displs + neighbors);
+    MPI_Datatype *types = (MPI_Datatype *)(counts + neighbors);
     struct w_side s = { counts, displs, types };
     struct w_side r = { counts + outdegree, displs + outdegree, types + outdegree };
     jlong result = 0;
@@ -352,10 +373,10 @@ JNIEXPORT jlong JNICALL Java_mpi_Comm_nNeighborAllToAllw(
         if (ombj_pin(env, &b[1]) == 0) {
             MPI_Request request = MPI_REQUEST_NULL;
             int rc = args != NULL
-                ? MPI_Ineighbor_alltoallw(b[0].ptr, s.counts, s.displs, s.types, b[1].ptr,
+                ? OMBJ_INEIGHBOR_ALLTOALLW(b[0].ptr, s.counts, s.displs, s.types, b[1].ptr,
                                           r.counts, r.displs, r.types, OMBJ_COMM(comm), &request)
-                : MPI_Neighbor_alltoallw(b[0].ptr, s.counts, s.displs, s.types, b[1].ptr,
-                                         r.counts, r.displs, r.types, OMBJ_COMM(comm));
+                : OMBJ_NEIGHBOR_ALLTOALLW(b[0].ptr, s.counts, s.displs, s.types, b[1].ptr,
+                                           r.counts, r.displs, r.types, OMBJ_COMM(comm));
             ombj_unpin(env, &b[1], 0);
             ombj_unpin(env, &b[0], JNI_ABORT);
             if (rc != MPI_SUCCESS) {

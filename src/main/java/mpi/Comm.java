@@ -773,10 +773,10 @@ public class Comm {
             C_NEIGHBOR_ALLTOALL = 42, C_NEIGHBOR_ALLTOALLV = 43;
     /**
      * Native bytes per neighbour of an alltoallw's converted arguments (an MPI_Aint
-     * displacement, an MPI_Datatype and an int count, each at most 8 bytes), plus slack to
-     * align them.
+     * displacement, a count (an MPI_Count from MPI 4.0 on, see mpi_Comm.c) and an
+     * MPI_Datatype, each at most 8 bytes), plus slack to align them.
      */
-    static final int W_NEIGHBOR_BYTES = 20, W_ALIGN_BYTES = 8;
+    static final int W_NEIGHBOR_BYTES = 24, W_ALIGN_BYTES = 8;
     private int inDegree = -1; // a topology never changes: its degrees are asked once
     private int outDegree = -1;
     /** Where this process is its own neighbour, see {@link #ownNeighborSlots}; asked once. */

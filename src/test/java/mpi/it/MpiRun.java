@@ -61,7 +61,7 @@ final class MpiRun {
                         + "\n" + all());
             }
             int at = lines.indexOf(found.get(0));
-            if (at < 2 || !lines.get(at - 1).startsWith("# ") || at + 1 >= lines.size()) {
+            if (at < 1 || !lines.get(at - 1).startsWith("# ") || at + 1 >= lines.size()) {
                 throw new AssertionError("the binding line is not after the title or datatype\n"
                         + all());
             }

@@ -12,6 +12,7 @@ import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
@@ -181,8 +182,20 @@ class UcxSignalsIT {
         List<String> allowed = userSignals ? List.of("Warning: SIGILL handler modified!",
                 "Warning: SIGSEGV handler modified!", "Warning: SIGBUS handler modified!",
                 "Warning: SIGFPE handler modified!") : List.of();
-        assertEquals(List.of(), r.warnings().stream().filter(w -> !allowed.contains(w.strip()))
-                .toList(), r.all());
+        // Both JVMs print to one stream, so an allowed warning may start mid-line; what is
+        // left of a line without the allowed ones must warn of nothing.
+        List<String> others = new ArrayList<>();
+        for (String w : r.warnings()) {
+            String rest = w;
+            for (String a : allowed) {
+                rest = rest.replace(a, "");
+            }
+            String lower = rest.toLowerCase(Locale.ROOT);
+            if (lower.contains("warn") || rest.contains("JNI")) {
+                others.add(w);
+            }
+        }
+        assertEquals(List.of(), others, r.all());
     }
 
     private static String probeClassPath() {
