@@ -33,10 +33,11 @@ import mpi.common.topology.Topology;
  * @param pairs       the sender/receiver pairs of a multi-pair benchmark ({@code -p}); 0 when
  *                    not given, for the benchmark's default (half the processes)
  * @param threads     sender and receiver threads of a multi-threaded benchmark ({@code -t})
+ * @param data        {@code -u}, {@code -b}, {@code -D} and {@code -I} ({@link DataOptions})
  */
 public record Options(MessageSizes sizes, IterationPolicy iterations, int window, Api api,
         ElementType type, boolean validate, boolean fullStats, Percentiles tails, Root root,
         boolean inPlace, int testCalls, long memoryLimit, WindowCreation windowCreation,
         Synchronization synchronization, Topology topology, boolean help, boolean version,
-        int pairs, ThreadCounts threads) {
+        int pairs, ThreadCounts threads, DataOptions data) {
 }

@@ -42,6 +42,8 @@ public final class ResultTable {
     private final boolean iterationsColumn;
     private final boolean validate;
     private final List<String> tailHeaders;
+    /** With {@code -D}: the bytes one message carries at a size, C OMB's last column. */
+    private java.util.function.IntToLongFunction transmitSizes;
 
     /**
      * A table of a {@link Metric}, with a size column and no tail percentiles.
@@ -136,6 +138,9 @@ public final class ResultTable {
         for (String h : tailHeaders) {
             line.append(String.format(Locale.ROOT, "%" + tailWidth(h) + "s", h));
         }
+        if (transmitSizes != null) {
+            line.append(String.format(Locale.ROOT, "%" + VALUE_WIDTH + "s", "Transmit Size"));
+        }
         return line.toString();
     }
 
@@ -190,7 +195,23 @@ public final class ResultTable {
             line.append(String.format(Locale.ROOT, "%" + tailWidth(tailHeaders.get(i)) + ".2f",
                     r.tails()[i]));
         }
+        if (transmitSizes != null) {
+            line.append(String.format(Locale.ROOT, "%" + VALUE_WIDTH + "d",
+                    transmitSizes.applyAsLong(r.size())));
+        }
         return line.toString();
+    }
+
+    /**
+     * Adds C OMB's {@code -D} column, {@code Transmit Size}, last: the bytes a message of a
+     * derived datatype carries at each size.
+     *
+     * @param bytesAtSize the bytes carried at a message size
+     * @return this table
+     */
+    public ResultTable withTransmitSize(java.util.function.IntToLongFunction bytesAtSize) {
+        this.transmitSizes = bytesAtSize;
+        return this;
     }
 
     /** Without a size column, the header starts as C OMB's osu_barrier: {@code # Avg Latency(us)}. */
