@@ -196,7 +196,9 @@ public abstract class BenchmarkHarness {
                     .forEach(out::println);
             out.flush();
         }
+        jitWarmup = true;
         warmUpJit(sizes, table);
+        jitWarmup = false;
         boolean passed = true;
         for (int size : sizes) {
             ResultTable.Row row = atSize(size, policy.warmup(size), policy.iterations(size));
@@ -207,6 +209,18 @@ public abstract class BenchmarkHarness {
             }
         }
         return passed;
+    }
+
+    /** Whether {@link #atSize} runs for the JIT warm-up (its rows are not printed). */
+    private boolean jitWarmup;
+
+    /**
+     * @return whether the current {@link #atSize} call is the harness's JIT warm-up, whose
+     *         rows are dropped: work that only matters to printed rows (C OMB's -u repeats)
+     *         may be left out
+     */
+    protected final boolean inJitWarmup() {
+        return jitWarmup;
     }
 
     /** See the class comment. */

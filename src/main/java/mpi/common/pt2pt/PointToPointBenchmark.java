@@ -293,7 +293,9 @@ public abstract class PointToPointBenchmark extends BenchmarkHarness {
         }
         if (validation != null) {
             validation.before(elements);
-            for (int u = 0; u < data.validationWarmup(); u++) {
+            // Not in the JIT warm-up: it compiles the same iteration() without the repeats.
+            int repeats = inJitWarmup() ? 0 : data.validationWarmup();
+            for (int u = 0; u < repeats; u++) {
                 iteration(count); // -u: untimed repeats of the exchange, as C OMB
             }
         }
