@@ -112,7 +112,7 @@ public final class OptionParser {
     // ---- C OMB's less common options: -u, -b, -D, and -P, -I that a JVM cannot honour ----
 
     /** Reads {@code -u}, {@code -b}, {@code -D} and {@code -I}; refuses {@code -P}. */
-    private static DataOptions dataOptions(CommandLine line) throws UsageException {
+    private DataOptions dataOptions(CommandLine line) throws UsageException {
         if (line.hasOption('P')) {
             throw new UsageException("-P: PAPI counters cannot be read from a JVM (no PAPI"
                     + " binding for Java); count events with perf stat around the ranks instead");
@@ -137,7 +137,9 @@ public final class OptionParser {
         }
         mpi.common.data.DerivedLayout derived = line.hasOption('D')
                 ? mpi.common.data.DerivedLayout.parse(last(line, 'D')) : null;
-        return new DataOptions(validate ? warmup : 0, multiple, derived, line.hasOption('I'));
+        // -u applies only where taken (C forces it to 0 without -c): elsewhere no repeats.
+        boolean repeats = validate && features.contains(Feature.VALIDATION_WARMUP);
+        return new DataOptions(repeats ? warmup : 0, multiple, derived, line.hasOption('I'));
     }
 
     /** The definitions of {@code -u}, {@code -b}, {@code -D}, {@code -P} and {@code -I}. */

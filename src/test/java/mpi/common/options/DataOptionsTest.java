@@ -101,6 +101,12 @@ class DataOptionsTest {
         assertTrue(Sessions.refusal(4, 0).contains("no Session class"));
     }
 
+    @Test
+    void noRepeatsWhereMinusUIsNotTaken() throws UsageException {
+        assertEquals(0, new OptionParser(mpi.common.collective.CollectiveSpec.blocking(
+                Collective.ALLREDUCE)).parse("-c").data().validationWarmup());
+    }
+
     @ParameterizedTest
     @ValueSource(strings = {"-u", "-b", "-D"})
     void refusedWhereNotTaken(String option) {
