@@ -160,20 +160,15 @@ JNIEXPORT void JNICALL Java_mpi_Comm_nSendRecv(JNIEnv *env, jclass cls, jlong co
  * staging memory before MPI_Isend, since the array may move once this call returns.
  */
 JNIEXPORT jlong JNICALL Java_mpi_Comm_nIsend(JNIEnv *env, jclass cls, jlong comm, jobject buf,
-                                             jint kind, jobject staging, jint count,
-                                             jlong type, jint dest, jint tag)
+                                             jint kind, jobject staging, jint bytes,
+                                             jint count, jlong type, jint dest, jint tag)
 {
     (void)cls;
     void *ptr;
     if (staging != NULL) {
-        int type_size = 0;
-        int rc = MPI_Type_size(OMBJ_TYPE(type), &type_size);
-        if (rc != MPI_SUCCESS) {
-            ombj_throw_mpi(env, rc);
-            return 0;
-        }
+        /* bytes: the span count elements of the type reach, from Java (Datatype.span) */
         ptr = ombj_checked_address(env, staging); /* the binding's own direct staging */
-        if (ombj_copy_array(env, buf, kind, ptr, 0, count * type_size, 0) != 0) {
+        if (ombj_copy_array(env, buf, kind, ptr, 0, bytes, 0) != 0) {
             return 0;
         }
     } else {

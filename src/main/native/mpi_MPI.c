@@ -126,3 +126,15 @@ JNIEXPORT jstring JNICALL Java_mpi_MPI_nLibVersion(JNIEnv *env, jclass cls)
     version[len] = '\0';
     return (*env)->NewStringUTF(env, version);
 }
+
+JNIEXPORT void JNICALL Java_mpi_MPI_nVersion(JNIEnv *env, jclass cls, jintArray version)
+{
+    (void)cls;
+    int v[2] = { 0, 0 };
+    int rc = MPI_Get_version(&v[0], &v[1]);
+    if (rc != MPI_SUCCESS) {
+        ombj_throw_mpi(env, rc);
+        return;
+    }
+    (*env)->SetIntArrayRegion(env, version, 0, 2, (const jint *)v); /* Java passes an int[2] */
+}

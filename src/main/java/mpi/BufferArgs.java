@@ -32,8 +32,11 @@ final class BufferArgs {
         if (count < 0) {
             throw new IllegalArgumentException("count is negative: " + count);
         }
+        // A derived type reaches its span, not count * size (Datatype.span): a vector of
+        // N blocks of B elements with stride S reaches (N-1)*S+B elements.
+        long bytes = type.span(count);
         if (buf instanceof Buffer) {
-            checkDirect((Buffer) buf, (long) count * type.getSize(), type);
+            checkDirect((Buffer) buf, bytes, type);
             return false;
         }
         int length = type.arrayLength(buf);
@@ -41,9 +44,10 @@ final class BufferArgs {
             throw new IllegalArgumentException(describe(buf) + " does not match datatype " + type
                     + "; pass an array of its element type or a direct buffer");
         }
-        if (count > length) {
-            throw new IndexOutOfBoundsException("count " + count + " exceeds the buffer's length of "
-                    + length + " elements (" + describe(buf) + ", " + type + ")");
+        if (bytes > (long) length * type.baseSize()) {
+            throw new IndexOutOfBoundsException("count " + count + " of " + type + " reaches "
+                    + bytes / type.baseSize() + " elements, beyond the buffer's length of "
+                    + length + " elements (" + describe(buf) + ")");
         }
         return true;
     }

@@ -97,7 +97,10 @@ public class Comm {
         MPI.check();
         boolean isArray = BufferArgs.isArray(buf, count, type);
         Status status = new Status();
-        if (isArray && MPI.threadMultiple) {
+        if (isArray && MPI.threadMultiple && type.isDerived()) {
+            // Staged through iRecv, which copies the whole span both ways (the gaps too).
+            return iRecv(buf, count, type, source, tag).waitStatus();
+        } else if (isArray && MPI.threadMultiple) {
             ThreadStaging.recv(handle, buf, count, type, source, tag, status);
         } else if (tag == MPI.ANY_TAG) {
             nRecvStatus(handle, buf, isArray, count, type.handle, source, tag, status);
@@ -183,15 +186,15 @@ public class Comm {
         MPI.check();
         Request.checkReusable(reuse);
         if (!BufferArgs.isArray(buf, count, type)) {
-            return Request.start(reuse, nIsend(handle, buf, 0, null, count, type.handle, dest,
-                    tag), buf);
+            return Request.start(reuse, nIsend(handle, buf, 0, null, 0, count, type.handle,
+                    dest, tag), buf);
         }
-        int bytes = count * type.getSize();
+        int bytes = type.spanBytes(count);
         ByteBuffer shared = SharedStaging.SENDS.join(buf, bytes);
         if (shared != null) {
             try {
-                return Request.start(reuse, nIsend(handle, shared, 0, null, count, type.handle,
-                        dest, tag), buf, shared, Request.SEND);
+                return Request.start(reuse, nIsend(handle, shared, 0, null, 0, count,
+                        type.handle, dest, tag), buf, shared, Request.SEND);
             } catch (RuntimeException e) {
                 SharedStaging.SENDS.release(buf, shared);
                 throw e;
@@ -201,8 +204,8 @@ public class Comm {
         long request;
         try {
             // One JNI call copies the array into the staging memory and starts the send.
-            request = nIsend(handle, buf, ArrayCopy.kindOf(buf), staging, count, type.handle,
-                    dest, tag);
+            request = nIsend(handle, buf, ArrayCopy.kindOf(buf), staging, bytes, count,
+                    type.handle, dest, tag);
         } catch (RuntimeException e) {
             StagingPool.release(staging);
             throw e;
@@ -257,10 +260,15 @@ public class Comm {
             return Request.start(reuse, nIrecv(handle, buf, count, type.handle, source, tag),
                     buf);
         }
-        int bytes = count * type.getSize();
+        int bytes = type.spanBytes(count);
         ByteBuffer staging = SharedStaging.RECEIVES.join(buf, bytes);
         if (staging == null) {
             staging = StagingPool.acquire(bytes);
+            if (type.isDerived()) {
+                // The whole span is copied back on completion: the gaps a derived type
+                // leaves must hold the array's own bytes, not stale staging memory.
+                ArrayCopy.toStaging(buf, staging, bytes);
+            }
             SharedStaging.RECEIVES.offer(buf, staging, bytes);
         }
         try {
@@ -1082,7 +1090,7 @@ public class Comm {
                 throw new NullPointerException("the datatype for " + neighbor(sources) + " "
                         + i + " is null");
             }
-            extent = Math.max(extent, displs[i] + (long) counts[i] * types[i].getSize());
+            extent = Math.max(extent, displs[i] + types[i].span(counts[i]));
         }
         return extent;
     }
@@ -1108,8 +1116,13 @@ public class Comm {
                 BufferArgs.isArray(buf, 0, types[i]); // throws: names the mismatch
             }
         }
-        int size = first.getSize();
-        return BufferArgs.isArray(buf, Math.toIntExact((bytes + size - 1) / size), first);
+        int size = first.baseSize();
+        boolean isArray = BufferArgs.isArray(buf, 0, first);
+        if (isArray) {
+            refuseDerivedInArray(types, degree);
+            BufferArgs.isArray(buf, Math.toIntExact((bytes + size - 1) / size), first);
+        }
+        return isArray;
     }
 
     private static void checkPerNeighbor(int[] values, int degree, boolean sources,
@@ -1530,12 +1543,16 @@ public class Comm {
             throws MPIException {
         int bytes = allToAllwBytes(counts, displs, types);
         Datatype first = types[0];
-        boolean isArray = BufferArgs.isArray(buf, bytes / first.getSize()
-                + (bytes % first.getSize() == 0 ? 0 : 1), first);
+        boolean isArray = BufferArgs.isArray(buf, 0, first);
+        if (isArray) {
+            refuseDerivedInArray(types, getSize());
+        }
+        isArray = BufferArgs.isArray(buf, bytes / first.baseSize()
+                + (bytes % first.baseSize() == 0 ? 0 : 1), first);
         if (isArray) {
             for (int i = 0; i < getSize(); i++) {
                 BufferArgs.isArray(buf, 0, types[i]); // the array is of this type too
-                if (displs[i] % types[i].getSize() != 0) {
+                if (displs[i] % types[i].baseSize() != 0) {
                     throw new IllegalArgumentException("displacement " + displs[i]
                             + " of process " + i + " is not a whole number of "
                             + types[i] + " elements");
@@ -1543,6 +1560,19 @@ public class Comm {
             }
         }
         return isArray;
+    }
+
+    /**
+     * Array staging of the w-collectives copies back only the blocks, by their element
+     * counts; a derived type's blocks have gaps, so with arrays they are refused.
+     */
+    private static void refuseDerivedInArray(Datatype[] types, int n) {
+        for (int i = 0; i < n && i < types.length; i++) {
+            if (types[i] != null && types[i].isDerived()) {
+                throw new IllegalArgumentException("derived datatype " + types[i] + " in a"
+                        + " w-collective on a Java array: pass a direct buffer");
+            }
+        }
     }
 
     /** @return the bytes an all-to-allw buffer must hold: its blocks' furthest end */
@@ -1565,7 +1595,7 @@ public class Comm {
                 throw new IllegalArgumentException("negative count or displacement for process " + i);
             }
             if (counts[i] > 0) {
-                extent = Math.max(extent, displs[i] + (long) counts[i] * types[i].getSize());
+                extent = Math.max(extent, displs[i] + types[i].span(counts[i]));
             }
         }
         return Math.toIntExact(extent);
@@ -1684,14 +1714,17 @@ public class Comm {
         boolean sendArray = sendbuf != null && BufferArgs.isArray(sendbuf, sendElems, sendtype);
         boolean recvArray = recvbuf != null && BufferArgs.isArray(recvbuf, recvElems, recvtype);
         checkOwnBlocks(kind, sendcount, sendtype, recvcount, recvtype, counts, counts2, root);
-        int[] blocks = recvArray ? receiveBlocks(kind, counts, displs, recvtype, recvElems) : null;
+        // A derived receive type leaves gaps: its array is copied in and its whole span back.
+        boolean derivedRecv = recvtype != null && recvtype.isDerived();
+        int[] blocks = recvArray && !derivedRecv
+                ? receiveBlocks(kind, counts, displs, recvtype, recvElems) : null;
         Staged staged = new Staged();
         try {
             // An in-place buffer is read and written: copied in, and back on completion. A
             // broadcast buffer is read at the root and written everywhere else.
             boolean inPlace = (kind & (F_SEND_IN_PLACE | F_RECV_IN_PLACE)) != 0;
             boolean bcast = (kind & 0xff) == C_BCAST;
-            boolean readsRecv = inPlace || bcast && isRoot(root);
+            boolean readsRecv = inPlace || bcast && isRoot(root) || derivedRecv;
             boolean writesRecv = !(bcast && isRoot(root));
             Object send = staged.add(sendbuf, sendArray, bytes(sendElems, sendtype), true,
                     inPlace);
@@ -1882,7 +1915,7 @@ public class Comm {
     }
 
     private static int bytes(int elements, Datatype type) {
-        return type == null ? 0 : Math.multiplyExact(elements, type.getSize());
+        return type == null ? 0 : type.spanBytes(elements);
     }
 
     private static long handleOf(Datatype type) {
@@ -1931,7 +1964,7 @@ public class Comm {
      * ({@link ArrayCopy#kindOf}) copied there first; otherwise {@code kind} is unused.
      */
     private static native long nIsend(long comm, Object buf, int kind, ByteBuffer staging,
-            int count, long type, int dest, int tag) throws MPIException;
+            int bytes, int count, long type, int dest, int tag) throws MPIException;
 
     /** {@code buf} is a direct buffer: the caller's, or the staging memory of an array. */
     private static native long nIrecv(long comm, Object buf, int count, long type, int source,

@@ -2,7 +2,20 @@ package mpi;
 
 /**
  * An MPI datatype of the binding: one of the predefined types in {@link MPI}, each tied to a
- * Java primitive type. A Java array passed with a datatype must have that element type.
+ * Java primitive type, or a derived type built from one of them with {@link #createContiguous},
+ * {@link #createVector} or {@link #createIndexed} (Open MPI's names and signatures). A Java
+ * array passed with a datatype must have the element type of its base type.
+ *
+ * <p>Sizes, extents and bounds are in <b>bytes</b>, as {@link #getSize()} of the predefined
+ * types always was in this binding ({@code MPI.INT.getSize()} is 4). Open MPI's Java bindings
+ * count them in elements of the base type instead; for {@code MPI.BYTE} and types built from
+ * it the two agree.
+ *
+ * <p>A derived type must be {@link #commit() committed} before it is used in communication and
+ * may be {@link #free() freed} after; a call given an uncommitted or freed type throws
+ * {@link IllegalStateException}. Every call checks that its buffer holds the whole memory the
+ * count and type reach ({@link #span}: a vector of N blocks of B elements with stride S spans
+ * (N-1)*S+B elements, not N*B), so a too-short buffer is an exception, never a write past it.
  */
 public final class Datatype {
     /** Java element kinds, in the order of {@code MPI.BYTE .. MPI.DOUBLE}. */
@@ -11,19 +24,170 @@ public final class Datatype {
 
     final long handle;
     private final int kind;
+    /** Bytes of one element of the base type (the Java primitive). */
+    private final int baseSize;
+    /** Bytes of data one instance carries ({@code MPI_Type_size}). */
     private final int size;
     private final String name;
+    private final boolean derived;
+    /** {@code MPI_Type_get_extent} and {@code MPI_Type_get_true_extent}, in bytes. */
+    private final long lb, extent, trueLb, trueExtent;
+    private volatile boolean committed;
+    private volatile boolean freed;
 
+    /** A predefined type: {@code size} bytes, extent and true extent alike. */
     Datatype(long handle, int kind, int size, String name) {
-        this.handle = handle;
-        this.kind = kind;
-        this.size = size;
-        this.name = name;
+        this(handle, kind, size, size, name, false, new long[] {0, size, 0, size});
+        this.committed = true;
     }
 
-    /** @return the size of one element in bytes */
+    private Datatype(long handle, int kind, int baseSize, int size, String name, boolean derived,
+            long[] bounds) {
+        this.handle = handle;
+        this.kind = kind;
+        this.baseSize = baseSize;
+        this.size = size;
+        this.name = name;
+        this.derived = derived;
+        this.lb = bounds[0];
+        this.extent = bounds[1];
+        this.trueLb = bounds[2];
+        this.trueExtent = bounds[3];
+    }
+
+    /**
+     * {@code MPI_Type_contiguous}: {@code count} copies of {@code oldType} side by side.
+     *
+     * @param count   replication count, 0 or more
+     * @param oldType the type replicated: predefined or derived, not freed
+     * @return the new type, to {@link #commit()} before use
+     * @throws MPIException if MPI refuses it
+     */
+    public static Datatype createContiguous(int count, Datatype oldType) throws MPIException {
+        MPI.check();
+        checkOld(oldType);
+        nonNegative(count, "count");
+        return derive(oldType, nContiguous(count, oldType.handle),
+                "contiguous(" + count + ", " + oldType.name + ")");
+    }
+
+    /**
+     * {@code MPI_Type_vector}: {@code count} blocks of {@code blockLength} elements of
+     * {@code oldType}, their starts {@code stride} elements apart.
+     *
+     * @param count       number of blocks, 0 or more
+     * @param blockLength elements in each block, 0 or more
+     * @param stride      elements between the starts of two blocks
+     * @param oldType     the type of the elements, not freed
+     * @return the new type, to {@link #commit()} before use
+     * @throws MPIException if MPI refuses it
+     */
+    public static Datatype createVector(int count, int blockLength, int stride, Datatype oldType)
+            throws MPIException {
+        MPI.check();
+        checkOld(oldType);
+        nonNegative(count, "count");
+        nonNegative(blockLength, "blockLength");
+        return derive(oldType, nVector(count, blockLength, stride, oldType.handle),
+                "vector(" + count + ", " + blockLength + ", " + stride + ", " + oldType.name + ")");
+    }
+
+    /**
+     * {@code MPI_Type_indexed}: blocks of {@code blockLengths[i]} elements of {@code oldType}
+     * at {@code displacements[i]} elements from the start.
+     *
+     * @param blockLengths  elements per block, 0 or more each
+     * @param displacements each block's displacement in elements of {@code oldType}; as many
+     * @param oldType       the type of the elements, not freed
+     * @return the new type, to {@link #commit()} before use
+     * @throws MPIException if MPI refuses it
+     */
+    public static Datatype createIndexed(int[] blockLengths, int[] displacements,
+            Datatype oldType) throws MPIException {
+        MPI.check();
+        checkOld(oldType);
+        if (blockLengths == null || displacements == null) {
+            throw new NullPointerException("blockLengths or displacements is null");
+        }
+        if (blockLengths.length != displacements.length) {
+            throw new IllegalArgumentException(blockLengths.length + " block lengths but "
+                    + displacements.length + " displacements");
+        }
+        for (int b : blockLengths) {
+            nonNegative(b, "block length");
+        }
+        return derive(oldType, nIndexed(blockLengths, displacements, oldType.handle),
+                "indexed(" + blockLengths.length + " blocks, " + oldType.name + ")");
+    }
+
+    /**
+     * {@code MPI_Type_commit}: makes a derived type usable in communication. Committing a
+     * predefined or an already committed type does nothing, as in MPI.
+     *
+     * @throws MPIException if MPI refuses it
+     * @throws IllegalStateException if the type was freed
+     */
+    public void commit() throws MPIException {
+        MPI.check();
+        checkNotFreed();
+        if (!derived || committed) {
+            return;
+        }
+        synchronized (this) {
+            if (!committed) {
+                nCommit(handle);
+                committed = true;
+            }
+        }
+    }
+
+    /**
+     * {@code MPI_Type_free}: releases a derived type; no call may use it after. Pending
+     * communication that uses it completes normally, as MPI guarantees.
+     *
+     * @throws MPIException if MPI refuses it
+     * @throws IllegalStateException if the type is predefined or was freed already
+     */
+    public void free() throws MPIException {
+        MPI.check();
+        if (!derived) {
+            throw new IllegalStateException(name + " is predefined and cannot be freed");
+        }
+        synchronized (this) {
+            checkNotFreed();
+            nFree(handle);
+            freed = true;
+        }
+    }
+
+    /** @return whether this type was built by a {@code create} method (not predefined) */
+    boolean isDerived() {
+        return derived;
+    }
+
+    /** @return the bytes of data one instance of the type carries ({@code MPI_Type_size}) */
     public int getSize() {
         return size;
+    }
+
+    /** @return the lower bound in bytes ({@code MPI_Type_get_extent}) */
+    public int getLb() {
+        return (int) lb;
+    }
+
+    /** @return the extent in bytes: the distance between consecutive instances in a buffer */
+    public int getExtent() {
+        return (int) extent;
+    }
+
+    /** @return the true lower bound in bytes: where the first byte the type reaches lies */
+    public int getTrueLb() {
+        return (int) trueLb;
+    }
+
+    /** @return the true extent in bytes: from the first to past the last byte the type reaches */
+    public int getTrueExtent() {
+        return (int) trueExtent;
     }
 
     /** @return the binding's name of the type, such as {@code MPI.INT} */
@@ -34,6 +198,56 @@ public final class Datatype {
     @Override
     public String toString() {
         return name;
+    }
+
+    /** @return the bytes of one element of the base type: the Java primitive's size */
+    int baseSize() {
+        return baseSize;
+    }
+
+    /**
+     * The bytes from a buffer's start that {@code count} consecutive instances reach: the end
+     * of the last one's true extent, {@code (count-1)*extent + trueLb + trueExtent}
+     * ({@code count * size} for a predefined type); 0 for no instance. What a buffer must
+     * hold, and what array staging copies.
+     *
+     * @throws IllegalStateException if the type is freed or derived and not committed
+     * @throws IllegalArgumentException if the type reaches before the buffer's start
+     *         (a negative displacement), which no buffer of this binding allows
+     */
+    long span(long count) {
+        if (!derived) {
+            return count * size; // the hot path: a predefined type is never freed
+        }
+        checkUsable();
+        if (count <= 0 || trueExtent == 0) {
+            return 0;
+        }
+        long first = trueLb + Math.min(0, (count - 1) * extent);
+        if (first < 0) {
+            throw new IllegalArgumentException(name + " reaches " + -first
+                    + " bytes before the buffer's start");
+        }
+        return trueLb + trueExtent + Math.max(0, (count - 1) * extent);
+    }
+
+    /** {@link #span} as an int, for staging memory (checked against overflow). */
+    int spanBytes(long count) {
+        return Math.toIntExact(span(count));
+    }
+
+    /** @throws IllegalStateException if this type cannot be used in communication */
+    void checkUsable() {
+        checkNotFreed();
+        if (!committed) {
+            throw new IllegalStateException(name + " is not committed: call commit() first");
+        }
+    }
+
+    private void checkNotFreed() {
+        if (freed) {
+            throw new IllegalStateException(name + " was freed");
+        }
     }
 
     /**
@@ -53,4 +267,50 @@ public final class Datatype {
             default:      throw new AssertionError(kind);
         }
     }
+
+    private static void checkOld(Datatype oldType) {
+        if (oldType == null) {
+            throw new NullPointerException("oldType is null");
+        }
+        oldType.checkNotFreed();
+    }
+
+    private static void nonNegative(int value, String what) {
+        if (value < 0) {
+            throw new IllegalArgumentException(what + " is negative: " + value);
+        }
+    }
+
+    /** Wraps a new MPI type built from {@code old}, with its size and bounds read from MPI. */
+    private static Datatype derive(Datatype old, long handle, String name) throws MPIException {
+        long[] layout = new long[5];
+        try {
+            nLayout(handle, layout);
+        } catch (RuntimeException e) { // MPIException is one
+            nFree(handle);
+            throw e;
+        }
+        if (layout[0] > Integer.MAX_VALUE || layout[2] > Integer.MAX_VALUE
+                || layout[4] > Integer.MAX_VALUE) {
+            nFree(handle);
+            throw new IllegalArgumentException(name + " is larger than 2^31-1 bytes");
+        }
+        return new Datatype(handle, old.kind, old.baseSize, (int) layout[0], name, true,
+                new long[] {layout[1], layout[2], layout[3], layout[4]});
+    }
+
+    private static native long nContiguous(int count, long oldType) throws MPIException;
+
+    private static native long nVector(int count, int blockLength, int stride, long oldType)
+            throws MPIException;
+
+    private static native long nIndexed(int[] blockLengths, int[] displacements, long oldType)
+            throws MPIException;
+
+    /** Fills size, lb, extent, true lb and true extent (bytes) of a type. */
+    private static native void nLayout(long type, long[] layout) throws MPIException;
+
+    private static native void nCommit(long type) throws MPIException;
+
+    private static native void nFree(long type) throws MPIException;
 }

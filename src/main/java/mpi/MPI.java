@@ -187,6 +187,19 @@ public final class MPI {
         return nLibVersion();
     }
 
+    /** Fills {@code version} with MPI_Get_version's version and subversion. */
+    private static native void nVersion(int[] version) throws MPIException;
+
+    /**
+     * @return the MPI standard version the library implements ({@code MPI_Get_version}, which
+     *         may be called before {@code MPI.Init}), read at run time, not at build time
+     */
+    public static Version getVersion() throws MPIException {
+        int[] v = new int[2];
+        nVersion(v);
+        return new Version(v[0], v[1]);
+    }
+
     /**
      * @return a direct buffer of {@code bytes} bytes in native byte order, starting at a page
      *         boundary, as C OMB aligns its buffers

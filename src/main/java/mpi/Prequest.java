@@ -36,6 +36,8 @@ public final class Prequest extends Request {
     private int bytes;
     /** Staging shared with other persistent requests on the same array, or null. */
     private PersistentStaging.Share share;
+    /** A receive of a derived type into an array: copies the array in at every start. */
+    private boolean receivesSpan;
     /** Started and not yet completed. */
     private boolean active;
 
@@ -57,9 +59,12 @@ public final class Prequest extends Request {
         if (!isArray) {
             return new Prequest(nInit(kind, comm, buf, count, type.handle, peer, tag), send, buf);
         }
-        int bytes = Math.multiplyExact(count, type.getSize());
+        int bytes = type.spanBytes(count);
         PersistentStaging staged = send ? PersistentStaging.SENDS : PersistentStaging.RECEIVES;
-        PersistentStaging.Share share = staged.join(buf, bytes);
+        // A receive of a derived type copies its array in at every start (the gaps the type
+        // leaves go back with the span), so it shares no staging.
+        boolean receivesSpan = !send && type.isDerived();
+        PersistentStaging.Share share = receivesSpan ? null : staged.join(buf, bytes);
         ByteBuffer staging = share != null ? share.buffer : StagingPool.acquire(bytes);
         long handle;
         try {
@@ -78,6 +83,7 @@ public final class Prequest extends Request {
         r.staging = staging;
         r.bytes = bytes;
         r.share = share;
+        r.receivesSpan = receivesSpan;
         return r;
     }
 
@@ -239,7 +245,7 @@ public final class Prequest extends Request {
             return false;
         }
         if (share == null) {
-            return send;
+            return send || receivesSpan;
         }
         synchronized (share) {
             boolean copyIn = send && (share.active == 0 || bytes > share.copied);

@@ -32,6 +32,9 @@ public final class Status {
      *         the bytes received are not a whole number of them
      */
     public int getCount(Datatype type) throws MPIException {
+        if (type.getSize() == 0) {
+            return bytes == 0 ? 0 : MPI.UNDEFINED; // a type that carries no data
+        }
         long n = bytes / type.getSize();
         return n * type.getSize() == bytes && n <= Integer.MAX_VALUE ? (int) n : MPI.UNDEFINED;
     }

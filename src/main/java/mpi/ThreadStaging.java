@@ -37,7 +37,7 @@ final class ThreadStaging {
     /** {@code MPI_Send} of an array (checked by {@link BufferArgs}) through staging memory. */
     static void send(long comm, Object array, int count, Datatype type, int dest, int tag)
             throws MPIException {
-        int bytes = count * type.getSize();
+        int bytes = type.spanBytes(count);
         Comm.nSendStaged(comm, array, ArrayCopy.kindOf(array), of(bytes), bytes, count,
                 type.handle, dest, tag);
     }

@@ -525,6 +525,13 @@ public final class Win {
             Object out, int outCount, Datatype outType, int targetRank, long targetDisp,
             int targetCount, Datatype targetType, Op op) throws MPIException {
         long win = live();
+        for (Datatype t : new Datatype[] {inType, outType, targetType}) {
+            if (t != null && t.isDerived()) {
+                // Staging and the target's bounds here count whole elements: not for gaps.
+                throw new IllegalArgumentException("derived datatype " + t + " in a one-sided"
+                        + " call: not supported by this binding");
+            }
+        }
         boolean inArray = in != null && BufferArgs.isArray(in, inCount, inType);
         boolean compareArray = compare != null && BufferArgs.isArray(compare, 1, inType);
         boolean outArray = out != null && BufferArgs.isArray(out, outCount, outType);

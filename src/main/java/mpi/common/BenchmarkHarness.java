@@ -214,7 +214,9 @@ public abstract class BenchmarkHarness {
         Progress progress = Progress.start(program(), sizes.length, rank == 0);
         graph = options.graph().any() ? new GraphRecorder(ProgramNames.cName(program())
                 .orElseThrow(), options.graph()) : null;
+        jitWarmup = true;
         warmUpJit(sizes, table);
+        jitWarmup = false;
         boolean passed = true;
         recording = true;
         for (int size : sizes) {
@@ -269,6 +271,18 @@ public abstract class BenchmarkHarness {
             throw new UsageException("cannot draw the graphs (-G) in "
                     + java.nio.file.Path.of("").toAbsolutePath() + ": " + e.getMessage());
         }
+    }
+
+    /** Whether {@link #atSize} runs for the JIT warm-up (its rows are not printed). */
+    private boolean jitWarmup;
+
+    /**
+     * @return whether the current {@link #atSize} call is the harness's JIT warm-up, whose
+     *         rows are dropped: work that only matters to printed rows (C OMB's -u repeats)
+     *         may be left out
+     */
+    protected final boolean inJitWarmup() {
+        return jitWarmup;
     }
 
     /** See the class comment. */

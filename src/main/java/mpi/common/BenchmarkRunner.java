@@ -225,6 +225,11 @@ public final class BenchmarkRunner {
             return new Checked(job, Verdict.USAGE, null, ErrorLines.usage(program,
                     new UsageException(ProgramNames.refusal(program))));
         }
+        if (options.data().sessions()) { // -I: C OMB's MPI-4 sessions, read from the library
+            mpi.Version v = MPI.getVersion();
+            return new Checked(job, Verdict.REFUSED, null, program + ": "
+                    + mpi.common.options.Sessions.refusal(v.getVersion(), v.getSubVersion()));
+        }
         String refusal = spec.threadMultiple() ? ThreadLevel.refusal(provided,
                 MPI.THREAD_MULTIPLE, THREAD_LEVEL_NAMES, new int[] {MPI.THREAD_SINGLE,
                         MPI.THREAD_FUNNELED, MPI.THREAD_SERIALIZED, MPI.THREAD_MULTIPLE})

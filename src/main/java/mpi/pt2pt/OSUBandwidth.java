@@ -34,13 +34,13 @@ public class OSUBandwidth extends PointToPointBenchmark {
     protected final void iteration(int count) throws MPIException {
         if (initiator) {
             for (int w = 0; w < window; w++) {
-                requests[w] = nonBlocking.iSend(sendBuf, count, type, peer, TAG, requests[w]);
+                requests[w] = nonBlocking.iSend(sendBufs[w], count, type, peer, TAG, requests[w]);
             }
             Request.waitAll(requests);
             comm.recv(ack, ACK_BYTES, MPI.BYTE, peer, ACK_TAG);
         } else {
             for (int w = 0; w < window; w++) {
-                requests[w] = nonBlocking.iRecv(recvBuf, count, type, peer, TAG, requests[w]);
+                requests[w] = nonBlocking.iRecv(recvBufs[w], count, type, peer, TAG, requests[w]);
             }
             Request.waitAll(requests);
             comm.send(ack, ACK_BYTES, MPI.BYTE, peer, ACK_TAG);

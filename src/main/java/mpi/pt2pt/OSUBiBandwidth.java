@@ -25,10 +25,10 @@ public final class OSUBiBandwidth extends PointToPointBenchmark {
     @Override
     protected void iteration(int count) throws MPIException {
         for (int w = 0; w < window; w++) {
-            requests[w] = nonBlocking.iRecv(recvBuf, count, type, peer, TAG, requests[w]);
+            requests[w] = nonBlocking.iRecv(recvBufs[w], count, type, peer, TAG, requests[w]);
         }
         for (int w = 0; w < window; w++) {
-            requests[window + w] = nonBlocking.iSend(sendBuf, count, type, peer, TAG,
+            requests[window + w] = nonBlocking.iSend(sendBufs[w], count, type, peer, TAG,
                     requests[window + w]);
         }
         Request.waitAll(requests);

@@ -208,9 +208,14 @@ public abstract class CollectiveBenchmark extends BenchmarkHarness {
 
     @Override
     protected ResultTable table(Options o) {
-        return new ResultTable(spec.title(), o.api(),
-                collective.hasData() ? type.getName() : null, Metric.COLLECTIVE_LATENCY,
+        ResultTable table = new ResultTable(spec.title(), o.api(),
+                collective.hasData() ? o.type().datatype().getName() : null,
+                Metric.COLLECTIVE_LATENCY,
                 o.fullStats(), o.validate(), o.tails(), collective.hasData());
+        mpi.common.data.DerivedLayout d = o.data().derived();
+        int typeSize = o.type().size();
+        return d == null ? table
+                : table.withTransmitSize(size -> d.carried(size / typeSize) * typeSize);
     }
 
     @Override
@@ -267,14 +272,39 @@ public abstract class CollectiveBenchmark extends BenchmarkHarness {
      * bytes.
      *
      * @param size the message size in bytes
+     * @throws MPIException if the derived datatype of {@code -D} cannot be built
      */
-    protected final void prepareSize(int size) {
+    protected final void prepareSize(int size) throws MPIException {
         int elements = size / elementSize;
         view.size(collective, elements);
         count = collective.callCount(elements, processes);
         for (int r = 0; r < processes; r++) {
             byteDispls[r] = displs[r] * elementSize;
         }
+        deriveType();
+    }
+
+    // ---- -D: each block sent as one instance of a derived type over its elements ----
+
+    private Datatype baseType;     // the -T type; type holds the derived one at a size
+    private Datatype derived;      // this size's, freed at the next size
+
+    /** Untimed: as C OMB, a new derived type of the block's elements at each size. */
+    private void deriveType() throws MPIException {
+        mpi.common.data.DerivedLayout layout = options.data().derived();
+        if (layout == null || count == 0) {
+            return;
+        }
+        if (derived != null) {
+            derived.free();
+        }
+        if (baseType == null) {
+            baseType = type;
+        }
+        derived = layout.create(baseType, count);
+        type = derived;
+        java.util.Arrays.fill(types, derived);
+        count = 1;
     }
 
     /**

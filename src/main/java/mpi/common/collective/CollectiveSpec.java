@@ -67,6 +67,9 @@ public final class CollectiveSpec implements BenchmarkSpec {
             f.add(Feature.TOPOLOGY);
         }
         f.addAll(extra);
+        if (takesDerivedTypes(collective)) {
+            f.add(Feature.DERIVED_TYPES);
+        }
         this.features = f;
     }
 
@@ -170,6 +173,41 @@ public final class CollectiveSpec implements BenchmarkSpec {
         SizePlan plan = SizePlan.of(options, collective, processes);
         if (plan.run().length == 0) {
             throw new ProcessCountException(plan.nothingToRun(options.sizes(), processes));
+        }
+        checkDerived(options, plan);
+    }
+
+    // ---- -D: a derived datatype per block (C OMB's -D on the alltoall, gather/scatter and
+    // bcast programs and the neighborhood ones; never on reductions, barrier or v/w-variants,
+    // whose per-rank counts and types this port does not derive yet) ----
+
+    /** @return whether the benchmark of {@code c} takes {@code -D} */
+    static boolean takesDerivedTypes(Collective c) {
+        return switch (c) {
+            case BCAST, GATHER, SCATTER, ALLGATHER, ALLTOALL, NEIGHBOR_ALLGATHER,
+                    NEIGHBOR_ALLTOALL -> true;
+            default -> false;
+        };
+    }
+
+    /**
+     * A block of a derived type is one instance over the block's n elements: its span must
+     * fit in them (an indexed file may reach further); validation follows the elements of
+     * {@code cont} only, where a block is carried whole.
+     */
+    private static void checkDerived(Options options, SizePlan plan) throws UsageException {
+        mpi.common.data.DerivedLayout d = options.data().derived();
+        if (d == null) {
+            return;
+        }
+        if (options.validate() && d.kind() != mpi.common.data.DerivedLayout.Kind.CONTIGUOUS) {
+            throw new UsageException("-c with -D " + d.label() + ": collectives validate"
+                    + " -D cont only (C OMB validates no -D run)");
+        }
+        int n = plan.run()[0] / options.type().size();
+        if (d.span(n) > n) {
+            throw new UsageException("-D " + d.label() + " reaches " + d.span(n)
+                    + " elements, more than the " + n + " of the smallest message: raise -m");
         }
     }
 }

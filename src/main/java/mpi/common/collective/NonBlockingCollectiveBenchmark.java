@@ -102,9 +102,14 @@ public abstract class NonBlockingCollectiveBenchmark extends CollectiveBenchmark
             columns.addAll(List.of("Min Overall(us)", "Max Overall(us)"));
         }
         boolean data = collective().hasData();
-        return new ResultTable(title, o.api(), data ? type.getName() : null, data, columns,
+        ResultTable table = new ResultTable(title, o.api(),
+                data ? o.type().datatype().getName() : null, data, columns,
                 o.fullStats(), o.validate(),
                 o.tails().headers(Metric.COLLECTIVE_LATENCY.tailUnit()));
+        mpi.common.data.DerivedLayout d = o.data().derived();
+        int typeSize = o.type().size();
+        return d == null ? table // -D: C OMB's Transmit Size column
+                : table.withTransmitSize(size -> d.carried(size / typeSize) * typeSize);
     }
 
     @Override

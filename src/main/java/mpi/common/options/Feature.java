@@ -35,5 +35,11 @@ public enum Feature {
     /** {@code -p P}: the sender/receiver pairs of a multi-pair benchmark (osu_mbw_mr). */
     PAIRS,
     /** {@code -t R|S:R}: sender and receiver threads (osu_latency_mt); not with {@link #TEST_CALLS}. */
-    THREADS
+    THREADS,
+    /** {@code -u N}: untimed repeats of each iteration with {@code -c} (C OMB's validation warm-up). */
+    VALIDATION_WARMUP,
+    /** {@code -b single|multiple}: one buffer, or one per size and per window slot. */
+    BUFFERS,
+    /** {@code -D cont|vect:STRIDE:BLOCK|indx:FILE}: a derived datatype per message. */
+    DERIVED_TYPES
 }

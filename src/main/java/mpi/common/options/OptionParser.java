@@ -72,7 +72,7 @@ public final class OptionParser {
                     Percentiles.NONE, Root.ZERO, false, DEFAULT_TEST_CALLS, DEFAULT_MEMORY_LIMIT,
                     spec.defaultWindowCreation(), spec.defaultSynchronization(),
                     Topology.DEFAULT, help, version, 0, ThreadCounts.DEFAULT, ResultFiles.NONE,
-                    GraphOutputs.NONE);
+                    GraphOutputs.NONE, DataOptions.DEFAULT);
         }
         Api api = line.hasOption('a') ? Api.parse(last(line, 'a')) : Api.BUFFER;
         ElementType type = line.hasOption('T') ? ElementType.parse(last(line, 'T'))
@@ -113,7 +113,66 @@ public final class OptionParser {
         return new Options(sizes, spec.defaultIterations().override(iterations, warmup), window,
                 api, type, line.hasOption('c'), line.hasOption('f'), tails, root,
                 line.hasOption('l'), testCalls, memoryLimit, creation, sync, topology, false,
-                false, pairs, threads, results, graph(line));
+                false, pairs, threads, results, graph(line), dataOptions(line));
+    }
+
+    // ---- C OMB's less common options: -u, -b, -D, and -P, -I that a JVM cannot honour ----
+
+    /** Reads {@code -u}, {@code -b}, {@code -D} and {@code -I}; refuses {@code -P}. */
+    private DataOptions dataOptions(CommandLine line) throws UsageException {
+        if (line.hasOption('P')) {
+            throw new UsageException("-P: PAPI counters cannot be read from a JVM (no PAPI"
+                    + " binding for Java); count events with perf stat around the ranks instead");
+        }
+        boolean validate = line.hasOption('c');
+        int warmup = DataOptions.DEFAULT_VALIDATION_WARMUP;
+        if (line.hasOption('u')) {
+            warmup = (int) count(line, 'u', 0);
+            if (warmup > DataOptions.MAX_VALIDATION_WARMUP) {
+                throw new UsageException("-u " + warmup + " is too large (at most "
+                        + DataOptions.MAX_VALIDATION_WARMUP + ", as C OMB)");
+            }
+        }
+        boolean multiple = false;
+        if (line.hasOption('b')) {
+            String b = last(line, 'b').toLowerCase(java.util.Locale.ROOT);
+            if (!b.equals("single") && !b.equals("multiple")) {
+                throw new UsageException("-b needs single or multiple, got '" + last(line, 'b')
+                        + "'");
+            }
+            multiple = b.equals("multiple");
+        }
+        mpi.common.data.DerivedLayout derived = line.hasOption('D')
+                ? mpi.common.data.DerivedLayout.parse(last(line, 'D')) : null;
+        // -u applies only where taken (C forces it to 0 without -c): elsewhere no repeats.
+        boolean repeats = validate && features.contains(Feature.VALIDATION_WARMUP);
+        return new DataOptions(repeats ? warmup : 0, multiple, derived, line.hasOption('I'));
+    }
+
+    /** The definitions of {@code -u}, {@code -b}, {@code -D}, {@code -P} and {@code -I}. */
+    private void addDataOptions(org.apache.commons.cli.Options o) {
+        if (features.contains(Feature.VALIDATION_WARMUP)) {
+            o.addOption(withValue("u", "validation-warmup", "N", "with -c, repeat each"
+                    + " iteration's exchange N times untimed before the timed one, 0 to "
+                    + DataOptions.MAX_VALIDATION_WARMUP + " (default "
+                    + DataOptions.DEFAULT_VALIDATION_WARMUP + ")"));
+        }
+        if (features.contains(Feature.BUFFERS)) {
+            o.addOption(withValue("b", "buffer-num", "single|multiple", "single: one send and"
+                    + " one receive buffer of the largest size for every message; multiple:"
+                    + " buffers of each size allocated for it, one per window slot (default"
+                    + " single)"));
+        }
+        if (features.contains(Feature.DERIVED_TYPES)) {
+            o.addOption(withValue("D", "ddt", "cont|vect:STRIDE:BLOCK|indx:FILE", "send each"
+                    + " message as one derived datatype: contiguous, a vector of blocks of BLOCK"
+                    + " elements STRIDE apart, or indexed by FILE's 'DISPLACEMENT, BLOCKLENGTH'"
+                    + " lines; adds a Transmit Size column"));
+        }
+        o.addOption(withValue("P", "papi", "EVENTS[:PATH]", "PAPI counters: not available"
+                + " from a JVM (refused)"));
+        o.addOption("I", "session", false, "start through MPI sessions: refused (needs MPI 4"
+                + " and a Session class the binding lacks)");
     }
 
     /**
@@ -234,6 +293,7 @@ public final class OptionParser {
                 + " per size, and an overview across sizes: tty as text after the table, png"
                 + " files <prog>-<size>.png and <prog>3D0.png/3D1.png, pdf one <prog>.pdf, in"
                 + " the working directory (a comma list)"));
+        addDataOptions(o);
         o.addOption("h", "help", false, "print this help and exit");
         o.addOption("v", "version", false, "print the version and exit");
         return o;

@@ -38,10 +38,12 @@ import mpi.common.topology.Topology;
  * @param results     where rank 0 also writes the results as JSON and CSV ({@code -o}), or
  *                    {@link ResultFiles#NONE}
  * @param graph       the graphs to draw of every timed iteration ({@code -G}), none by default
+ * @param data        {@code -u}, {@code -b}, {@code -D} and {@code -I} ({@link DataOptions})
  */
 public record Options(MessageSizes sizes, IterationPolicy iterations, int window, Api api,
         ElementType type, boolean validate, boolean fullStats, Percentiles tails, Root root,
         boolean inPlace, int testCalls, long memoryLimit, WindowCreation windowCreation,
         Synchronization synchronization, Topology topology, boolean help, boolean version,
-        int pairs, ThreadCounts threads, ResultFiles results, GraphOutputs graph) {
+        int pairs, ThreadCounts threads, ResultFiles results, GraphOutputs graph,
+        DataOptions data) {
 }

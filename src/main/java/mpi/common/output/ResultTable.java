@@ -42,6 +42,8 @@ public final class ResultTable {
     private final boolean iterationsColumn;
     private final boolean validate;
     private final List<String> tailHeaders;
+    /** With {@code -D}: the bytes one message carries at a size, C OMB's last column. */
+    private java.util.function.IntToLongFunction transmitSizes;
 
     /**
      * A table of a {@link Metric}, with a size column and no tail percentiles.
@@ -136,6 +138,9 @@ public final class ResultTable {
         for (String h : tailHeaders) {
             line.append(String.format(Locale.ROOT, "%" + tailWidth(h) + "s", h));
         }
+        if (transmitSizes != null) {
+            line.append(String.format(Locale.ROOT, "%" + VALUE_WIDTH + "s", "Transmit Size"));
+        }
         return line.toString();
     }
 
@@ -190,6 +195,10 @@ public final class ResultTable {
             line.append(String.format(Locale.ROOT, "%" + tailWidth(tailHeaders.get(i)) + ".2f",
                     r.tails()[i]));
         }
+        if (transmitSizes != null) {
+            line.append(String.format(Locale.ROOT, "%" + VALUE_WIDTH + "d",
+                    transmitSizes.applyAsLong(r.size())));
+        }
         return line.toString();
     }
 
@@ -208,7 +217,7 @@ public final class ResultTable {
     /**
      * @return the columns' names in the order the table prints them: {@code Size} (if the
      *         table has a size column), the values, {@code Iterations}, {@code Validation},
-     *         the tail percentiles
+     *         the tail percentiles, {@code Transmit Size} ({@code -D})
      */
     public List<String> columns() {
         List<String> names = new ArrayList<>();
@@ -223,6 +232,9 @@ public final class ResultTable {
             names.add("Validation");
         }
         names.addAll(tailHeaders);
+        if (transmitSizes != null) {
+            names.add("Transmit Size");
+        }
         return names;
     }
 
@@ -230,7 +242,7 @@ public final class ResultTable {
      * @param r the results of a size, as for {@link #row(Row)}
      * @return a cell per {@link #columns()}: the size and iterations as {@link Integer}, the
      *         values and tails as {@link Double} (not rounded), the validation as
-     *         {@code Pass} or {@code Fail}
+     *         {@code Pass} or {@code Fail}, the transmit size as {@link Long}
      */
     public List<Object> cells(Row r) {
         row(r); // the same checks of the row's shape
@@ -250,7 +262,22 @@ public final class ResultTable {
         for (double t : r.tails()) {
             cells.add(t);
         }
+        if (transmitSizes != null) {
+            cells.add(transmitSizes.applyAsLong(r.size()));
+        }
         return cells;
+    }
+
+    /**
+     * Adds C OMB's {@code -D} column, {@code Transmit Size}, last: the bytes a message of a
+     * derived datatype carries at each size.
+     *
+     * @param bytesAtSize the bytes carried at a message size
+     * @return this table
+     */
+    public ResultTable withTransmitSize(java.util.function.IntToLongFunction bytesAtSize) {
+        this.transmitSizes = bytesAtSize;
+        return this;
     }
 
     /** Without a size column, the header starts as C OMB's osu_barrier: {@code # Avg Latency(us)}. */

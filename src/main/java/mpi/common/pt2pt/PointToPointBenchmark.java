@@ -61,6 +61,13 @@ public abstract class PointToPointBenchmark extends BenchmarkHarness {
     protected int window;
     /** Room for the requests of one iteration's window ({@link PointToPointKind#requests}). */
     protected Request[] requests;
+    /**
+     * The send buffer of each window slot: all {@link #sendBuf} but with {@code -b multiple},
+     * where each slot has its own, allocated for the size (C OMB's buffers per window slot).
+     */
+    protected Object[] sendBufs;
+    /** The receive buffer of each window slot, as {@link #sendBufs}. */
+    protected Object[] recvBufs;
 
     private final PointToPointKind kind;
     private final String title;
@@ -73,6 +80,13 @@ public abstract class PointToPointBenchmark extends BenchmarkHarness {
     private PersistentCalls persistent;   // null unless the kind uses persistent requests
     /** The persistent requests of the current size, freed after it. */
     private final java.util.List<Prequest> bound = new java.util.ArrayList<>();
+    // -u, -b, -D (C OMB's less common options; see DataOptions)
+    private mpi.common.options.DataOptions data;
+    private mpi.common.data.DerivedLayout layout;   // null without -D
+    private Datatype baseType;                      // the -T type; type is the -D one at a size
+    private ElementType elementType;
+    private Api api;
+    private int elements;                           // elements of the message at this size
 
     /** @param kind which benchmark this is: its title, metric, defaults and process rule */
     protected PointToPointBenchmark(PointToPointKind kind) {
@@ -107,9 +121,13 @@ public abstract class PointToPointBenchmark extends BenchmarkHarness {
         if (kind.aggregatesPairs()) {
             return pairsTable(options);
         }
-        return new ResultTable(title, options.api(), options.type().datatype().getName(),
-                kind.metric(),
+        ResultTable table = new ResultTable(title, options.api(),
+                options.type().datatype().getName(), kind.metric(),
                 options.fullStats(), options.validate(), options.tails(), true);
+        mpi.common.data.DerivedLayout d = options.data().derived();
+        int typeSize = options.type().size();
+        return d == null ? table
+                : table.withTransmitSize(size -> d.carried(size / typeSize) * typeSize);
     }
 
     @Override
@@ -120,10 +138,13 @@ public abstract class PointToPointBenchmark extends BenchmarkHarness {
     @Override
     protected final ResultTable.Row atSize(int size, int warmup, int iterations)
             throws MPIException {
-        bindRequests(size / elementSize);
+        elements = size / elementSize;
+        int count = prepareSize(elements);
+        bindRequests(count);
         comm.barrier();
-        Stats t = measure(size / elementSize, warmup, iterations);
+        Stats t = measure(count, warmup, iterations);
         freeBound();
+        releaseSize();
         Metric metric = kind.metric();
         if (kind.aggregatesPairs()) {
             return pairsRow(t, size, iterations);
@@ -155,12 +176,21 @@ public abstract class PointToPointBenchmark extends BenchmarkHarness {
         requests = new Request[kind.requests(window)];
         ElementType t = options.type();
         type = t.datatype();
+        baseType = type;
+        elementType = t;
+        api = options.api();
+        data = options.data();
+        layout = data.derived();
         elementSize = t.size();
-        int max = options.sizes().max() / elementSize;
+        int max = reach(options.sizes().max() / elementSize);
         TypedBuffer send = TypedBuffer.allocate(options.api(), t, max);
         TypedBuffer received = TypedBuffer.allocate(options.api(), t, max);
         sendBuf = send.raw();
         recvBuf = received.raw();
+        sendBufs = new Object[Math.max(1, window)];
+        recvBufs = new Object[sendBufs.length];
+        java.util.Arrays.fill(sendBufs, sendBuf);
+        java.util.Arrays.fill(recvBufs, recvBuf);
         ack = options.api() == Api.BUFFER ? MPI.newByteBuffer(ACK_BYTES) : new byte[ACK_BYTES];
         // Touch every page now: a first touch inside a timed iteration would be measured.
         send.fill(max, 1);
@@ -173,6 +203,9 @@ public abstract class PointToPointBenchmark extends BenchmarkHarness {
         if (options.validate()) {
             validation = new Validation(send, received, processes, rank, peer,
                     !idle && kind.sendsPayload(initiator), !idle && kind.receivesPayload(initiator));
+        }
+        if (validation != null) {
+            validation.derived(layout);
         }
         // Sizes stay in bytes; one below an element's size has nothing to send (as collectives).
         int[] sizes = java.util.Arrays.stream(options.sizes().toArray())
@@ -228,7 +261,10 @@ public abstract class PointToPointBenchmark extends BenchmarkHarness {
     protected final Prequest[] persistentWindow(boolean sends, int count) throws MPIException {
         Prequest[] requests = new Prequest[window];
         for (int w = 0; w < window; w++) {
-            requests[w] = sends ? sendInit(count) : recvInit(count);
+            Prequest p = sends ? persistent.sendInit(sendBufs[w], count, type, peer, TAG)
+                    : persistent.recvInit(recvBufs[w], count, type, peer, TAG);
+            bound.add(p);
+            requests[w] = p;
         }
         return requests;
     }
@@ -256,13 +292,64 @@ public abstract class PointToPointBenchmark extends BenchmarkHarness {
             comm.barrier();
         }
         if (validation != null) {
-            validation.before(count);
+            validation.before(elements);
+            // Not in the JIT warm-up: it compiles the same iteration() without the repeats.
+            int repeats = inJitWarmup() ? 0 : data.validationWarmup();
+            for (int u = 0; u < repeats; u++) {
+                iteration(count); // -u: untimed repeats of the exchange, as C OMB
+            }
         }
         long time = timeIteration(count);
         if (validation != null) {
-            validation.after(count);
+            validation.after(elements);
         }
         return time;
+    }
+
+    // ---- -D (a derived datatype per message) and -b multiple (buffers per size and slot) ----
+
+    /** @return the elements a message of {@code n} elements reaches: with -D, its span too */
+    private int reach(int n) {
+        return layout == null ? n : (int) Math.max(n, layout.span(n));
+    }
+
+    /**
+     * Untimed, before a size: with {@code -D}, builds its datatype (as C OMB, per size); with
+     * {@code -b multiple}, allocates its buffers, one pair per window slot.
+     *
+     * @return the count each call passes: 1 instance of the derived type, or the elements
+     */
+    private int prepareSize(int n) throws MPIException {
+        if (data.multipleBuffers()) {
+            TypedBuffer[] sends = new TypedBuffer[sendBufs.length];
+            TypedBuffer[] receives = new TypedBuffer[sendBufs.length];
+            for (int w = 0; w < sendBufs.length; w++) {
+                sends[w] = TypedBuffer.allocate(api, elementType, Math.max(1, reach(n)));
+                receives[w] = TypedBuffer.allocate(api, elementType, Math.max(1, reach(n)));
+                sends[w].fill(reach(n), 1);
+                receives[w].fill(reach(n), 2);
+                sendBufs[w] = sends[w].raw();
+                recvBufs[w] = receives[w].raw();
+            }
+            sendBuf = sendBufs[0];
+            recvBuf = recvBufs[0];
+            if (validation != null) {
+                validation.slots(sends, receives);
+            }
+        }
+        if (layout == null) {
+            return n;
+        }
+        type = layout.create(baseType, n);
+        return 1;
+    }
+
+    /** After a size: frees its derived datatype. */
+    private void releaseSize() throws MPIException {
+        if (type != baseType) {
+            type.free();
+            type = baseType;
+        }
     }
 
     /** The timed bracket, a method of its own so that the JIT compiles it during warm-up. */

@@ -1,5 +1,6 @@
 package mpi.common.pt2pt;
 
+import mpi.common.data.DerivedLayout;
 import mpi.common.data.ElementPattern;
 import mpi.common.data.TypedBuffer;
 
@@ -20,6 +21,11 @@ final class Validation {
     private final boolean receives;
     private long exchange;
     private boolean corrupted;
+    /** With {@code -D}: the elements a message carries; the others must stay untouched. */
+    private DerivedLayout layout;
+    /** With {@code -b multiple}: every slot's buffers (else just send and received). */
+    private TypedBuffer[] sendSlots;
+    private TypedBuffer[] receiveSlots;
 
     /**
      * @param send      the buffer this rank sends from
@@ -41,12 +47,37 @@ final class Validation {
         this.receives = receives;
     }
 
+    /**
+     * Datatype-aware validation ({@code -D} with {@code -c}): only the elements the layout
+     * carries must arrive; every other element of the span must keep what it held.
+     */
+    void derived(DerivedLayout derivedLayout) {
+        this.layout = derivedLayout;
+    }
+
+    /** With {@code -b multiple}: the slots' buffers of the current size, each validated. */
+    void slots(TypedBuffer[] sendBuffers, TypedBuffer[] receiveBuffers) {
+        this.sendSlots = sendBuffers;
+        this.receiveSlots = receiveBuffers;
+    }
+
     /** Prepares the message of the next iteration: its first {@code elements} elements. */
     void before(int elements) {
-        if (sends) {
-            pattern.exchange(exchange);
-            for (int i = 0; i < elements; i++) {
-                send.put(i, pattern.value(rank, 0, i));
+        pattern.exchange(exchange);
+        for (TypedBuffer s : sendSlots == null ? new TypedBuffer[] {send} : sendSlots) {
+            if (sends) {
+                for (int i = 0; i < reach(elements); i++) {
+                    s.put(i, pattern.value(rank, 0, i));
+                }
+            }
+        }
+        if (receives && layout != null) {
+            // Mark the gaps with this rank's own pattern: the peer's never lands there.
+            for (TypedBuffer r : receiveSlots == null ? new TypedBuffer[] {received}
+                    : receiveSlots) {
+                for (int i = 0; i < reach(elements); i++) {
+                    r.put(i, pattern.value(rank, 0, i));
+                }
             }
         }
     }
@@ -55,11 +86,21 @@ final class Validation {
     void after(int elements) {
         if (receives) {
             pattern.exchange(exchange);
-            for (int i = 0; i < elements && !corrupted; i++) {
-                corrupted = !received.holds(i, pattern.value(peer, 0, i));
+            long span = reach(elements);
+            for (TypedBuffer r : receiveSlots == null ? new TypedBuffer[] {received}
+                    : receiveSlots) {
+                for (int i = 0; i < span && !corrupted; i++) {
+                    boolean carried = layout == null || layout.carries(elements, i);
+                    corrupted = !r.holds(i, pattern.value(carried ? peer : rank, 0, i));
+                }
             }
         }
         exchange++;
+    }
+
+    /** @return the elements a message of {@code elements} reaches: with -D, its span too */
+    private int reach(int elements) {
+        return layout == null ? elements : (int) Math.max(elements, layout.span(elements));
     }
 
     /** @return whether a received element was wrong since the last call; clears the record */

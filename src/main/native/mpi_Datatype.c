@@ -1,0 +1,106 @@
+/*
+ * Native side of mpi.Datatype's derived types: constructors, their size and bounds, commit
+ * and free. Java has checked the arguments (non-negative counts, equal array lengths, a type
+ * not freed); every MPI return is checked here and becomes an MPIException. A new type is
+ * returned to Java only when MPI created it; on any later failure Java frees it.
+ */
+#include "ombj.h"
+#include "mpi_Datatype.h"
+
+#include <stdlib.h>
+
+/* Returns the new type's handle, or 0 with an MPIException pending. */
+static jlong created(JNIEnv *env, int rc, MPI_Datatype type)
+{
+    if (rc != MPI_SUCCESS) {
+        ombj_throw_mpi(env, rc);
+        return 0;
+    }
+    return OMBJ_J(type);
+}
+
+JNIEXPORT jlong JNICALL Java_mpi_Datatype_nContiguous(JNIEnv *env, jclass cls, jint count,
+                                                      jlong old)
+{
+    (void)cls;
+    MPI_Datatype type = MPI_DATATYPE_NULL;
+    int rc = MPI_Type_contiguous(count, OMBJ_TYPE(old), &type);
+    return created(env, rc, type);
+}
+
+JNIEXPORT jlong JNICALL Java_mpi_Datatype_nVector(JNIEnv *env, jclass cls, jint count,
+                                                  jint block_length, jint stride, jlong old)
+{
+    (void)cls;
+    MPI_Datatype type = MPI_DATATYPE_NULL;
+    int rc = MPI_Type_vector(count, block_length, stride, OMBJ_TYPE(old), &type);
+    return created(env, rc, type);
+}
+
+JNIEXPORT jlong JNICALL Java_mpi_Datatype_nIndexed(JNIEnv *env, jclass cls,
+                                                   jintArray block_lengths,
+                                                   jintArray displacements, jlong old)
+{
+    (void)cls;
+    jsize n = (*env)->GetArrayLength(env, block_lengths); /* Java: both non-null, same length */
+    int *lengths = ombj_ints(env, block_lengths, n);
+    if (lengths == NULL) {
+        return 0;
+    }
+    int *displs = ombj_ints(env, displacements, n);
+    if (displs == NULL) {
+        free(lengths);
+        return 0;
+    }
+    MPI_Datatype type = MPI_DATATYPE_NULL;
+    int rc = MPI_Type_indexed(n, lengths, displs, OMBJ_TYPE(old), &type);
+    free(displs);
+    free(lengths);
+    return created(env, rc, type);
+}
+
+JNIEXPORT void JNICALL Java_mpi_Datatype_nLayout(JNIEnv *env, jclass cls, jlong handle,
+                                                 jlongArray layout)
+{
+    (void)cls;
+    MPI_Datatype type = OMBJ_TYPE(handle);
+    MPI_Count size = 0, lb = 0, extent = 0, true_lb = 0, true_extent = 0;
+    int rc = MPI_Type_size_x(type, &size);
+    if (rc == MPI_SUCCESS) {
+        rc = MPI_Type_get_extent_x(type, &lb, &extent);
+    }
+    if (rc == MPI_SUCCESS) {
+        rc = MPI_Type_get_true_extent_x(type, &true_lb, &true_extent);
+    }
+    if (rc != MPI_SUCCESS) {
+        ombj_throw_mpi(env, rc);
+        return;
+    }
+    if (size == MPI_UNDEFINED) {
+        ombj_throw(env, ombj.illegal_argument, "the datatype's size does not fit in a count");
+        return;
+    }
+    jlong values[5] = { (jlong)size, (jlong)lb, (jlong)extent, (jlong)true_lb,
+                        (jlong)true_extent };
+    (*env)->SetLongArrayRegion(env, layout, 0, 5, values); /* Java passes a long[5] */
+}
+
+JNIEXPORT void JNICALL Java_mpi_Datatype_nCommit(JNIEnv *env, jclass cls, jlong handle)
+{
+    (void)cls;
+    MPI_Datatype type = OMBJ_TYPE(handle);
+    int rc = MPI_Type_commit(&type);
+    if (rc != MPI_SUCCESS) {
+        ombj_throw_mpi(env, rc);
+    }
+}
+
+JNIEXPORT void JNICALL Java_mpi_Datatype_nFree(JNIEnv *env, jclass cls, jlong handle)
+{
+    (void)cls;
+    MPI_Datatype type = OMBJ_TYPE(handle);
+    int rc = MPI_Type_free(&type);
+    if (rc != MPI_SUCCESS) {
+        ombj_throw_mpi(env, rc);
+    }
+}

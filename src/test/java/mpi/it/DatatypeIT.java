@@ -1,0 +1,25 @@
+package mpi.it;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.List;
+import java.util.stream.Collectors;
+
+import org.junit.jupiter.api.Test;
+
+/** The binding's derived datatypes under real mpirun on 2 ranks, with -Xcheck:jni. */
+class DatatypeIT {
+    private static final int CHECKS = 9;
+
+    @Test
+    void everyCheckPassesOnBothRanksWithoutJniWarnings() throws Exception {
+        MpiRun.Result r = MpiRun.runWithTestClasses(2, "mpi.it.DatatypeProbe");
+        assertEquals(0, r.exitCode(), r.all());
+        List<String> fail = r.stdoutLines().stream().filter(l -> l.startsWith("FAIL "))
+                .collect(Collectors.toList());
+        assertEquals(List.of(), fail, r.all());
+        long pass = r.stdoutLines().stream().filter(l -> l.startsWith("PASS ")).count();
+        assertEquals(2 * CHECKS, pass, r.all());
+        assertEquals(List.of(), r.warnings(), r.all());
+    }
+}

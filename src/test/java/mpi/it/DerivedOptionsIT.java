@@ -1,0 +1,99 @@
+package mpi.it;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/**
+ * C OMB's -D, -u and -b under real mpirun (2 ranks, -Xcheck:jni), in both APIs: OSULatency
+ * with a vector type and datatype-aware validation, OSUBcast with a contiguous type, and
+ * OSUBandwidth with a buffer per window slot; -P and -I refused with one line.
+ */
+class DerivedOptionsIT {
+    private static final String[] SMALL = {"-c", "-i", "5", "-x", "1"};
+
+    /** Runs a benchmark with validation; returns the rows (the lines after the header). */
+    private static List<String> rows(String benchmark, String api, String header,
+            String... args) throws Exception {
+        List<String> all = new ArrayList<>(List.of(SMALL));
+        all.addAll(List.of("-a", api));
+        all.addAll(List.of(args));
+        MpiRun.Result r = MpiRun.run(2, benchmark, all.toArray(new String[0]));
+        assertEquals(0, r.exitCode(), r.all());
+        assertEquals(List.of(), r.warnings(), r.all());
+        List<String> lines = r.stdoutLines();
+        int at = lines.indexOf(header);
+        assertTrue(at > 0, "no header '" + header + "':\n" + r.all());
+        return lines.subList(at + 1, lines.size()).stream().filter(l -> !l.isEmpty()).toList();
+    }
+
+    @ParameterizedTest(name = "OSULatency -D vect:8:4 -c -u 2, {0} API")
+    @CsvSource({"buffer", "arrays"})
+    void latencyWithAVectorValidatesTheCarriedElementsAndTheGaps(String api) throws Exception {
+        String header = String.format("%-10s%18s%18s%18s", "# Size", "Avg Latency(us)",
+                "Validation", "Transmit Size");
+        List<String> rows = rows("mpi.pt2pt.OSULatency", api, header, "-m", "8:64", "-D",
+                "vect:8:4", "-u", "2");
+        assertEquals(4, rows.size(), String.join("\n", rows));
+        int size = 8;
+        for (String row : rows) {
+            String[] cols = row.trim().split(" +");
+            assertEquals(Integer.toString(size), cols[0], row);
+            assertEquals("Pass", cols[2], row);
+            // C's transmit size: n / stride blocks of block elements, in bytes (MPI.BYTE).
+            assertEquals(Long.toString(size / 8 * 4), cols[3], row);
+            size *= 2;
+        }
+    }
+
+    @ParameterizedTest(name = "OSUBcast -D cont -c, {0} API")
+    @CsvSource({"buffer", "arrays"})
+    void broadcastWithAContiguousType(String api) throws Exception {
+        String header = String.format("%-10s%18s%18s%18s", "# Size", "Avg Latency(us)",
+                "Validation", "Transmit Size");
+        List<String> rows = rows("mpi.collective.OSUBcast", api, header, "-m", "4:256", "-D",
+                "cont");
+        assertEquals(7, rows.size(), String.join("\n", rows));
+        for (String row : rows) {
+            String[] cols = row.trim().split(" +");
+            assertEquals("Pass", cols[2], row);
+            assertEquals(cols[0], cols[3], "contiguous carries the whole message: " + row);
+        }
+    }
+
+    @ParameterizedTest(name = "OSUBandwidth -b multiple -c -u 1, {0} API")
+    @CsvSource({"buffer", "arrays"})
+    void bandwidthWithABufferPerWindowSlot(String api) throws Exception {
+        String header = String.format("%-10s%18s%18s", "# Size", "Bandwidth (MB/s)",
+                "Validation");
+        List<String> rows = rows("mpi.pt2pt.OSUBandwidth", api, header, "-m", "1:1024", "-W",
+                "4", "-b", "multiple", "-u", "1");
+        assertEquals(11, rows.size(), String.join("\n", rows));
+        rows.forEach(row -> assertTrue(row.endsWith(" Pass"), row));
+    }
+
+    @Test
+    void papiAndSessionsAreRefusedWithOneLine() throws Exception {
+        MpiRun.Result papi = MpiRun.run(2, "mpi.pt2pt.OSULatency", "-P", "PAPI_TOT_INS");
+        assertEquals(1, papi.exitCode(), papi.all());
+        assertEquals(List.of("OSULatency: -P: PAPI counters cannot be read from a JVM (no PAPI"
+                + " binding for Java); count events with perf stat around the ranks instead; run with"
+                + " -h for usage"),
+                papi.stderr().lines().filter(l -> l.startsWith("OSULatency")).toList(),
+                papi.all());
+        MpiRun.Result sessions = MpiRun.run(2, "mpi.pt2pt.OSULatency", "-I");
+        assertEquals(1, sessions.exitCode(), sessions.all());
+        List<String> lines = sessions.stderr().lines().filter(l -> l.startsWith("OSULatency"))
+                .toList();
+        assertEquals(1, lines.size(), sessions.all());
+        // Open MPI 4.1 implements MPI 3.1: the line names the version read from the library.
+        assertTrue(lines.get(0).startsWith("OSULatency: -I needs MPI sessions, which came with"
+                + " MPI 4.0; this MPI library implements MPI 3."), sessions.all());
+    }
+}
