@@ -220,10 +220,11 @@ public final class BenchmarkRunner {
         } catch (UsageException e) {
             return new Checked(job, Verdict.USAGE, null, ErrorLines.usage(program, e));
         }
-        // Graphs (-G): only where C OMB 7.4 draws them, to be named after its program.
+        // Graphs (-G): only where C OMB 7.4 draws them, to be named after its program. A
+        // refusal, not a mistake: a suite's group skips such a member and runs the others.
         if (options.graph().any() && ProgramNames.cName(program).isEmpty()) {
-            return new Checked(job, Verdict.USAGE, null, ErrorLines.usage(program,
-                    new UsageException(ProgramNames.refusal(program))));
+            return new Checked(job, Verdict.REFUSED, null, program + ": "
+                    + ProgramNames.refusal(program));
         }
         if (options.data().sessions()) { // -I: C OMB's MPI-4 sessions, read from the library
             mpi.Version v = MPI.getVersion();

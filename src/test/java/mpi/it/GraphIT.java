@@ -101,9 +101,32 @@ class GraphIT {
         assertEquals("", r.stdout(), r.all());
         List<String> ours = r.stderr().lines().filter(l -> l.startsWith("OSUNioLatency")).toList();
         assertEquals(List.of("OSUNioLatency: -G draws graphs as C OMB 7.4 does, and OSUNioLatency"
-                + " has no C OMB twin that takes -G; run with -h for usage"), ours, r.all());
+                + " has no C OMB twin that takes -G"), ours, r.all());
         try (Stream<Path> files = Files.list(dir)) {
             assertEquals(0, files.count());
         }
+    }
+
+    /**
+     * In a suite, -G given to a group reaches members with no C twin that draws: they are
+     * skipped with the reason, and the others of the run draw (exit 0).
+     */
+    @org.junit.jupiter.api.Test
+    void aGroupSkipsTheMembersThatDrawNoGraphs() throws Exception {
+        MpiRun.Result r = MpiRun.run(2, List.of("-wdir", dir.toString()), NO_JNI_CHECKS,
+                MpiRun.jar().toAbsolutePath().toString(), "mpi.suite.OSUSuite", "OSULatency",
+                "-m", "1:2", "-i", "20", "-x", "2", "-G", "png", "--", "transport", "-m", "1:2",
+                "-i", "5", "-x", "1", "-G", "png");
+        assertEquals(0, r.exitCode(), r.all());
+        List<String> skipped = r.stdoutLines().stream().filter(l -> l.startsWith("# skipped"))
+                .toList();
+        assertEquals(6, skipped.size(), r.all());
+        for (String line : skipped) {
+            assertTrue(line.matches("# skipped +OSU\\w+ .*\\(transport\\): -G draws graphs as C"
+                    + " OMB 7.4 does, and OSU\\w+ has no C OMB twin that takes -G"), line);
+        }
+        assertTrue(r.stdoutLines().stream().anyMatch(l -> l.matches("# ran +OSULatency .*")),
+                r.all());
+        assertTrue(Files.isRegularFile(dir.resolve("osu_latency-1.png")), r.all());
     }
 }
