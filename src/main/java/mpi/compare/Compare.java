@@ -85,7 +85,7 @@ public final class Compare {
     private int compare(Settings settings, CompareOptions options) throws RunFailure, IOException {
         Path csv = Path.of(options.csv()).toAbsolutePath();
         Files.createDirectories(csv.getParent());
-        out.println(new Machine(settings, launcher, env.get("PATH")).line());
+        out.println(new Machine(settings, launcher).line());
         out.flush();
         List<Variant> variants = Runner.variants(options.bindings(), settings.onlyC());
         MpiCommands commands = new MpiCommands(settings, launcher, err);

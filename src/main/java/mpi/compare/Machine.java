@@ -15,13 +15,10 @@ import java.util.Optional;
 final class Machine {
     private final Settings settings;
     private final Launcher launcher;
-    private final String path;
 
-    /** @param path the PATH to look for {@code mpichversion} on */
-    Machine(Settings settings, Launcher launcher, String path) {
+    Machine(Settings settings, Launcher launcher) {
         this.settings = settings;
         this.launcher = launcher;
-        this.path = path;
     }
 
     String line() {
@@ -42,22 +39,39 @@ final class Machine {
     }
 
     private Optional<String> mpi() {
-        if (onPath("mpichversion", path).isPresent()) {
-            return firstLineWith(List.of("mpichversion"), "MPICH Version:")
-                    .map(l -> "MPICH " + l.substring("MPICH Version:".length()).strip());
+        return output(List.of(settings.mpirun(), "--version")).flatMap(Machine::library);
+    }
+
+    /**
+     * The MPI library, named from what the launcher the runs use says of itself (not from
+     * what else is on PATH: Open MPI and MPICH install side by side).
+     *
+     * @param version what {@code <mpirun> --version} printed
+     * @return e.g. {@code Open MPI 4.1.4} (from {@code mpirun (Open MPI) 4.1.4}), {@code MPICH
+     *         4.0.2} (hydra's {@code Version:} line), or the first line of anything else
+     */
+    static Optional<String> library(String version) {
+        List<String> lines = version.lines().map(String::strip).filter(l -> !l.isEmpty())
+                .toList();
+        if (lines.isEmpty()) {
+            return Optional.empty();
         }
-        // "mpirun (Open MPI) 4.1.4" -> "Open MPI 4.1.4"
-        return firstLine(List.of(settings.mpirun(), "--version"))
-                .map(l -> l.replaceFirst("^mpirun[^)]*\\) *", "Open MPI ").replaceFirst("^mpirun ", ""));
+        String first = lines.get(0);
+        if (first.contains("(Open MPI)")) {
+            return Optional.of("Open MPI " + first.substring(first.indexOf("(Open MPI)")
+                    + "(Open MPI)".length()).strip());
+        }
+        if (first.startsWith("HYDRA build details")) {
+            return lines.stream().filter(l -> l.startsWith("Version:")).findFirst()
+                    .map(l -> "MPICH " + l.substring("Version:".length()).strip())
+                    .or(() -> Optional.of("MPICH (hydra)"));
+        }
+        return Optional.of(first);
     }
 
     /** @return the first line the command printed, stdout or else stderr (java -version) */
     private Optional<String> firstLine(List<String> command) {
         return output(command).flatMap(o -> o.lines().findFirst()).filter(l -> !l.isBlank());
-    }
-
-    private Optional<String> firstLineWith(List<String> command, String prefix) {
-        return output(command).flatMap(o -> o.lines().filter(l -> l.startsWith(prefix)).findFirst());
     }
 
     private Optional<String> output(List<String> command) {
