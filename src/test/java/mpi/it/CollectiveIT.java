@@ -99,8 +99,9 @@ class CollectiveIT {
         {"OSUAlltoallv", "3", "arrays", "-T float", "MPI.FLOAT", "4"},
         {"OSUAllgather", "4", "arrays", "-T char", "MPI.CHAR", "2"},
     };
-    /** Full statistics and tails, on 3 ranks: benchmark, API. */
-    private static final String[][] FULL = {{"OSUAllReduce", "buffer"}, {"OSUAlltoall", "arrays"}};
+    /** Full statistics and tails: benchmark, ranks, API. */
+    private static final String[][] FULL = {{"OSUAllReduce", "3", "buffer"},
+        {"OSUAlltoall", "3", "arrays"}};
     /** The barrier with -f -z, in the buffer API: ranks. */
     private static final int[] BARRIER_FULL = {2, 3};
     /** User iterations above 8 KiB, on 2 ranks in the buffer API: -i, -x. */
@@ -159,47 +160,20 @@ class CollectiveIT {
 
     /** Every run of this class on {@code np} ranks in API {@code api} (no -a: buffer). */
     private static List<List<String>> launch(int np, String api) {
-        List<List<String>> entries = new ArrayList<>();
-        for (String[] b : BENCHMARKS) {
-            entries.add(validated(b[0], api));
-        }
-        for (String[] b : np <= 3 ? ON_2_AND_3_RANKS : new String[0][]) {
-            entries.add(validated(b[0], api));
-        }
-        for (String[] b : BARRIER) {
-            if (Integer.parseInt(b[0]) == np && b[1].equals(api)) {
-                entries.add(barrier(api));
-            }
-        }
-        for (String[] o : IN_PLACE) {
-            if (Integer.parseInt(o[1]) == np && o[2].equals(api)) {
-                entries.add(inPlace(o[0], api, o[3]));
-            }
-        }
-        for (String[] o : ROOTS_AND_TYPES) {
-            if (Integer.parseInt(o[1]) == np && o[2].equals(api)) {
-                entries.add(rootsAndTypes(o[0], api, o[3]));
-            }
-        }
-        for (String[] o : np == 3 ? FULL : new String[0][]) {
-            if (o[1].equals(api)) {
-                entries.add(full(o[0], api));
-            }
-        }
-        if (api.equals("buffer")) {
-            for (int n : BARRIER_FULL) {
-                if (n == np) {
-                    entries.add(barrierFull());
-                }
-            }
-            if (np == 2) {
-                entries.add(userIterations(USER_ITERATIONS[0], USER_ITERATIONS[1]));
-            }
-            if (np == MEMORY_LIMIT_RANKS) {
-                entries.add(memoryLimit());
-            }
-        }
-        return entries;
+        boolean buffer = api.equals("buffer");
+        return new LaunchPlan(np, api)
+                .each(BENCHMARKS, b -> validated(b[0], api))
+                .each(np <= 3 ? ON_2_AND_3_RANKS : new String[0][], b -> validated(b[0], api))
+                .where(BARRIER, 0, b -> barrier(api))
+                .where(IN_PLACE, 1, o -> inPlace(o[0], api, o[3]))
+                .where(ROOTS_AND_TYPES, 1, o -> rootsAndTypes(o[0], api, o[3]))
+                .where(FULL, 1, o -> full(o[0], api))
+                .when(buffer && Arrays.stream(BARRIER_FULL).anyMatch(n -> n == np),
+                        CollectiveIT::barrierFull)
+                .when(buffer && np == 2,
+                        () -> userIterations(USER_ITERATIONS[0], USER_ITERATIONS[1]))
+                .when(buffer && np == MEMORY_LIMIT_RANKS, CollectiveIT::memoryLimit)
+                .entries();
     }
 
     /** What the run {@code entry} printed, from the launches of its ranks and API. */
@@ -316,13 +290,14 @@ class CollectiveIT {
     }
 
     static List<Arguments> fullRuns() {
-        return Arrays.stream(FULL).map(o -> Arguments.of(o[0], o[1])).toList();
+        return Arrays.stream(FULL).map(o -> Arguments.of(o[0], Integer.parseInt(o[1]), o[2]))
+                .toList();
     }
 
-    @ParameterizedTest(name = "{0} -f -z, {1} API")
+    @ParameterizedTest(name = "{0} -f -z on {1} ranks, {2} API")
     @MethodSource("fullRuns")
-    void fullStatisticsAndTailPercentiles(String bench, String api) throws Exception {
-        MpiRun.Result r = run(3, api, full(bench, api));
+    void fullStatisticsAndTailPercentiles(String bench, int np, String api) throws Exception {
+        MpiRun.Result r = run(np, api, full(bench, api));
         assertEquals(0, r.exitCode(), r.all());
         assertEquals(List.of(), r.warnings(), r.all());
         assertEquals(String.format("%-10s%18s%18s%18s%12s%18s%19s", "# Size", "Avg Latency(us)",

@@ -124,29 +124,15 @@ class NonBlockingCollectiveIT {
      * the barrier, the runs with more options, full statistics.
      */
     private static List<List<String>> launch(int np, String api) {
-        List<List<String>> entries = new ArrayList<>();
-        for (String[] b : BENCHMARKS) {
-            entries.add(validated(b[0], api));
+        LaunchPlan plan = new LaunchPlan(np, api)
+                .each(BENCHMARKS, b -> validated(b[0], api))
+                .each(np <= 3 ? ON_2_AND_3_RANKS : new String[0][], b -> validated(b[0], api))
+                .where(BARRIER, 0, b -> barrier(api))
+                .where(WITH_OPTIONS, 1, o -> withOptions(o[0], api, o[3]));
+        for (String bench : FULL) {
+            plan.when(np == 2 && api.equals("buffer"), () -> full(bench));
         }
-        for (String[] b : np <= 3 ? ON_2_AND_3_RANKS : new String[0][]) {
-            entries.add(validated(b[0], api));
-        }
-        for (String[] b : BARRIER) {
-            if (Integer.parseInt(b[0]) == np && b[1].equals(api)) {
-                entries.add(barrier(api));
-            }
-        }
-        for (String[] o : WITH_OPTIONS) {
-            if (Integer.parseInt(o[1]) == np && o[2].equals(api)) {
-                entries.add(withOptions(o[0], api, o[3]));
-            }
-        }
-        if (np == 2 && api.equals("buffer")) {
-            for (String bench : FULL) {
-                entries.add(full(bench));
-            }
-        }
-        return entries;
+        return plan.entries();
     }
 
     /** What the run {@code entry} printed, from the launches of its ranks and API. */
