@@ -202,37 +202,96 @@ JNIEXPORT jlong JNICALL Java_mpi_Comm_nIrecv(JNIEnv *env, jclass cls, jlong comm
 
 #include <stdlib.h>
 
-JNIEXPORT jlong JNICALL Java_mpi_Comm_nNeighborDegrees(JNIEnv *env, jclass cls, jlong comm)
+/* The in- and out-degree of a communicator's topology: MPI_ERR_TOPOLOGY if it has none. */
+static int neighbor_degrees(MPI_Comm c, int topology, int *in, int *out)
+{
+    int rc = MPI_SUCCESS;
+    if (topology == MPI_CART) {
+        /* One neighbour each way along every dimension, as MPI_Cart_shift gives them. */
+        int ndims = 0;
+        rc = MPI_Cartdim_get(c, &ndims);
+        *in = *out = 2 * ndims;
+    } else if (topology == MPI_GRAPH) {
+        int rank = 0;
+        rc = MPI_Comm_rank(c, &rank);
+        if (rc == MPI_SUCCESS) {
+            rc = MPI_Graph_neighbors_count(c, rank, in);
+        }
+        *out = *in;
+    } else if (topology == MPI_DIST_GRAPH) {
+        int weighted = 0;
+        rc = MPI_Dist_graph_neighbors_count(c, in, out, &weighted);
+    } else {
+        rc = MPI_ERR_TOPOLOGY; /* what MPI says of a neighbour collective without one */
+    }
+    return rc;
+}
+
+/*
+ * The ranks of the in- and out-neighbours, in the order MPI's neighbour collectives use:
+ * per Cartesian dimension the source then the destination of MPI_Cart_shift by 1 (either
+ * may be MPI_PROC_NULL), a graph's neighbours for both sides, a distributed graph's lists.
+ * `weights` has room for in + out ints (a distributed graph writes its weights there).
+ */
+static int neighbor_ranks(MPI_Comm c, int topology, int in, int out, int *s, int *d,
+                          int *weights)
+{
+    int rc = MPI_SUCCESS;
+    if (topology == MPI_CART) {
+        for (int dim = 0; 2 * dim + 1 < in && 2 * dim + 1 < out && rc == MPI_SUCCESS; dim++) {
+            rc = MPI_Cart_shift(c, dim, 1, &s[2 * dim], &s[2 * dim + 1]);
+            d[2 * dim] = s[2 * dim];
+            d[2 * dim + 1] = s[2 * dim + 1];
+        }
+    } else if (topology == MPI_GRAPH) {
+        int rank = 0;
+        rc = MPI_Comm_rank(c, &rank);
+        if (rc == MPI_SUCCESS) {
+            rc = MPI_Graph_neighbors(c, rank, in, s);
+        }
+        for (int i = 0; i < in && i < out; i++) {
+            d[i] = s[i];
+        }
+    } else if (topology == MPI_DIST_GRAPH) {
+        rc = MPI_Dist_graph_neighbors(c, in, s, weights, out, d, weights + in);
+    } else {
+        rc = MPI_ERR_TOPOLOGY;
+    }
+    return rc;
+}
+
+/* {in, out, sources..., destinations...} of the communicator's topology, as a Java int[]. */
+JNIEXPORT jintArray JNICALL Java_mpi_Comm_nNeighbors(JNIEnv *env, jclass cls, jlong comm)
 {
     (void)cls;
     MPI_Comm c = OMBJ_COMM(comm);
     int topology = MPI_UNDEFINED, in = 0, out = 0;
     int rc = MPI_Topo_test(c, &topology);
     if (rc == MPI_SUCCESS) {
-        if (topology == MPI_CART) {
-            /* One neighbour each way along every dimension, as MPI_Cart_shift gives them. */
-            int ndims = 0;
-            rc = MPI_Cartdim_get(c, &ndims);
-            in = out = 2 * ndims;
-        } else if (topology == MPI_GRAPH) {
-            int rank = 0;
-            rc = MPI_Comm_rank(c, &rank);
-            if (rc == MPI_SUCCESS) {
-                rc = MPI_Graph_neighbors_count(c, rank, &in);
-            }
-            out = in;
-        } else if (topology == MPI_DIST_GRAPH) {
-            int weighted = 0;
-            rc = MPI_Dist_graph_neighbors_count(c, &in, &out, &weighted);
-        } else {
-            rc = MPI_ERR_TOPOLOGY; /* what MPI says of a neighbour collective without one */
-        }
+        rc = neighbor_degrees(c, topology, &in, &out);
     }
     if (rc != MPI_SUCCESS) {
         ombj_throw_mpi(env, rc);
-        return 0;
+        return NULL;
     }
-    return (jlong)(((uint64_t)(uint32_t)in << 32) | (uint32_t)out);
+    /* the degrees, the ranks, then room for a distributed graph's weights */
+    size_t entries = 2 + 2 * ((size_t)in + (size_t)out);
+    int *all = calloc(entries, sizeof(int));
+    if (all == NULL) {
+        ombj_throw(env, ombj.out_of_memory, "no memory for the neighbours' ranks");
+        return NULL;
+    }
+    all[0] = in;
+    all[1] = out;
+    jintArray result = NULL;
+    rc = neighbor_ranks(c, topology, in, out, all + 2, all + 2 + in, all + 2 + in + out);
+    if (rc != MPI_SUCCESS) {
+        ombj_throw_mpi(env, rc);
+    } else if ((result = (*env)->NewIntArray(env, 2 + in + out)) != NULL) {
+        (*env)->SetIntArrayRegion(env, result, 0, 2 + in + out, (const jint *)all);
+    } /* else OutOfMemoryError pending */
+    free(all);
+    return result;
 }
 
 /*
@@ -706,58 +765,3 @@ JNIEXPORT jlong JNICALL Java_mpi_Comm_nRecvStaged(JNIEnv *env, jclass cls, jlong
     return (jlong)(((uint64_t)(uint32_t)s.MPI_SOURCE << 32) | (uint32_t)received);
 }
 
-/*
- * The ranks of a topology's in- and out-neighbours, in the order MPI's neighbour collectives
- * use: per Cartesian dimension the source then the destination of MPI_Cart_shift by 1 (either
- * may be MPI_PROC_NULL), a graph's neighbours for both sides, a distributed graph's lists.
- * Java sized the arrays with the degrees nNeighborDegrees gave.
- */
-JNIEXPORT void JNICALL Java_mpi_Comm_nNeighborRanks(JNIEnv *env, jclass cls, jlong comm,
-                                                    jintArray sources, jintArray destinations)
-{
-    (void)cls;
-    MPI_Comm c = OMBJ_COMM(comm);
-    jsize in = (*env)->GetArrayLength(env, sources);
-    jsize out = (*env)->GetArrayLength(env, destinations);
-    /* ranks, then room for a distributed graph's weights (written if it has them) */
-    size_t entries = 2 * ((size_t)in + (size_t)out);
-    int *s = calloc(entries > 0 ? entries : 1, sizeof(int));
-    if (s == NULL) {
-        ombj_throw(env, ombj.out_of_memory, "no memory for the neighbours' ranks");
-        return;
-    }
-    int *d = s + in, *weights = s + in + out;
-    int topology = MPI_UNDEFINED;
-    int rc = MPI_Topo_test(c, &topology);
-    if (rc == MPI_SUCCESS) {
-        if (topology == MPI_CART) {
-            for (int dim = 0; 2 * dim + 1 < in && 2 * dim + 1 < out && rc == MPI_SUCCESS;
-                 dim++) {
-                rc = MPI_Cart_shift(c, dim, 1, &s[2 * dim], &s[2 * dim + 1]);
-                d[2 * dim] = s[2 * dim];
-                d[2 * dim + 1] = s[2 * dim + 1];
-            }
-        } else if (topology == MPI_GRAPH) {
-            int rank = 0;
-            rc = MPI_Comm_rank(c, &rank);
-            if (rc == MPI_SUCCESS) {
-                rc = MPI_Graph_neighbors(c, rank, in, s);
-            }
-            for (jsize i = 0; i < in && i < out; i++) {
-                d[i] = s[i];
-            }
-        } else if (topology == MPI_DIST_GRAPH) {
-            rc = MPI_Dist_graph_neighbors(c, in, s, weights, out, d, weights + in);
-        } else {
-            rc = MPI_ERR_TOPOLOGY;
-        }
-    }
-    if (rc == MPI_SUCCESS) {
-        (*env)->SetIntArrayRegion(env, sources, 0, in, (const jint *)s);
-        (*env)->SetIntArrayRegion(env, destinations, 0, out, (const jint *)d);
-    }
-    free(s);
-    if (rc != MPI_SUCCESS) {
-        ombj_throw_mpi(env, rc);
-    }
-}

@@ -2,6 +2,7 @@ package mpi;
 
 import java.nio.Buffer;
 import java.nio.ByteBuffer;
+import java.util.Arrays;
 
 /**
  * A communicator: point-to-point and collective operations among its processes.
@@ -56,8 +57,7 @@ public class Comm {
         handle = MPI.COMM_NULL_HANDLE;
         rank = -1;
         size = -1;
-        inDegree = -1;
-        outDegree = -1;
+        neighbors = null;
         ownNeighborSlots = null;
     }
 
@@ -785,8 +785,8 @@ public class Comm {
      * MPI_Datatype, each at most 8 bytes), plus slack to align them.
      */
     static final int W_NEIGHBOR_BYTES = 24, W_ALIGN_BYTES = 8;
-    private int inDegree = -1; // a topology never changes: its degrees are asked once
-    private int outDegree = -1;
+    /** {in-degree, out-degree, sources..., destinations...}; a topology never changes: asked once. */
+    private int[] neighbors;
     /** Where this process is its own neighbour, see {@link #ownNeighborSlots}; asked once. */
     private int[][] ownNeighborSlots;
 
@@ -1030,23 +1030,18 @@ public class Comm {
     }
 
     private int inDegree() throws MPIException {
-        if (inDegree < 0) {
-            neighborDegrees();
-        }
-        return inDegree;
+        return neighbors()[0];
     }
 
     private int outDegree() throws MPIException {
-        if (outDegree < 0) {
-            neighborDegrees();
-        }
-        return outDegree;
+        return neighbors()[1];
     }
 
-    private void neighborDegrees() throws MPIException {
-        long degrees = nNeighborDegrees(handle);
-        inDegree = (int) (degrees >>> 32);
-        outDegree = (int) degrees;
+    private int[] neighbors() throws MPIException {
+        if (neighbors == null) {
+            neighbors = nNeighbors(handle);
+        }
+        return neighbors;
     }
 
     /**
@@ -1141,17 +1136,12 @@ public class Comm {
     }
 
     /**
-     * @return the in-degree in the high 32 bits and the out-degree in the low 32; an
-     *         MPIException ({@code MPI_ERR_TOPOLOGY}) if the communicator has no topology
+     * @return the in-degree, the out-degree, the in-neighbours' ranks and the out-neighbours',
+     *         in MPI's order (a Cartesian communicator's as MPI_Cart_shift gives them, source
+     *         then destination per dimension); an MPIException ({@code MPI_ERR_TOPOLOGY}) if
+     *         the communicator has no topology
      */
-    private static native long nNeighborDegrees(long comm) throws MPIException;
-
-    /**
-     * Fills the ranks of the in-neighbours and out-neighbours, in MPI's order (a Cartesian
-     * communicator's as MPI_Cart_shift gives them, source then destination per dimension).
-     */
-    private static native void nNeighborRanks(long comm, int[] sources, int[] destinations)
-            throws MPIException;
+    private static native int[] nNeighbors(long comm) throws MPIException;
 
     /**
      * {@code MPI_Neighbor_alltoallw}, or {@code MPI_Ineighbor_alltoallw} when {@code args} is
@@ -1860,9 +1850,9 @@ public class Comm {
      */
     private int[][] ownNeighborSlots() throws MPIException {
         if (ownNeighborSlots == null) {
-            int[] sources = new int[inDegree()];
-            int[] destinations = new int[outDegree()];
-            nNeighborRanks(handle, sources, destinations);
+            int[] n = neighbors();
+            int[] sources = Arrays.copyOfRange(n, 2, 2 + n[0]);
+            int[] destinations = Arrays.copyOfRange(n, 2 + n[0], n.length);
             ownNeighborSlots = new int[][] {OwnBlocks.slotsOf(sources, getRank()),
                 OwnBlocks.slotsOf(destinations, getRank())};
         }
