@@ -40,7 +40,7 @@ import mpi.common.stats.Percentiles;
  * recompiled, which would slow the size where it happens. So the compiled code first meets
  * every size of the run up to {@value #SIZE_SWEEP_MAX_SIZE} bytes, a few iterations each. Then rounds at a small size go on until no
  * rank's JIT has finished a compilation for {@value #QUIET_ROUNDS} rounds in a row (at most
- * {@value #MAX_JIT_ROUNDS}). When the ranks run on more than one host, a round is a tenth as
+ * {@value #MAX_JIT_ROUNDS}, and none starts after 10 s of rounds). When the ranks run on more than one host, a round is a tenth as
  * long ({@value #NETWORK_ROUND_DIVISOR}): a round trip over a network costs tens of one over
  * shared memory (over TCP between two hosts of MultiHostIT, a latency run spent half a minute
  * in the warm-up), and the rounds still repeat until the JIT is quiet.
@@ -52,6 +52,12 @@ public abstract class BenchmarkHarness {
     private static final int QUIET_ROUNDS = 3;
     /** A bound on the JIT warm-up, for a JIT that never goes quiet. */
     private static final int MAX_JIT_ROUNDS = 40;
+    /**
+     * No JIT warm-up round starts after 10 s of rounds (on any rank): on a loaded machine a
+     * round can take a minute (each iteration waits for the scheduler), and forty of them
+     * would be most of an hour. The rounds that ran have compiled the hot code.
+     */
+    private static final long JIT_ROUNDS_BUDGET_NANOS = 10_000_000_000L;
     /** A JIT warm-up round across hosts is this many times shorter (see the class comment). */
     private static final int NETWORK_ROUND_DIVISOR = 10;
     /** Iterations per size of the JIT warm-up's sweep: a first and a repeated call. */
@@ -80,6 +86,8 @@ public abstract class BenchmarkHarness {
     private final double[] local = new double[1];
     private final double[] global = new double[1];
     private final int[] localCount = new int[1];
+    /** A JIT warm-up round's answer: {compiled, late} on this rank, and on any rank. */
+    private final int[] roundLocal = new int[2], roundAny = new int[2];
     private final int[] count = new int[1];
     private long[] sampleSums = new long[0];
     private double[] samples = new double[0];
@@ -299,6 +307,7 @@ public abstract class BenchmarkHarness {
                 atSize(size, 0, SIZE_SWEEP_ITERATIONS);
             }
         }
+        long start = System.nanoTime();
         int quiet = 0;
         for (int round = 0; round < MAX_JIT_ROUNDS && quiet < QUIET_ROUNDS; round++) {
             ResultTable.Row row = atSize(small, 0, perRound);
@@ -306,7 +315,15 @@ public abstract class BenchmarkHarness {
                 table.row(row);
             }
             boolean compiled = !jit.supported() || jit.compiledSinceLastLook();
-            quiet = ranksWhere(compiled) == 0 ? quiet + 1 : 0;
+            boolean late = System.nanoTime() - start > JIT_ROUNDS_BUDGET_NANOS;
+            // One reduction answers both: whether any rank compiled, whether any is late.
+            roundLocal[0] = compiled ? 1 : 0;
+            roundLocal[1] = late ? 1 : 0;
+            comm.allReduce(roundLocal, roundAny, 2, MPI.INT, MPI.MAX);
+            if (roundAny[1] == 1) {
+                break; // every rank sees the same answer, so every rank stops after this round
+            }
+            quiet = roundAny[0] == 0 ? quiet + 1 : 0;
         }
     }
 
