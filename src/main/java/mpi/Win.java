@@ -513,6 +513,14 @@ public final class Win {
 
     // ---- the one path of every operation ----
 
+    /** Staging and the target's bounds in one-sided calls count whole elements: no gaps. */
+    private static void refuseDerived(Datatype t) {
+        if (t != null && t.isDerived()) {
+            throw new IllegalArgumentException("derived datatype " + t + " in a one-sided"
+                    + " call: not supported by this binding");
+        }
+    }
+
     /**
      * Checks the arguments, stages arrays, and starts the operation with one native call.
      *
@@ -525,13 +533,10 @@ public final class Win {
             Object out, int outCount, Datatype outType, int targetRank, long targetDisp,
             int targetCount, Datatype targetType, Op op) throws MPIException {
         long win = live();
-        for (Datatype t : new Datatype[] {inType, outType, targetType}) {
-            if (t != null && t.isDerived()) {
-                // Staging and the target's bounds here count whole elements: not for gaps.
-                throw new IllegalArgumentException("derived datatype " + t + " in a one-sided"
-                        + " call: not supported by this binding");
-            }
-        }
+        // One at a time: an array of the three would be an allocation per call.
+        refuseDerived(inType);
+        refuseDerived(outType);
+        refuseDerived(targetType);
         boolean inArray = in != null && BufferArgs.isArray(in, inCount, inType);
         boolean compareArray = compare != null && BufferArgs.isArray(compare, 1, inType);
         boolean outArray = out != null && BufferArgs.isArray(out, outCount, outType);
