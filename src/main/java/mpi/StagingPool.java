@@ -9,10 +9,21 @@ import java.nio.ByteBuffer;
  * buffer costs a zeroing pass and page faults, a pooled one only the copy.
  */
 final class StagingPool {
+    /** The system property that bounds the idle staging memory, in bytes. */
+    static final String POOL_PROPERTY = "ombj.stagingPoolBytes";
+    private static final long DEFAULT_POOLED_BYTES = 512L << 20;
+
     private static final int MIN_CLASS = 6;                   // 64 bytes
     private static final int MAX_CLASS = 30;                  // 1 GiB; larger ones are not pooled
     private static final int PER_CLASS = 128;                 // a window of 64 sends + 64 receives
-    private static final long MAX_POOLED_BYTES = 512L << 20;  // what idle buffers may hold
+    /**
+     * What idle buffers may hold: 512 MiB, or the system property {@value #POOL_PROPERTY} (in
+     * bytes). A staging buffer larger than the bound is allocated afresh for every call and
+     * left to the GC: at 1 GiB that is a zeroing pass, page faults and, near the direct-memory
+     * limit, a System.gc() per message (OSUBandwidth -a arrays at 1 GiB: 460 MB/s against
+     * 4271 with buffers); -Dombj.stagingPoolBytes=3221225472 keeps a window of two.
+     */
+    private static final long MAX_POOLED_BYTES = poolBound(System.getProperty(POOL_PROPERTY));
 
     /**
      * Staged messages of at most this many bytes get a buffer of their own, never shared by
@@ -60,6 +71,28 @@ final class StagingPool {
                 pooledBytes += b.capacity();
             }
         }
+    }
+
+    /**
+     * @param value the property's value, or null
+     * @return the bound it gives, or the default (with one line on standard error if the
+     *         value is not a number of bytes)
+     */
+    static long poolBound(String value) {
+        if (value == null) {
+            return DEFAULT_POOLED_BYTES;
+        }
+        try {
+            long bytes = Long.parseLong(value.strip());
+            if (bytes >= 0) {
+                return bytes;
+            }
+        } catch (NumberFormatException e) {
+            // reported below
+        }
+        System.err.println("OMB-J: -D" + POOL_PROPERTY + "=" + value + " is not a number of"
+                + " bytes; the staging pool keeps " + DEFAULT_POOLED_BYTES + " bytes");
+        return DEFAULT_POOLED_BYTES;
     }
 
     static int sizeClass(int bytes) {
