@@ -19,9 +19,9 @@ import org.junit.jupiter.params.provider.CsvSource;
  * buffer is allocated.
  *
  * <p>Memory: a 1 GiB run holds two 1 GiB buffers per rank (one for the broadcast), plus
- * a 1 GiB staging buffer for the bandwidth's non-blocking calls on arrays; the JVM options
- * give each rank room for that whatever the machine's default heap is, so the machine needs
- * about 8 GB. A rank that mpirun binds to one core sees one CPU and gets the Serial
+ * two 1 GiB staging buffers for the bandwidth's window of non-blocking calls on arrays; the
+ * JVM options give each rank room for that whatever the machine's default heap is, so the
+ * machine needs about 10 GB (one run at a time). A rank that mpirun binds to one core sees one CPU and gets the Serial
  * collector, whose old generation, where 1 GiB arrays go, is 2/3 of -Xmx: two such arrays
  * need -Xmx4g (with -Xmx3g the second fails).
  */
@@ -43,11 +43,40 @@ class LargeMessageIT {
     })
     void oneGibibyteMessages(String main, String api, String type, String counts)
             throws Exception {
+        MpiRun.Result r = MpiRun.run(2, ROOM, MpiRun.jar().toString(), main,
+                oneGibibyte(api, type, counts));
+        assertOneValidatedRow(main, api, type, counts, r);
+    }
+
+    /**
+     * The arrays API at 1 GiB: the same runs on Java arrays, without {@code -Xcheck:jni}
+     * (see {@link MpiRun#runWithoutJniChecks}). The bandwidth's window of two non-blocking
+     * sends stages each 1 GiB message in a direct buffer: the staging pool is raised to keep
+     * them, as the user guide (section 24) tells users to do at these sizes.
+     */
+    @ParameterizedTest(name = "{0} -a arrays -T {1} {2}")
+    @CsvSource({
+        "mpi.pt2pt.OSULatency,    byte,   -i 1 -x 0",
+        "mpi.pt2pt.OSUBandwidth,  double, -i 2 -x 1 -W 2",
+        "mpi.collective.OSUBcast, long,   -i 2 -x 1"
+    })
+    void oneGibibyteArrays(String main, String type, String counts) throws Exception {
+        List<String> jvm = new ArrayList<>(ROOM);
+        jvm.add("-Dombj.stagingPoolBytes=" + (3L << 30));
+        MpiRun.Result r = MpiRun.runWithoutJniChecks(2, jvm, main,
+                oneGibibyte("arrays", type, counts));
+        assertOneValidatedRow(main, "arrays", type, counts, r);
+    }
+
+    private static String[] oneGibibyte(String api, String type, String counts) {
         List<String> args = new ArrayList<>(List.of("-m", ONE_GIB + ":" + ONE_GIB,
                 "-M", ONE_GIB, "-c", "-f", "-a", api, "-T", type));
         args.addAll(Arrays.asList(counts.trim().split(" +")));
-        MpiRun.Result r = MpiRun.run(2, ROOM, MpiRun.jar().toString(), main,
-                args.toArray(new String[0]));
+        return args.toArray(new String[0]);
+    }
+
+    private static void assertOneValidatedRow(String main, String api, String type,
+            String counts, MpiRun.Result r) {
         assertEquals(0, r.exitCode(), r.all());
         List<String> rows = r.stdoutLines().stream()
                 .filter(l -> !l.isBlank() && !l.startsWith("#")).toList();

@@ -141,6 +141,25 @@ final class MpiRun {
         return run(DEFAULT, np, mpirunOptions, jvmOptions, classPath, mainClass, args);
     }
 
+    /**
+     * As {@link #run(int, List, String, String, String...)} but without {@code -Xcheck:jni}:
+     * only for Java arrays of a gibibyte, which the checked JVM copies whole (and fills and
+     * compares its guards around) at every GetPrimitiveArrayCritical, however few of their
+     * bytes the call moves: about a second per call, so that the harness's JIT warm-up at
+     * 1 KiB would take hours. The same JNI calls run checked, on smaller arrays, in every
+     * other integration test.
+     */
+    static Result runWithoutJniChecks(int np, List<String> jvmOptions, String mainClass,
+            String... args) throws IOException, InterruptedException {
+        List<String> cmd = DEFAULT.start(np);
+        cmd.add(Paths.get(System.getProperty("java.home"), "bin", "java").toString());
+        cmd.addAll(DEFAULT.jvmOptions());
+        cmd.addAll(jvmOptions);
+        cmd.addAll(List.of("-cp", jar().toString(), mainClass));
+        cmd.addAll(Arrays.asList(args));
+        return launch(cmd);
+    }
+
     /** As {@link #run(int, List, List, String, String, String...)}, under {@code launcher}. */
     static Result run(Launcher launcher, int np, List<String> mpirunOptions,
             List<String> jvmOptions, String classPath, String mainClass, String... args)
