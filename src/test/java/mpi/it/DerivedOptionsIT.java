@@ -12,8 +12,9 @@ import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * C OMB's -D, -u and -b under real mpirun (2 ranks, -Xcheck:jni), in both APIs: OSULatency
- * with a vector type and datatype-aware validation, OSUBcast with a contiguous type, and
- * OSUBandwidth with a buffer per window slot; -P and -I refused with one line.
+ * with a vector type and datatype-aware validation, OSUBcast with a contiguous type,
+ * OSUBandwidth with a buffer per window slot, allreduce (blocking and not) in place with
+ * -u's repeats; -P and -I refused with one line.
  */
 class DerivedOptionsIT {
     private static final String[] SMALL = {"-c", "-i", "5", "-x", "1"};
@@ -75,6 +76,38 @@ class DerivedOptionsIT {
         List<String> rows = rows("mpi.pt2pt.OSUBandwidth", api, header, "-m", "1:1024", "-W",
                 "4", "-b", "multiple", "-u", "1");
         assertEquals(11, rows.size(), String.join("\n", rows));
+        rows.forEach(row -> assertTrue(row.endsWith(" Pass"), row));
+    }
+
+    /**
+     * -u on a collective: every call (the warm-up's and the timed ones) is repeated N times
+     * untimed, and in place the repeats' sums do not leak into the validated call (the
+     * buffer is written again after them).
+     */
+    @ParameterizedTest(name = "allreduce -l -c -u 3, {0} API")
+    @CsvSource({"buffer", "arrays"})
+    void collectiveRepeatsEachCallInPlace(String api) throws Exception {
+        MpiRun.Result r = MpiRun.runWithTestClasses(2, "mpi.it.CountingAllReduce", "-c", "-l",
+                "-u", "3", "-m", "4:64", "-i", "5", "-x", "1", "-a", api);
+        assertEquals(0, r.exitCode(), r.all());
+        assertEquals(List.of(), r.warnings(), r.all());
+        List<String> counted = r.stderr().lines().filter(l -> l.startsWith("calls at ")).toList();
+        assertEquals(List.of("calls at 4: 24", "calls at 8: 24", "calls at 16: 24",
+                "calls at 32: 24", "calls at 64: 24"), counted, "(1 + 5) calls, each 1 + 3 times\n"
+                + r.all());
+        List<String> rows = r.stdoutLines().stream()
+                .filter(l -> !l.isBlank() && !l.startsWith("#")).toList();
+        assertEquals(5, rows.size(), r.all());
+        rows.forEach(row -> assertTrue(row.endsWith(" Pass"), row + "\n" + r.all()));
+    }
+
+    @ParameterizedTest(name = "OSUIallReduce -l -c -u 2, {0} API")
+    @CsvSource({"buffer", "arrays"})
+    void nonBlockingCollectiveRepeatsInPlace(String api) throws Exception {
+        List<String> rows = rows("mpi.collective.OSUIallReduce", api, String.format(
+                "%-10s%18s%18s%18s%18s%18s", "# Size", "Overall(us)", "Compute(us)",
+                "Pure Comm.(us)", "Overlap(%)", "Validation"), "-l", "-u", "2", "-m", "4:64");
+        assertEquals(5, rows.size(), String.join("\n", rows));
         rows.forEach(row -> assertTrue(row.endsWith(" Pass"), row));
     }
 

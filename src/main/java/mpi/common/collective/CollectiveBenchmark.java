@@ -320,7 +320,27 @@ public abstract class CollectiveBenchmark extends BenchmarkHarness {
             view.root(root);
             view.pattern.exchange(exchange);
             collective.fill(view);
+            // -u: C OMB's untimed repeats, each after a barrier; not in the JIT warm-up.
+            int repeats = inJitWarmup() ? 0 : options.data().validationWarmup();
+            if (repeats > 0) {
+                for (int u = 0; u < repeats; u++) {
+                    comm.barrier();
+                    untimedCall();
+                }
+                // Written again, unlike C: in place (-l) the repeats' results would be the
+                // timed call's input, and validation would check a different exchange.
+                collective.fill(view);
+            }
             comm.barrier();
+        }
+    }
+
+    /** The measured call once more, untimed ({@code -u}'s repeats). */
+    private void untimedCall() throws MPIException {
+        if (inPlace) {
+            callInPlace();
+        } else {
+            call();
         }
     }
 

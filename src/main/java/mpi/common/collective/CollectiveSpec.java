@@ -54,8 +54,9 @@ public final class CollectiveSpec implements BenchmarkSpec {
         this.description = description;
         Set<Feature> f = EnumSet.noneOf(Feature.class);
         if (collective.hasData()) {
+            // C OMB 7.4's collectives take -u with -c, as its pt2pt programs do.
             f.addAll(EnumSet.of(Feature.SIZES, Feature.VALIDATION, Feature.DATATYPE,
-                    Feature.MEMORY_LIMIT_SKIPS));
+                    Feature.MEMORY_LIMIT_SKIPS, Feature.VALIDATION_WARMUP));
         }
         if (collective.rooted()) {
             f.add(Feature.ROOT);

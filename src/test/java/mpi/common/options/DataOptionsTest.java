@@ -102,15 +102,21 @@ class DataOptionsTest {
     }
 
     @Test
-    void noRepeatsWhereMinusUIsNotTaken() throws UsageException {
-        assertEquals(0, new OptionParser(mpi.common.collective.CollectiveSpec.blocking(
-                Collective.ALLREDUCE)).parse("-c").data().validationWarmup());
+    void collectivesRepeatWithValidationAsC() throws UsageException {
+        OptionParser allreduce = new OptionParser(mpi.common.collective.CollectiveSpec
+                .blocking(Collective.ALLREDUCE));
+        assertEquals(DataOptions.DEFAULT_VALIDATION_WARMUP,
+                allreduce.parse("-c").data().validationWarmup());
+        assertEquals(3, allreduce.parse("-c", "-u", "3").data().validationWarmup());
+        assertEquals(0, allreduce.parse("-u", "3").data().validationWarmup(), "none without -c");
+        assertEquals(2, new OptionParser(mpi.common.collective.CollectiveSpec.nonBlocking(
+                Collective.BCAST)).parse("-c", "-u", "2").data().validationWarmup());
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"-u", "-b", "-D"})
+    @ValueSource(strings = {"-b", "-D"})
     void refusedWhereNotTaken(String option) {
-        // osu_allreduce takes none of them in this port (C refuses -D on reductions).
+        // osu_allreduce takes neither (-b is pt2pt's; C refuses -D on reductions).
         String message = assertThrows(UsageException.class,
                 () -> new OptionParser(mpi.common.collective.CollectiveSpec.blocking(Collective.ALLREDUCE)).parse(option, "1")).getMessage();
         assertEquals("unknown option " + option, message);
