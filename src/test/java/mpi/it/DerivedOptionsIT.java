@@ -111,6 +111,32 @@ class DerivedOptionsIT {
         rows.forEach(row -> assertTrue(row.endsWith(" Pass"), row));
     }
 
+    /**
+     * -D on the v-variants: each rank's block one instance of the type, at its own
+     * displacement, validated (cont) on 3 ranks.
+     */
+    @ParameterizedTest(name = "{0} -D cont -c, {1} API")
+    @CsvSource({"mpi.collective.OSUGatherv, buffer, 4", "mpi.collective.OSUIalltoallv, arrays, 7",
+        "mpi.neighborhood.OSUNeighborAllgatherv, arrays, 4"})
+    void variableCollectivesWithAContiguousType(String benchmark, String api, int columns)
+            throws Exception {
+        List<String> all = new ArrayList<>(List.of(SMALL));
+        all.addAll(List.of("-a", api, "-D", "cont", "-m", "4:256"));
+        MpiRun.Result r = MpiRun.run(3, benchmark, all.toArray(new String[0]));
+        assertEquals(0, r.exitCode(), r.all());
+        assertEquals(List.of(), r.warnings(), r.all());
+        List<String> rows = r.stdoutLines().stream()
+                .filter(l -> !l.isBlank() && !l.startsWith("#") && !l.startsWith("Time")
+                        && !l.startsWith("Dimensions")).toList();
+        assertEquals(7, rows.size(), r.all());
+        for (String row : rows) {
+            String[] cols = row.trim().split(" +");
+            assertEquals(columns, cols.length, row);
+            assertEquals("Pass", cols[cols.length - 2], row);
+            assertEquals(cols[0], cols[cols.length - 1], "cont carries the block whole: " + row);
+        }
+    }
+
     @Test
     void papiAndSessionsAreRefusedWithOneLine() throws Exception {
         MpiRun.Result papi = MpiRun.run(2, "mpi.pt2pt.OSULatency", "-P", "PAPI_TOT_INS");

@@ -105,6 +105,18 @@ public enum Collective {
         return shape == Shape.NEIGHBOR_ALLGATHER || shape == Shape.NEIGHBOR_ALLTOALL;
     }
 
+    /**
+     * @return whether the call takes a count and a displacement per rank (the v-variants),
+     *         in units of its datatype: with {@code -D} they count instances of it
+     */
+    public boolean variable() {
+        return switch (this) {
+            case GATHERV, SCATTERV, ALLGATHERV, ALLTOALLV, NEIGHBOR_ALLGATHERV,
+                    NEIGHBOR_ALLTOALLV -> true;
+            default -> false;
+        };
+    }
+
     /** @return whether the call moves data (all but the barrier) */
     public boolean hasData() {
         return shape != Shape.NONE;

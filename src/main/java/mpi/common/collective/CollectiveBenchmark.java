@@ -288,6 +288,8 @@ public abstract class CollectiveBenchmark extends BenchmarkHarness {
 
     private Datatype baseType;     // the -T type; type holds the derived one at a size
     private Datatype derived;      // this size's, freed at the next size
+    private int[] derivedCounts;   // a v-collective's counts and displacements, in instances
+    private int[] derivedDispls;
 
     /** Untimed: as C OMB, a new derived type of the block's elements at each size. */
     private void deriveType() throws MPIException {
@@ -305,6 +307,20 @@ public abstract class CollectiveBenchmark extends BenchmarkHarness {
         type = derived;
         java.util.Arrays.fill(types, derived);
         count = 1;
+        if (collective.variable()) {
+            // Each block one instance, rank r's at r extents: where the blocks of the plain
+            // collective go. The view keeps the element counts, which validation reads.
+            if (derivedCounts == null) {
+                derivedCounts = new int[processes];
+                derivedDispls = new int[processes];
+            }
+            for (int r = 0; r < processes; r++) {
+                derivedCounts[r] = 1;
+                derivedDispls[r] = r;
+            }
+            counts = derivedCounts;
+            displs = derivedDispls;
+        }
     }
 
     /**

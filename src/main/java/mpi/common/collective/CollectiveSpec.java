@@ -179,14 +179,15 @@ public final class CollectiveSpec implements BenchmarkSpec {
     }
 
     // ---- -D: a derived datatype per block (C OMB's -D on the alltoall, gather/scatter and
-    // bcast programs and the neighborhood ones; never on reductions, barrier or v/w-variants,
-    // whose per-rank counts and types this port does not derive yet) ----
+    // bcast programs, their v-variants and the neighborhood ones; never on reductions or the
+    // barrier; not on the w-variants, whose C form overlaps the blocks: see guide 29) ----
 
     /** @return whether the benchmark of {@code c} takes {@code -D} */
     static boolean takesDerivedTypes(Collective c) {
         return switch (c) {
             case BCAST, GATHER, SCATTER, ALLGATHER, ALLTOALL, NEIGHBOR_ALLGATHER,
-                    NEIGHBOR_ALLTOALL -> true;
+                    NEIGHBOR_ALLTOALL, GATHERV, SCATTERV, ALLGATHERV, ALLTOALLV,
+                    NEIGHBOR_ALLGATHERV, NEIGHBOR_ALLTOALLV -> true;
             default -> false;
         };
     }

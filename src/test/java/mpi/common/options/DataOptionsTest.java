@@ -122,6 +122,25 @@ class DataOptionsTest {
         assertEquals("unknown option " + option, message);
     }
 
+    @ParameterizedTest
+    @CsvSource({"GATHERV, true", "SCATTERV, true", "ALLGATHERV, true", "ALLTOALLV, true",
+        "NEIGHBOR_ALLGATHERV, true", "NEIGHBOR_ALLTOALLV, true", "BCAST, true",
+        "ALLTOALLW, false", "NEIGHBOR_ALLTOALLW, false", "REDUCE, false", "BARRIER, false"})
+    void derivedTypesOnTheCollectivesCTakesThemOn(Collective c, boolean takes) throws Exception {
+        for (mpi.common.collective.CollectiveSpec spec : new mpi.common.collective.CollectiveSpec[]
+                {mpi.common.collective.CollectiveSpec.blocking(c),
+                    mpi.common.collective.CollectiveSpec.nonBlocking(c)}) {
+            OptionParser parser = new OptionParser(spec);
+            if (takes) {
+                assertEquals(DerivedLayout.Kind.CONTIGUOUS,
+                        parser.parse("-D", "cont").data().derived().kind(), c.name());
+            } else {
+                assertEquals("unknown option -D", assertThrows(UsageException.class,
+                        () -> parser.parse("-D", "cont")).getMessage(), c.name());
+            }
+        }
+    }
+
     @Test
     void helpListsThem() {
         String help = Usage.text("OSULatency", PointToPointKind.LATENCY);
