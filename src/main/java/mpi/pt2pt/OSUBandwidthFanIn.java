@@ -32,7 +32,7 @@ public final class OSUBandwidthFanIn extends FanBenchmark {
             int r = 0;
             for (int w = 0; w < window; w++) {
                 for (int c = 0; c < peers.length; c++) {
-                    requests[r++] = nonBlocking.iRecv(recvBufs[c], count, type, peers[c], TAG);
+                    requests[r++] = nonBlocking.iRecv(recvBufs[c][w], count, type, peers[c], TAG);
                 }
             }
             Request.waitAll(requests);
@@ -41,7 +41,7 @@ public final class OSUBandwidthFanIn extends FanBenchmark {
             }
         } else {
             for (int w = 0; w < window; w++) {
-                requests[w] = nonBlocking.iSend(sendBuf, count, type, peers[0], TAG);
+                requests[w] = nonBlocking.iSend(sendBufs[w], count, type, peers[0], TAG);
             }
             Request.waitAll(requests);
             comm.recv(ack, ACK_BYTES, MPI.BYTE, peers[0], ACK_TAG);

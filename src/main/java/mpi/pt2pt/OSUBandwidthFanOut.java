@@ -32,7 +32,7 @@ public final class OSUBandwidthFanOut extends FanBenchmark {
             int r = 0;
             for (int w = 0; w < window; w++) {
                 for (int child : peers) {
-                    requests[r++] = nonBlocking.iSend(sendBuf, count, type, child, TAG);
+                    requests[r++] = nonBlocking.iSend(sendBufs[w], count, type, child, TAG);
                 }
             }
             Request.waitAll(requests);
@@ -41,7 +41,7 @@ public final class OSUBandwidthFanOut extends FanBenchmark {
             }
         } else {
             for (int w = 0; w < window; w++) {
-                requests[w] = nonBlocking.iRecv(recvBufs[0], count, type, peers[0], TAG);
+                requests[w] = nonBlocking.iRecv(recvBufs[0][w], count, type, peers[0], TAG);
             }
             Request.waitAll(requests);
             comm.send(ack, ACK_BYTES, MPI.BYTE, peers[0], ACK_TAG);

@@ -137,6 +137,45 @@ class DerivedOptionsIT {
         }
     }
 
+    @ParameterizedTest(name = "OSULatencyMultiThread -t 2:2 -D vect:8:4 -c -u 2, {0} API")
+    @CsvSource({"buffer", "arrays"})
+    void threadsWithAVectorAndRepeats(String api) throws Exception {
+        String header = String.format("%-10s%18s%18s%18s", "# Size", "Avg Latency(us)",
+                "Validation", "Transmit Size");
+        List<String> rows = rows("mpi.pt2pt.OSULatencyMultiThread", api, header, "-t", "2:2",
+                "-m", "8:64", "-D", "vect:8:4", "-u", "2");
+        assertEquals(4, rows.size(), String.join("\n", rows));
+        int size = 8;
+        for (String row : rows) {
+            String[] cols = row.trim().split(" +");
+            assertEquals(Integer.toString(size), cols[0], row);
+            assertEquals("Pass", cols[2], row);
+            assertEquals(Long.toString(size / 8 * 4), cols[3], row);
+            size *= 2;
+        }
+    }
+
+    /** The fan programs take C's -b and -D, validated here, on 3 simulated hosts. */
+    @ParameterizedTest(name = "{0} -b multiple -D vect:8:4 -c, {1} API")
+    @CsvSource({"OSUBandwidthFanIn, buffer", "OSUBandwidthFanOut, arrays"})
+    void fanWithBuffersPerSlotAndAVector(String bench, String api) throws Exception {
+        MpiRun.Result r = MpiRun.runWithTestClasses(3, List.of("-x", "OMB_J_HOSTS=p,q,r"),
+                "mpi.pt2pt." + bench, "-c", "-i", "5", "-x", "1", "-a", api, "-W", "4",
+                "-m", "8:256", "-b", "multiple", "-D", "vect:8:4");
+        assertEquals(0, r.exitCode(), r.all());
+        assertEquals(List.of(), r.warnings(), r.all());
+        List<String> rows = r.stdoutLines().stream()
+                .filter(l -> !l.isBlank() && !l.startsWith("#")).toList();
+        assertEquals(6, rows.size(), r.all());
+        int size = 8;
+        for (String row : rows) {
+            String[] cols = row.trim().split(" +");
+            assertEquals(List.of(Integer.toString(size), "Pass", Long.toString(size / 8 * 4)),
+                    List.of(cols[0], cols[2], cols[3]), row);
+            size *= 2;
+        }
+    }
+
     @Test
     void papiAndSessionsAreRefusedWithOneLine() throws Exception {
         MpiRun.Result papi = MpiRun.run(2, "mpi.pt2pt.OSULatency", "-P", "PAPI_TOT_INS");

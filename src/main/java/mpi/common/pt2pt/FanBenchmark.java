@@ -7,6 +7,7 @@ import mpi.MPI;
 import mpi.MPIException;
 import mpi.Request;
 import mpi.common.BenchmarkHarness;
+import mpi.common.data.DerivedLayout;
 import mpi.common.data.ElementType;
 import mpi.common.data.TypedBuffer;
 import mpi.common.options.Api;
@@ -34,6 +35,11 @@ import mpi.common.stats.Stats;
  * <p>Unlike C OMB, a parent receives (fan-in) into a buffer per child, so that {@code -c}
  * can check each child's data; C OMB has no {@code -c} here. The request array is sized
  * for the window and the peers: C's limit of 1000 requests does not apply.
+ *
+ * <p>As C OMB: {@code -D} sends each message as one instance of a derived type built per
+ * size (the bandwidth counts the bytes it carries, the Transmit Size column);
+ * {@code -b multiple} gives each window slot its own buffers, allocated per size, untimed.
+ * With {@code -c} both are validated as in the point-to-point benchmarks.
  */
 public abstract class FanBenchmark extends BenchmarkHarness {
     /** The tag of payload messages. */
@@ -48,10 +54,16 @@ public abstract class FanBenchmark extends BenchmarkHarness {
     protected boolean parent;
     /** A parent's children, one per child host; a child's parent alone. */
     protected int[] peers;
-    /** The message to send: a direct ByteBuffer or a Java array of {@link #type}. */
-    protected Object sendBuf;
-    /** Where the messages of {@code peers[i]} are received: {@code recvBufs[i]}. */
-    protected Object[] recvBufs;
+    /**
+     * The message window slot w sends, {@code sendBufs[w]}: a direct ByteBuffer or a Java
+     * array of {@link #type}; one buffer in every slot unless {@code -b multiple}.
+     */
+    protected Object[] sendBufs;
+    /**
+     * Where slot w receives the messages of {@code peers[i]}: {@code recvBufs[i][w]}; one
+     * buffer per peer in every slot unless {@code -b multiple}.
+     */
+    protected Object[][] recvBufs;
     /** A buffer of {@link #ACK_BYTES} bytes for acknowledgements. */
     protected Object ack;
     /** The MPI datatype of the messages ({@code -T}). */
@@ -71,6 +83,10 @@ public abstract class FanBenchmark extends BenchmarkHarness {
     private Validation[] validations;     // null without -c
     private int elementSize;
     private long[] times;
+    private Options options;
+    private DerivedLayout derivedLayout;  // -D, or null
+    private Datatype baseType;            // the -T type; type holds the derived one at a size
+    private TypedBuffer[] receivedOnce;   // with -b single, each peer's one receive buffer
 
     /** @param kind fan-in or fan-out */
     protected FanBenchmark(FanKind kind) {
@@ -97,20 +113,27 @@ public abstract class FanBenchmark extends BenchmarkHarness {
         senders = kind == FanKind.FAN_IN ? links : layout.perHost();
         window = options.window();
         requests = new Request[window * peers.length];
+        this.options = options;
         ElementType t = options.type();
         type = t.datatype();
+        baseType = type;
         elementSize = t.size();
-        int max = options.sizes().max() / elementSize;
-        TypedBuffer send = TypedBuffer.allocate(options.api(), t, max);
-        send.fill(max, 1); // touch every page now, not in a timed iteration
-        sendBuf = send.raw();
+        derivedLayout = options.data().derived();
+        int max = reach(options.sizes().max() / elementSize);
+        sendBufs = new Object[window];
+        recvBufs = new Object[peers.length][window];
+        // -b multiple: the slots' buffers come with each size (prepareSize)
+        int once = options.data().multipleBuffers() ? 1 : max;
+        TypedBuffer send = TypedBuffer.allocate(options.api(), t, once);
+        send.fill(once, 1); // touch every page now, not in a timed iteration
+        java.util.Arrays.fill(sendBufs, send.raw());
         TypedBuffer[] received = new TypedBuffer[peers.length];
-        recvBufs = new Object[peers.length];
         for (int i = 0; i < peers.length; i++) {
-            received[i] = TypedBuffer.allocate(options.api(), t, max);
-            received[i].fill(max, 2);
-            recvBufs[i] = received[i].raw();
+            received[i] = TypedBuffer.allocate(options.api(), t, once);
+            received[i].fill(once, 2);
+            java.util.Arrays.fill(recvBufs[i], received[i].raw());
         }
+        receivedOnce = received;
         ack = options.api() == Api.BUFFER ? MPI.newByteBuffer(ACK_BYTES) : new byte[ACK_BYTES];
         fullStats = options.fullStats();
         tails = options.tails();
@@ -120,6 +143,9 @@ public abstract class FanBenchmark extends BenchmarkHarness {
                 // A sender writes its message once per iteration: the first one does.
                 validations[i] = new Validation(send, received[i], processes, rank, peers[i],
                         sender && i == 0, !sender);
+                if (derivedLayout != null) {
+                    validations[i].derived(derivedLayout);
+                }
             }
         }
         int[] sizes = java.util.Arrays.stream(options.sizes().toArray())
@@ -134,9 +160,13 @@ public abstract class FanBenchmark extends BenchmarkHarness {
         Metric m = kind.metric();
         List<String> headers = options.fullStats()
                 ? List.of(m.header(), m.minHeader(), m.maxHeader()) : List.of(m.header());
-        return new ResultTable(kind.title(), options.api(), options.type().datatype().getName(),
-                true, headers, options.fullStats(), options.validate(),
-                options.tails().headers(m.tailUnit()));
+        ResultTable table = new ResultTable(kind.title(), options.api(),
+                options.type().datatype().getName(), true, headers, options.fullStats(),
+                options.validate(), options.tails().headers(m.tailUnit()));
+        DerivedLayout d = options.data().derived();
+        int typeSize = options.type().size();
+        return d == null ? table // -D: C OMB's Transmit Size column
+                : table.withTransmitSize(size -> d.carried(size / typeSize) * typeSize);
     }
 
     /** The hosts, as C OMB finds them, then the binding. */
@@ -154,27 +184,32 @@ public abstract class FanBenchmark extends BenchmarkHarness {
     @Override
     protected final ResultTable.Row atSize(int size, int warmup, int iterations)
             throws MPIException {
-        int count = size / elementSize;
+        int elements = size / elementSize;
+        int count = prepareSize(elements);
         comm.barrier();
         for (int i = 0; i < warmup; i++) {
-            step(count);
+            step(count, elements);
         }
         for (int i = 0; i < iterations; i++) {
-            times[i] = step(count);
+            times[i] = step(count, elements);
         }
+        releaseSize();
         Stats t = Stats.of(times, iterations);
         Metric metric = kind.metric();
+        // -D: the bandwidth counts the bytes the type carries, C's transmit size
+        int bytes = derivedLayout == null ? size
+                : (int) (derivedLayout.carried(elements) * elementSize);
         double total = overRanks(sender ? t.sum() : 0, MPI.SUM) * processes;
         double meanIteration = total / senders / t.count();
         double[] values = new double[fullStats ? 3 : 1];
-        values[0] = links * metric.ofIteration(meanIteration, size, window);
+        values[0] = links * metric.ofIteration(meanIteration, bytes, window);
         if (fullStats) {
-            values[1] = links * overRanks(sender ? metric.minimum(t, size, window)
+            values[1] = links * overRanks(sender ? metric.minimum(t, bytes, window)
                     : Double.POSITIVE_INFINITY, MPI.MIN);
-            values[2] = links * overRanks(sender ? metric.maximum(t, size, window) : 0,
+            values[2] = links * overRanks(sender ? metric.maximum(t, bytes, window) : 0,
                     MPI.MAX);
         }
-        double[] tail = tails(tails, times, iterations, false, metric, size,
+        double[] tail = tails(tails, times, iterations, false, metric, bytes,
                 window * peers.length);
         boolean corrupted = false;
         if (validations != null) {
@@ -186,17 +221,64 @@ public abstract class FanBenchmark extends BenchmarkHarness {
         return new ResultTable.Row(size, values, t.count(), passed, tail);
     }
 
+    /** @return the elements a message of {@code n} elements reaches: with -D, its span too */
+    private int reach(int n) {
+        return derivedLayout == null ? n : (int) Math.max(n, derivedLayout.span(n));
+    }
+
+    /**
+     * Untimed, before a size: with {@code -D}, builds its datatype (as C OMB, per size); with
+     * {@code -b multiple}, allocates its buffers, one per window slot (and peer).
+     *
+     * @return the count each call passes: 1 instance of the derived type, or the elements
+     */
+    private int prepareSize(int n) throws MPIException {
+        if (options.data().multipleBuffers()) {
+            int reach = Math.max(1, reach(n));
+            TypedBuffer[] sends = new TypedBuffer[window];
+            for (int w = 0; w < window; w++) {
+                sends[w] = TypedBuffer.allocate(options.api(), options.type(), reach);
+                sends[w].fill(reach, 1);
+                sendBufs[w] = sends[w].raw();
+            }
+            for (int i = 0; i < peers.length; i++) {
+                TypedBuffer[] receives = new TypedBuffer[window];
+                for (int w = 0; w < window; w++) {
+                    receives[w] = TypedBuffer.allocate(options.api(), options.type(), reach);
+                    receives[w].fill(reach, 2);
+                    recvBufs[i][w] = receives[w].raw();
+                }
+                if (validations != null) {
+                    validations[i].slots(sends, receives);
+                }
+            }
+        }
+        if (derivedLayout == null) {
+            return n;
+        }
+        type = derivedLayout.create(baseType, n);
+        return 1;
+    }
+
+    /** After a size: frees its derived datatype. */
+    private void releaseSize() throws MPIException {
+        if (type != baseType) {
+            type.free();
+            type = baseType;
+        }
+    }
+
     /** One iteration: timed, with validation's untimed work before and after it. */
-    private long step(int count) throws MPIException {
+    private long step(int count, int elements) throws MPIException {
         if (validations != null) {
             for (Validation v : validations) {
-                v.before(count);
+                v.before(elements);
             }
         }
         long time = timeIteration(count);
         if (validations != null) {
             for (Validation v : validations) {
-                v.after(count);
+                v.after(elements);
             }
         }
         return time;

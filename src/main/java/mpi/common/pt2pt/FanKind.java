@@ -63,8 +63,10 @@ public enum FanKind implements BenchmarkSpec {
 
     @Override
     public Set<Feature> features() {
+        // C OMB 7.4's fan programs take -b and -D (and no -c, -u: -c is this port's)
         return EnumSet.of(Feature.SIZES, Feature.VALIDATION, Feature.WINDOW,
-                Feature.MEMORY_LIMIT_REJECTS, Feature.DATATYPE);
+                Feature.MEMORY_LIMIT_REJECTS, Feature.DATATYPE, Feature.BUFFERS,
+                Feature.DERIVED_TYPES);
     }
 
     /** With {@code -a arrays}, non-blocking calls on Java arrays. */

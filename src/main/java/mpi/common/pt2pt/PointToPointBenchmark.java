@@ -146,16 +146,18 @@ public abstract class PointToPointBenchmark extends BenchmarkHarness {
         freeBound();
         releaseSize();
         Metric metric = kind.metric();
+        // -D: bandwidth counts the bytes the type carries, C's transmit size
+        int bytes = layout == null ? size : (int) (layout.carried(elements) * elementSize);
         if (kind.aggregatesPairs()) {
-            return pairsRow(t, size, iterations);
+            return pairsRow(t, size, bytes, iterations);
         }
         double[] values = new double[fullStats ? 3 : 1];
-        values[0] = combined(metric.average(t, size, window), MPI.SUM);
+        values[0] = combined(metric.average(t, bytes, window), MPI.SUM);
         if (fullStats) {
-            values[1] = combined(metric.minimum(t, size, window), MPI.MIN);
-            values[2] = combined(metric.maximum(t, size, window), MPI.MAX);
+            values[1] = combined(metric.minimum(t, bytes, window), MPI.MIN);
+            values[2] = combined(metric.maximum(t, bytes, window), MPI.MAX);
         }
-        double[] tail = tails(tails, times, iterations, kind.averagedOverRanks(), metric, size,
+        double[] tail = tails(tails, times, iterations, kind.averagedOverRanks(), metric, bytes,
                 window);
         boolean passed = validation == null || ranksWhere(validation.takeCorrupted()) == 0;
         return new ResultTable.Row(size, values, t.count(), passed, tail);
@@ -388,20 +390,21 @@ public abstract class PointToPointBenchmark extends BenchmarkHarness {
      * add nothing. With {@code -f}, min and max are the pairs times the rate of the slowest
      * and the fastest single iteration of any sender. Tails are rank 0's own iterations.
      */
-    private ResultTable.Row pairsRow(Stats t, int size, int iterations) throws MPIException {
+    private ResultTable.Row pairsRow(Stats t, int size, int bytes, int iterations)
+            throws MPIException {
         Metric metric = kind.metric();
         double total = overRanks(initiator ? t.sum() : 0, MPI.SUM) * processes;
         double meanIteration = total / pairs / t.count();
         double[] values = new double[fullStats ? 4 : 2];
-        values[0] = pairs * metric.ofIteration(meanIteration, size, window);
+        values[0] = pairs * metric.ofIteration(meanIteration, bytes, window);
         values[1] = pairs * window * 1e9 / meanIteration;
         if (fullStats) {
-            values[2] = pairs * overRanks(initiator ? metric.minimum(t, size, window)
+            values[2] = pairs * overRanks(initiator ? metric.minimum(t, bytes, window)
                     : Double.POSITIVE_INFINITY, MPI.MIN);
-            values[3] = pairs * overRanks(initiator ? metric.maximum(t, size, window) : 0,
+            values[3] = pairs * overRanks(initiator ? metric.maximum(t, bytes, window) : 0,
                     MPI.MAX);
         }
-        double[] tail = tails(tails, times, iterations, false, metric, size, window);
+        double[] tail = tails(tails, times, iterations, false, metric, bytes, window);
         boolean passed = validation == null || ranksWhere(validation.takeCorrupted()) == 0;
         return new ResultTable.Row(size, values, t.count(), passed, tail);
     }

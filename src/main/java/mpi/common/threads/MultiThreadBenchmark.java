@@ -7,6 +7,7 @@ import mpi.Datatype;
 import mpi.MPIException;
 import mpi.common.BenchmarkHarness;
 import mpi.common.BenchmarkRunner;
+import mpi.common.data.DerivedLayout;
 import mpi.common.data.ElementPattern;
 import mpi.common.data.ElementType;
 import mpi.common.data.TypedBuffer;
@@ -37,7 +38,13 @@ import mpi.common.stats.Stats;
  * {@code 2 × iterations / S}, the mean one-way latency times S (with one sender thread, the
  * usual mean). {@code -f} adds the smallest and largest one-way latency of a single round
  * trip, {@code -z} its percentiles. Validation ({@code -c}, which needs S = R) checks every
- * message against the pattern of its sender and iteration.
+ * message against the pattern of its sender and iteration; {@code -u N} repeats each
+ * validated round trip N times untimed before the timed one, and the receive buffer is
+ * cleared again after them, so that only the timed message can pass the check.
+ *
+ * <p>{@code -D}: each message is one instance of a derived type built per size (by the main
+ * thread, before the threads start the size), as in the point-to-point benchmarks; validation
+ * then checks the carried elements and that the gaps keep the receiver's zeros.
  */
 public abstract class MultiThreadBenchmark extends BenchmarkHarness {
     /** The tags of the ping and the pong with one sender thread. */
@@ -68,6 +75,11 @@ public abstract class MultiThreadBenchmark extends BenchmarkHarness {
     private int warmup;
     private int iterations;
     private long exchange; // validation: iterations run before this size, the same on both ranks
+    private int repeats;   // -u: untimed round trips before each validated one, this size
+    private DerivedLayout layout;  // -D, or null
+    private Datatype baseType;     // the -T type; type holds the derived one at a size
+    private Datatype derived;      // this size's, freed at the next size
+    private int elements;          // the elements of a message at this size (count is 1 with -D)
     // Set by the main thread before `start` when the run is over: the workers return.
     private boolean finished;
 
@@ -105,8 +117,10 @@ public abstract class MultiThreadBenchmark extends BenchmarkHarness {
         peer = 1 - rank;
         ElementType t = options.type();
         type = t.datatype();
+        baseType = type;
         elementSize = t.size();
-        int max = options.sizes().max() / elementSize;
+        layout = options.data().derived();
+        int max = reach(options.sizes().max() / elementSize);
         int[] sizes = java.util.Arrays.stream(options.sizes().toArray())
                 .filter(size -> size >= elementSize).toArray();
         times = new long[Math.max(JIT_WARMUP, options.iterations().maxIterations(sizes))];
@@ -125,8 +139,18 @@ public abstract class MultiThreadBenchmark extends BenchmarkHarness {
 
     @Override
     protected final ResultTable table(Options options) {
-        return new ResultTable(spec.title(), options.api(), options.type().datatype().getName(),
-                Metric.LATENCY, options.fullStats(), options.validate(), options.tails(), true);
+        ResultTable table = new ResultTable(spec.title(), options.api(),
+                options.type().datatype().getName(), Metric.LATENCY, options.fullStats(),
+                options.validate(), options.tails(), true);
+        DerivedLayout d = options.data().derived();
+        int typeSize = options.type().size();
+        return d == null ? table // -D: C OMB's Transmit Size column
+                : table.withTransmitSize(size -> d.carried(size / typeSize) * typeSize);
+    }
+
+    /** @return the elements a message of {@code n} elements reaches: with -D, its span too */
+    private int reach(int n) {
+        return layout == null ? n : (int) Math.max(n, layout.span(n));
     }
 
     @Override
@@ -144,7 +168,18 @@ public abstract class MultiThreadBenchmark extends BenchmarkHarness {
     @Override
     protected final ResultTable.Row atSize(int size, int warmup, int iterations)
             throws MPIException {
-        this.count = size / elementSize;
+        elements = size / elementSize;
+        count = elements;
+        if (layout != null) { // untimed, as C OMB: a new type at each size
+            if (derived != null) {
+                derived.free();
+            }
+            derived = layout.create(baseType, elements);
+            type = derived;
+            count = 1;
+        }
+        // Not in the JIT warm-up: it compiles the same iterations without the repeats.
+        repeats = inJitWarmup() ? 0 : options.data().validationWarmup();
         this.warmup = warmup;
         this.iterations = iterations;
         comm.barrier();
@@ -231,6 +266,8 @@ public abstract class MultiThreadBenchmark extends BenchmarkHarness {
 
         private void runSize() throws MPIException {
             int n = count;
+            int reach = reach(elements);
+            int u = repeats;
             int skip = warmup;
             int end = warmup + iterations;
             boolean tagged = counts.senders() > 1;
@@ -238,7 +275,17 @@ public abstract class MultiThreadBenchmark extends BenchmarkHarness {
                 int ping = tagged ? i : PING_TAG;
                 int pong = tagged ? i : PONG_TAG;
                 if (pattern != null) {
-                    fill(i, n);
+                    fill(i, reach);
+                    for (int r = 0; r < u; r++) { // -u: the same round trip, untimed
+                        if (sender) {
+                            senderIteration(sendRaw, recvRaw, n, ping, pong);
+                        } else {
+                            receiverIteration(sendRaw, recvRaw, n, ping, pong);
+                        }
+                    }
+                    if (u > 0) {
+                        clearReceived(reach);
+                    }
                 }
                 if (sender) {
                     long t0 = System.nanoTime();
@@ -251,26 +298,33 @@ public abstract class MultiThreadBenchmark extends BenchmarkHarness {
                     receiverIteration(sendRaw, recvRaw, n, ping, pong);
                 }
                 if (pattern != null) {
-                    check(i, n);
+                    check(i, reach);
                 }
             }
         }
 
-        /** The message of iteration i: this rank's pattern for it. */
-        private void fill(int i, int n) {
+        /** The message of iteration i: this rank's pattern for it, over the elements reached. */
+        private void fill(int i, int reach) {
             pattern.exchange(exchange + i);
-            for (int k = 0; k < n; k++) {
+            for (int k = 0; k < reach; k++) {
                 send.put(k, pattern.value(rank, 0, k));
             }
-            for (int k = 0; k < n; k++) {
+            clearReceived(reach);
+        }
+
+        private void clearReceived(int reach) {
+            for (int k = 0; k < reach; k++) {
                 recv.put(k, 0);
             }
         }
 
-        private void check(int i, int n) {
+        /** The carried elements hold the peer's pattern; with -D the gaps keep their zeros. */
+        private void check(int i, int reach) {
             pattern.exchange(exchange + i);
-            for (int k = 0; k < n && !corrupted; k++) {
-                corrupted = !recv.holds(k, pattern.value(peer, 0, k));
+            int n = elements;
+            for (int k = 0; k < reach && !corrupted; k++) {
+                boolean carried = layout == null || layout.carries(n, k);
+                corrupted = !recv.holds(k, carried ? pattern.value(peer, 0, k) : 0);
             }
         }
 

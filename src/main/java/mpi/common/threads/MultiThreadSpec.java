@@ -41,8 +41,10 @@ public enum MultiThreadSpec implements BenchmarkSpec {
 
     @Override
     public Set<Feature> features() {
+        // C OMB 7.4's osu_latency_mt takes -u and -D too (not -b).
         return EnumSet.of(Feature.SIZES, Feature.VALIDATION, Feature.MEMORY_LIMIT_REJECTS,
-                Feature.DATATYPE, Feature.THREADS);
+                Feature.DATATYPE, Feature.THREADS, Feature.VALIDATION_WARMUP,
+                Feature.DERIVED_TYPES);
     }
 
     @Override
