@@ -212,10 +212,7 @@ public abstract class CollectiveBenchmark extends BenchmarkHarness {
                 collective.hasData() ? o.type().datatype().getName() : null,
                 Metric.COLLECTIVE_LATENCY,
                 o.fullStats(), o.validate(), o.tails(), collective.hasData());
-        mpi.common.data.DerivedLayout d = o.data().derived();
-        int typeSize = o.type().size();
-        return d == null ? table
-                : table.withTransmitSize(size -> d.carried(size / typeSize) * typeSize);
+        return table.withTransmitSize(o.data().derived(), o.type().size());
     }
 
     @Override

@@ -106,10 +106,7 @@ public abstract class NonBlockingCollectiveBenchmark extends CollectiveBenchmark
                 data ? o.type().datatype().getName() : null, data, columns,
                 o.fullStats(), o.validate(),
                 o.tails().headers(Metric.COLLECTIVE_LATENCY.tailUnit()));
-        mpi.common.data.DerivedLayout d = o.data().derived();
-        int typeSize = o.type().size();
-        return d == null ? table // -D: C OMB's Transmit Size column
-                : table.withTransmitSize(size -> d.carried(size / typeSize) * typeSize);
+        return table.withTransmitSize(o.data().derived(), o.type().size());
     }
 
     @Override

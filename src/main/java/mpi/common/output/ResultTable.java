@@ -280,6 +280,19 @@ public final class ResultTable {
         return this;
     }
 
+    /**
+     * C OMB's Transmit Size column for a {@code -D} run: the bytes one instance of the layout
+     * carries at each size.
+     *
+     * @param layout   the {@code -D} layout, or null (no column: this table as it is)
+     * @param typeSize the {@code -T} type's size in bytes
+     * @return this table
+     */
+    public ResultTable withTransmitSize(mpi.common.data.DerivedLayout layout, int typeSize) {
+        return layout == null ? this
+                : withTransmitSize(size -> layout.carried(size / typeSize) * typeSize);
+    }
+
     /** Without a size column, the header starts as C OMB's osu_barrier: {@code # Avg Latency(us)}. */
     private String firstHeader() {
         return "# " + valueHeaders.get(0);

@@ -7,8 +7,8 @@ import mpi.MPI;
 import mpi.MPIException;
 import mpi.Request;
 import mpi.common.BenchmarkHarness;
-import mpi.common.data.DerivedLayout;
 import mpi.common.data.ElementType;
+import mpi.common.data.MessageType;
 import mpi.common.data.TypedBuffer;
 import mpi.common.options.Api;
 import mpi.common.options.Options;
@@ -84,8 +84,7 @@ public abstract class FanBenchmark extends BenchmarkHarness {
     private int elementSize;
     private long[] times;
     private Options options;
-    private DerivedLayout derivedLayout;  // -D, or null
-    private Datatype baseType;            // the -T type; type holds the derived one at a size
+    private MessageType messageType;      // the -T type, or -D's at each size
     private TypedBuffer[] receivedOnce;   // with -b single, each peer's one receive buffer
 
     /** @param kind fan-in or fan-out */
@@ -116,10 +115,9 @@ public abstract class FanBenchmark extends BenchmarkHarness {
         this.options = options;
         ElementType t = options.type();
         type = t.datatype();
-        baseType = type;
         elementSize = t.size();
-        derivedLayout = options.data().derived();
-        int max = reach(options.sizes().max() / elementSize);
+        messageType = new MessageType(type, options.data().derived());
+        int max = messageType.reach(options.sizes().max() / elementSize);
         sendBufs = new Object[window];
         recvBufs = new Object[peers.length][window];
         // -b multiple: the slots' buffers come with each size (prepareSize)
@@ -143,9 +141,7 @@ public abstract class FanBenchmark extends BenchmarkHarness {
                 // A sender writes its message once per iteration: the first one does.
                 validations[i] = new Validation(send, received[i], processes, rank, peers[i],
                         sender && i == 0, !sender);
-                if (derivedLayout != null) {
-                    validations[i].derived(derivedLayout);
-                }
+                validations[i].derived(messageType.layout());
             }
         }
         int[] sizes = java.util.Arrays.stream(options.sizes().toArray())
@@ -163,10 +159,7 @@ public abstract class FanBenchmark extends BenchmarkHarness {
         ResultTable table = new ResultTable(kind.title(), options.api(),
                 options.type().datatype().getName(), true, headers, options.fullStats(),
                 options.validate(), options.tails().headers(m.tailUnit()));
-        DerivedLayout d = options.data().derived();
-        int typeSize = options.type().size();
-        return d == null ? table // -D: C OMB's Transmit Size column
-                : table.withTransmitSize(size -> d.carried(size / typeSize) * typeSize);
+        return table.withTransmitSize(options.data().derived(), options.type().size());
     }
 
     /** The hosts, as C OMB finds them, then the binding. */
@@ -196,9 +189,7 @@ public abstract class FanBenchmark extends BenchmarkHarness {
         releaseSize();
         Stats t = Stats.of(times, iterations);
         Metric metric = kind.metric();
-        // -D: the bandwidth counts the bytes the type carries, C's transmit size
-        int bytes = derivedLayout == null ? size
-                : (int) (derivedLayout.carried(elements) * elementSize);
+        int bytes = messageType.transmitBytes(size, elementSize); // -D: what bandwidth counts
         double total = overRanks(sender ? t.sum() : 0, MPI.SUM) * processes;
         double meanIteration = total / senders / t.count();
         double[] values = new double[fullStats ? 3 : 1];
@@ -221,11 +212,6 @@ public abstract class FanBenchmark extends BenchmarkHarness {
         return new ResultTable.Row(size, values, t.count(), passed, tail);
     }
 
-    /** @return the elements a message of {@code n} elements reaches: with -D, its span too */
-    private int reach(int n) {
-        return derivedLayout == null ? n : (int) Math.max(n, derivedLayout.span(n));
-    }
-
     /**
      * Untimed, before a size: with {@code -D}, builds its datatype (as C OMB, per size); with
      * {@code -b multiple}, allocates its buffers, one per window slot (and peer).
@@ -234,7 +220,7 @@ public abstract class FanBenchmark extends BenchmarkHarness {
      */
     private int prepareSize(int n) throws MPIException {
         if (options.data().multipleBuffers()) {
-            int reach = Math.max(1, reach(n));
+            int reach = Math.max(1, messageType.reach(n));
             TypedBuffer[] sends = new TypedBuffer[window];
             for (int w = 0; w < window; w++) {
                 sends[w] = TypedBuffer.allocate(options.api(), options.type(), reach);
@@ -253,19 +239,15 @@ public abstract class FanBenchmark extends BenchmarkHarness {
                 }
             }
         }
-        if (derivedLayout == null) {
-            return n;
-        }
-        type = derivedLayout.create(baseType, n);
-        return 1;
+        int count = messageType.prepare(n);
+        type = messageType.current();
+        return count;
     }
 
     /** After a size: frees its derived datatype. */
     private void releaseSize() throws MPIException {
-        if (type != baseType) {
-            type.free();
-            type = baseType;
-        }
+        messageType.release();
+        type = messageType.current();
     }
 
     /** One iteration: timed, with validation's untimed work before and after it. */

@@ -10,6 +10,7 @@ import mpi.common.BenchmarkHarness;
 import mpi.common.BenchmarkSpec;
 import mpi.common.binding.PersistentCalls;
 import mpi.common.data.ElementType;
+import mpi.common.data.MessageType;
 import mpi.common.data.TypedBuffer;
 import mpi.common.options.Api;
 import mpi.common.options.Options;
@@ -82,8 +83,7 @@ public abstract class PointToPointBenchmark extends BenchmarkHarness {
     private final java.util.List<Prequest> bound = new java.util.ArrayList<>();
     // -u, -b, -D (C OMB's less common options; see DataOptions)
     private mpi.common.options.DataOptions data;
-    private mpi.common.data.DerivedLayout layout;   // null without -D
-    private Datatype baseType;                      // the -T type; type is the -D one at a size
+    private MessageType messageType;                // the -T type, or -D's at each size
     private ElementType elementType;
     private Api api;
     private int elements;                           // elements of the message at this size
@@ -124,10 +124,7 @@ public abstract class PointToPointBenchmark extends BenchmarkHarness {
         ResultTable table = new ResultTable(title, options.api(),
                 options.type().datatype().getName(), kind.metric(),
                 options.fullStats(), options.validate(), options.tails(), true);
-        mpi.common.data.DerivedLayout d = options.data().derived();
-        int typeSize = options.type().size();
-        return d == null ? table
-                : table.withTransmitSize(size -> d.carried(size / typeSize) * typeSize);
+        return table.withTransmitSize(options.data().derived(), options.type().size());
     }
 
     @Override
@@ -146,8 +143,7 @@ public abstract class PointToPointBenchmark extends BenchmarkHarness {
         freeBound();
         releaseSize();
         Metric metric = kind.metric();
-        // -D: bandwidth counts the bytes the type carries, C's transmit size
-        int bytes = layout == null ? size : (int) (layout.carried(elements) * elementSize);
+        int bytes = messageType.transmitBytes(size, elementSize); // -D: what bandwidth counts
         if (kind.aggregatesPairs()) {
             return pairsRow(t, size, bytes, iterations);
         }
@@ -178,13 +174,12 @@ public abstract class PointToPointBenchmark extends BenchmarkHarness {
         requests = new Request[kind.requests(window)];
         ElementType t = options.type();
         type = t.datatype();
-        baseType = type;
         elementType = t;
         api = options.api();
         data = options.data();
-        layout = data.derived();
+        messageType = new MessageType(type, data.derived());
         elementSize = t.size();
-        int max = reach(options.sizes().max() / elementSize);
+        int max = messageType.reach(options.sizes().max() / elementSize);
         TypedBuffer send = TypedBuffer.allocate(options.api(), t, max);
         TypedBuffer received = TypedBuffer.allocate(options.api(), t, max);
         sendBuf = send.raw();
@@ -207,7 +202,7 @@ public abstract class PointToPointBenchmark extends BenchmarkHarness {
                     !idle && kind.sendsPayload(initiator), !idle && kind.receivesPayload(initiator));
         }
         if (validation != null) {
-            validation.derived(layout);
+            validation.derived(messageType.layout());
         }
         // Sizes stay in bytes; one below an element's size has nothing to send (as collectives).
         int[] sizes = java.util.Arrays.stream(options.sizes().toArray())
@@ -310,11 +305,6 @@ public abstract class PointToPointBenchmark extends BenchmarkHarness {
 
     // ---- -D (a derived datatype per message) and -b multiple (buffers per size and slot) ----
 
-    /** @return the elements a message of {@code n} elements reaches: with -D, its span too */
-    private int reach(int n) {
-        return layout == null ? n : (int) Math.max(n, layout.span(n));
-    }
-
     /**
      * Untimed, before a size: with {@code -D}, builds its datatype (as C OMB, per size); with
      * {@code -b multiple}, allocates its buffers, one pair per window slot.
@@ -323,13 +313,14 @@ public abstract class PointToPointBenchmark extends BenchmarkHarness {
      */
     private int prepareSize(int n) throws MPIException {
         if (data.multipleBuffers()) {
+            int reach = messageType.reach(n);
             TypedBuffer[] sends = new TypedBuffer[sendBufs.length];
             TypedBuffer[] receives = new TypedBuffer[sendBufs.length];
             for (int w = 0; w < sendBufs.length; w++) {
-                sends[w] = TypedBuffer.allocate(api, elementType, Math.max(1, reach(n)));
-                receives[w] = TypedBuffer.allocate(api, elementType, Math.max(1, reach(n)));
-                sends[w].fill(reach(n), 1);
-                receives[w].fill(reach(n), 2);
+                sends[w] = TypedBuffer.allocate(api, elementType, Math.max(1, reach));
+                receives[w] = TypedBuffer.allocate(api, elementType, Math.max(1, reach));
+                sends[w].fill(reach, 1);
+                receives[w].fill(reach, 2);
                 sendBufs[w] = sends[w].raw();
                 recvBufs[w] = receives[w].raw();
             }
@@ -339,19 +330,15 @@ public abstract class PointToPointBenchmark extends BenchmarkHarness {
                 validation.slots(sends, receives);
             }
         }
-        if (layout == null) {
-            return n;
-        }
-        type = layout.create(baseType, n);
-        return 1;
+        int count = messageType.prepare(n);
+        type = messageType.current();
+        return count;
     }
 
     /** After a size: frees its derived datatype. */
     private void releaseSize() throws MPIException {
-        if (type != baseType) {
-            type.free();
-            type = baseType;
-        }
+        messageType.release();
+        type = messageType.current();
     }
 
     /** The timed bracket, a method of its own so that the JIT compiles it during warm-up. */

@@ -2,6 +2,7 @@ package mpi.common.pt2pt;
 
 import mpi.common.data.DerivedLayout;
 import mpi.common.data.ElementPattern;
+import mpi.common.data.MessageType;
 import mpi.common.data.TypedBuffer;
 
 /**
@@ -100,7 +101,7 @@ final class Validation {
 
     /** @return the elements a message of {@code elements} reaches: with -D, its span too */
     private int reach(int elements) {
-        return layout == null ? elements : (int) Math.max(elements, layout.span(elements));
+        return MessageType.reach(layout, elements);
     }
 
     /** @return whether a received element was wrong since the last call; clears the record */

@@ -10,6 +10,7 @@ import mpi.common.BenchmarkRunner;
 import mpi.common.data.DerivedLayout;
 import mpi.common.data.ElementPattern;
 import mpi.common.data.ElementType;
+import mpi.common.data.MessageType;
 import mpi.common.data.TypedBuffer;
 import mpi.common.options.Options;
 import mpi.common.output.ResultTable;
@@ -76,9 +77,8 @@ public abstract class MultiThreadBenchmark extends BenchmarkHarness {
     private int iterations;
     private long exchange; // validation: iterations run before this size, the same on both ranks
     private int repeats;   // -u: untimed round trips before each validated one, this size
-    private DerivedLayout layout;  // -D, or null
-    private Datatype baseType;     // the -T type; type holds the derived one at a size
-    private Datatype derived;      // this size's, freed at the next size
+    private MessageType messageType; // the -T type, or -D's at each size
+    private DerivedLayout layout;    // -D, or null
     private int elements;          // the elements of a message at this size (count is 1 with -D)
     // Set by the main thread before `start` when the run is over: the workers return.
     private boolean finished;
@@ -117,10 +117,10 @@ public abstract class MultiThreadBenchmark extends BenchmarkHarness {
         peer = 1 - rank;
         ElementType t = options.type();
         type = t.datatype();
-        baseType = type;
         elementSize = t.size();
         layout = options.data().derived();
-        int max = reach(options.sizes().max() / elementSize);
+        messageType = new MessageType(type, layout);
+        int max = messageType.reach(options.sizes().max() / elementSize);
         int[] sizes = java.util.Arrays.stream(options.sizes().toArray())
                 .filter(size -> size >= elementSize).toArray();
         times = new long[Math.max(JIT_WARMUP, options.iterations().maxIterations(sizes))];
@@ -142,16 +142,9 @@ public abstract class MultiThreadBenchmark extends BenchmarkHarness {
         ResultTable table = new ResultTable(spec.title(), options.api(),
                 options.type().datatype().getName(), Metric.LATENCY, options.fullStats(),
                 options.validate(), options.tails(), true);
-        DerivedLayout d = options.data().derived();
-        int typeSize = options.type().size();
-        return d == null ? table // -D: C OMB's Transmit Size column
-                : table.withTransmitSize(size -> d.carried(size / typeSize) * typeSize);
+        return table.withTransmitSize(options.data().derived(), options.type().size());
     }
 
-    /** @return the elements a message of {@code n} elements reaches: with -D, its span too */
-    private int reach(int n) {
-        return layout == null ? n : (int) Math.max(n, layout.span(n));
-    }
 
     @Override
     protected final String[] context(Options options, String binding) {
@@ -169,15 +162,9 @@ public abstract class MultiThreadBenchmark extends BenchmarkHarness {
     protected final ResultTable.Row atSize(int size, int warmup, int iterations)
             throws MPIException {
         elements = size / elementSize;
-        count = elements;
-        if (layout != null) { // untimed, as C OMB: a new type at each size
-            if (derived != null) {
-                derived.free();
-            }
-            derived = layout.create(baseType, elements);
-            type = derived;
-            count = 1;
-        }
+        messageType.release(); // the last size's derived type, if any
+        count = messageType.prepare(elements); // untimed, as C OMB: a new type at each size
+        type = messageType.current();
         // Not in the JIT warm-up: it compiles the same iterations without the repeats.
         repeats = inJitWarmup() ? 0 : options.data().validationWarmup();
         this.warmup = warmup;
@@ -266,7 +253,7 @@ public abstract class MultiThreadBenchmark extends BenchmarkHarness {
 
         private void runSize() throws MPIException {
             int n = count;
-            int reach = reach(elements);
+            int reach = messageType.reach(elements);
             int u = repeats;
             int skip = warmup;
             int end = warmup + iterations;
