@@ -51,11 +51,14 @@ public abstract class MultiThreadBenchmark extends BenchmarkHarness {
     /** The tags of the ping and the pong with one sender thread. */
     private static final int PING_TAG = 1, PONG_TAG = 2;
     /**
-     * JIT warm-up iterations per round: rounds go on until the JIT is quiet (BenchmarkHarness),
-     * so a small round only means more of them; small, because an oversubscribed S:R run
-     * (threads waiting on each other through MPI) can take milliseconds per iteration.
+     * JIT warm-up iterations per round: more than C2's compile threshold (5000 invocations),
+     * so that a round in which nothing is compiled means nothing is pending. With 500, three
+     * quiet rounds came before C2 compiled the loop, which it then did inside the timed
+     * iterations: 1:1 at 8 B measured 1.27 us (buffer) and 3.53 (arrays) against C's 0.33,
+     * and 0.30 / 0.40 against 0.38 with 6000. Oversubscribed runs (1 ms per iteration) are
+     * held by the harness's 10 s bound on rounds.
      */
-    private static final int JIT_WARMUP = 500;
+    private static final int JIT_WARMUP = 6000;
 
     // Set up before the first iteration; the subclass reads them and changes none.
     /** The MPI datatype of the messages ({@code -T}). */
