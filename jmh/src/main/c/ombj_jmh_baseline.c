@@ -8,9 +8,13 @@
  * The datatype is MPI_INT8_T because that is what mpi.MPI.BYTE is. Every MPI return code is
  * checked: a failure throws IllegalStateException and ends the loop.
  */
+#define _POSIX_C_SOURCE 200809L
+
 #include <jni.h>
 #include <mpi.h>
+#include <stdint.h>
 #include <stdio.h>
+#include <time.h>
 
 #include "mpi_jmh_CBaseline.h"
 
@@ -108,4 +112,185 @@ JNIEXPORT jint JNICALL Java_mpi_jmh_CBaseline_sendRecv(JNIEnv *env, jclass cls, 
                            MPI_COMM_SELF, &st));
     }
     return st.MPI_SOURCE;
+}
+
+/* ---- between two ranks of MPI_COMM_WORLD: osu_bw's iteration (WindowRate) ---- */
+
+#define TAG_ACK 2
+#define ACK_BYTES 4
+
+/* A full memory fence when `on` (a compiler builtin: lock-prefixed on x86, dmb on ARM). */
+#define FENCE(on)                                  \
+    do {                                           \
+        if (on) {                                  \
+            __atomic_thread_fence(__ATOMIC_SEQ_CST); \
+        }                                          \
+    } while (0)
+
+static int64_t now_ns(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t); /* System.nanoTime()'s clock */
+    return (int64_t)t.tv_sec * 1000000000 + t.tv_nsec;
+}
+
+/*
+ * osu_bw's iteration, C twin of mpi.pt2pt.OSUBandwidth.iteration: rank 0 posts `window`
+ * MPI_Isend of `bytes` to rank 1, waits for them and receives an ack; rank 1 posts as many
+ * MPI_Irecv, waits and sends the ack. A barrier, `warmup` untimed iterations, then `iters`
+ * timed ones: returns their time in ns on this rank, or -1 with an exception pending. With
+ * `fenced`, a full fence follows every MPI call, the one a JNI call makes on its way back
+ * from native code (HotSpot's `lock addl` on x86): WindowRate's "cFenced" pattern.
+ */
+JNIEXPORT jlong JNICALL Java_mpi_jmh_CBaseline_window(JNIEnv *env, jclass cls, jobject sendbuf,
+                                                      jobject recvbuf, jint bytes, jint window,
+                                                      jint warmup, jint iters, jboolean fenced)
+{
+    (void)cls;
+    void *s = address(env, sendbuf), *r = address(env, recvbuf);
+    if (s == NULL || r == NULL) {
+        return -1;
+    }
+    MPI_Request reqs[1024];
+    char ack[ACK_BYTES] = {0};
+    int rank;
+    if (window < 1 || window > 1024) {
+        fail(env, "window (1..1024)", MPI_ERR_ARG);
+        return -1;
+    }
+    CHECK(MPI_Comm_rank(MPI_COMM_WORLD, &rank));
+    CHECK(MPI_Barrier(MPI_COMM_WORLD));
+    int64_t start = 0;
+    for (jint i = 0; i < warmup + iters; i++) {
+        if (i == warmup) {
+            start = now_ns();
+        }
+        if (rank == 0) {
+            for (jint w = 0; w < window; w++) {
+                CHECK(MPI_Isend(s, bytes, MPI_INT8_T, 1, TAG, MPI_COMM_WORLD, &reqs[w]));
+                FENCE(fenced);
+            }
+            CHECK(MPI_Waitall(window, reqs, MPI_STATUSES_IGNORE));
+            FENCE(fenced);
+            CHECK(MPI_Recv(ack, ACK_BYTES, MPI_INT8_T, 1, TAG_ACK, MPI_COMM_WORLD,
+                           MPI_STATUS_IGNORE));
+            FENCE(fenced);
+        } else {
+            for (jint w = 0; w < window; w++) {
+                CHECK(MPI_Irecv(r, bytes, MPI_INT8_T, 0, TAG, MPI_COMM_WORLD, &reqs[w]));
+                FENCE(fenced);
+            }
+            CHECK(MPI_Waitall(window, reqs, MPI_STATUSES_IGNORE));
+            FENCE(fenced);
+            CHECK(MPI_Send(ack, ACK_BYTES, MPI_INT8_T, 0, TAG_ACK, MPI_COMM_WORLD));
+            FENCE(fenced);
+        }
+    }
+    return now_ns() - start;
+}
+
+/*
+ * The least a JNI binding can do per call: static natives with primitive arguments only (an
+ * address, not a buffer object; the request written to caller-owned native memory), on
+ * MPI_COMM_WORLD. WindowRate's "floor" pattern makes osu_bw's calls through them, so that
+ * its time over C is the JNI transition alone, and a binding's time over it is the binding.
+ */
+
+/* The address of a direct buffer, once per run (not per call). */
+JNIEXPORT jlong JNICALL Java_mpi_jmh_CBaseline_address(JNIEnv *env, jclass cls, jobject buf)
+{
+    (void)cls;
+    return (jlong)(intptr_t)address(env, buf);
+}
+
+/* Bytes of one MPI_Request: 8 in Open MPI (a pointer), 4 in MPICH (an int). */
+JNIEXPORT jint JNICALL Java_mpi_jmh_CBaseline_requestSize(JNIEnv *env, jclass cls)
+{
+    (void)env;
+    (void)cls;
+    return (jint)sizeof(MPI_Request);
+}
+
+JNIEXPORT jint JNICALL Java_mpi_jmh_CBaseline_isend(JNIEnv *env, jclass cls, jlong buf,
+                                                    jint bytes, jint dest, jlong request)
+{
+    (void)cls;
+    CHECK(MPI_Isend((void *)(intptr_t)buf, bytes, MPI_INT8_T, dest, TAG, MPI_COMM_WORLD,
+                    (MPI_Request *)(intptr_t)request));
+    return 0;
+}
+
+JNIEXPORT jint JNICALL Java_mpi_jmh_CBaseline_irecv(JNIEnv *env, jclass cls, jlong buf,
+                                                    jint bytes, jint source, jlong request)
+{
+    (void)cls;
+    CHECK(MPI_Irecv((void *)(intptr_t)buf, bytes, MPI_INT8_T, source, TAG, MPI_COMM_WORLD,
+                    (MPI_Request *)(intptr_t)request));
+    return 0;
+}
+
+JNIEXPORT jint JNICALL Java_mpi_jmh_CBaseline_waitAll(JNIEnv *env, jclass cls, jlong requests,
+                                                      jint n)
+{
+    (void)cls;
+    CHECK(MPI_Waitall(n, (MPI_Request *)(intptr_t)requests, MPI_STATUSES_IGNORE));
+    return 0;
+}
+
+/* The ack: a blocking send or receive of ACK_BYTES with tag TAG_ACK. */
+JNIEXPORT jint JNICALL Java_mpi_jmh_CBaseline_ack(JNIEnv *env, jclass cls, jlong buf,
+                                                  jint peer, jboolean send)
+{
+    (void)cls;
+    if (send) {
+        CHECK(MPI_Send((void *)(intptr_t)buf, ACK_BYTES, MPI_INT8_T, peer, TAG_ACK,
+                       MPI_COMM_WORLD));
+    } else {
+        CHECK(MPI_Recv((void *)(intptr_t)buf, ACK_BYTES, MPI_INT8_T, peer, TAG_ACK,
+                       MPI_COMM_WORLD, MPI_STATUS_IGNORE));
+    }
+    return 0;
+}
+
+/*
+ * The floor with a buffer object for an argument, as the binding's natives take it: its
+ * address read from java.nio.Buffer.address (a JNI field read, what the binding does for a
+ * buffer it checked in Java). WindowRate's "objects" pattern: its time over "floor" is what
+ * an object argument costs a call.
+ */
+static jfieldID buffer_address;
+
+JNIEXPORT jint JNICALL JNI_OnLoad(JavaVM *vm, void *reserved)
+{
+    (void)reserved;
+    JNIEnv *env;
+    if ((*vm)->GetEnv(vm, (void **)&env, JNI_VERSION_1_8) != JNI_OK) {
+        return JNI_ERR;
+    }
+    jclass buffer = (*env)->FindClass(env, "java/nio/Buffer");
+    if (buffer == NULL
+        || (buffer_address = (*env)->GetFieldID(env, buffer, "address", "J")) == NULL) {
+        return JNI_ERR; /* exception pending */
+    }
+    return JNI_VERSION_1_8;
+}
+
+JNIEXPORT jint JNICALL Java_mpi_jmh_CBaseline_isendBuffer(JNIEnv *env, jclass cls, jobject buf,
+                                                          jint bytes, jint dest, jlong request)
+{
+    (void)cls;
+    void *p = (void *)(intptr_t)(*env)->GetLongField(env, buf, buffer_address);
+    CHECK(MPI_Isend(p, bytes, MPI_INT8_T, dest, TAG, MPI_COMM_WORLD,
+                    (MPI_Request *)(intptr_t)request));
+    return 0;
+}
+
+JNIEXPORT jint JNICALL Java_mpi_jmh_CBaseline_irecvBuffer(JNIEnv *env, jclass cls, jobject buf,
+                                                          jint bytes, jint source, jlong request)
+{
+    (void)cls;
+    void *p = (void *)(intptr_t)(*env)->GetLongField(env, buf, buffer_address);
+    CHECK(MPI_Irecv(p, bytes, MPI_INT8_T, source, TAG, MPI_COMM_WORLD,
+                    (MPI_Request *)(intptr_t)request));
+    return 0;
 }

@@ -36,6 +36,42 @@ final class CBaseline {
     /** n x MPI_Sendrecv to self; returns the last status's source. */
     static native int sendRecv(ByteBuffer sendbuf, ByteBuffer recvbuf, int bytes, int n);
 
+    /**
+     * Between ranks 0 and 1 of MPI_COMM_WORLD: a barrier, {@code warmup} untimed and
+     * {@code iters} timed iterations of osu_bw's (a window of MPI_Isend on rank 0, of
+     * MPI_Irecv on rank 1, MPI_Waitall, an ack back); returns the timed ones' ns on this rank.
+     * With {@code fenced}, a full fence after every MPI call, as a JNI call's return makes.
+     */
+    static native long window(ByteBuffer sendbuf, ByteBuffer recvbuf, int bytes, int window,
+            int warmup, int iters, boolean fenced);
+
+    // The JNI floor (WindowRate's "floor"): primitive arguments only, on MPI_COMM_WORLD, the
+    // request written at a native address. Each returns 0, or throws on an MPI error.
+
+    /** @return the address of a direct buffer (looked up once, not per call) */
+    static native long address(ByteBuffer buf);
+
+    /** @return sizeof(MPI_Request) */
+    static native int requestSize();
+
+    /** MPI_Isend of {@code bytes} at {@code buf} to {@code dest}, the request at {@code request}. */
+    static native int isend(long buf, int bytes, int dest, long request);
+
+    /** MPI_Irecv of {@code bytes} into {@code buf} from {@code source}. */
+    static native int irecv(long buf, int bytes, int source, long request);
+
+    /** MPI_Waitall of the {@code n} requests at {@code requests}. */
+    static native int waitAll(long requests, int n);
+
+    /** The ack of osu_bw: MPI_Send (send) or MPI_Recv of 4 bytes with tag 2. */
+    static native int ack(long buf, int peer, boolean send);
+
+    /** As {@link #isend}, the address read from a direct buffer's field in C (the binding's way). */
+    static native int isendBuffer(ByteBuffer buf, int bytes, int dest, long request);
+
+    /** As {@link #irecv}, the address read from a direct buffer's field in C. */
+    static native int irecvBuffer(ByteBuffer buf, int bytes, int source, long request);
+
     /** Loads the library from the jar through a private temporary file, deleted once mapped. */
     private static void load() {
         try (InputStream in = CBaseline.class.getResourceAsStream(RESOURCE)) {

@@ -1,0 +1,250 @@
+package mpi.jmh;
+
+import java.nio.ByteBuffer;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import mpi.Comm;
+import mpi.MPI;
+import mpi.MPIException;
+import mpi.Request;
+
+/**
+ * osu_bw's message rate between two ranks, C and Java paired in the same two processes: each
+ * repetition runs every pattern once (a barrier, 10 untimed iterations, 100 timed ones: C
+ * OMB's counts at 8 B) in an order that rotates, so that the machine's fast and slow phases
+ * fall on all of them alike, and the table gives medians over the repetitions of each
+ * pattern's time per message and of its difference from C's in the same repetition. On two
+ * noisy cores, where separate runs of C and Java differ by 2 x from run to run, the paired
+ * difference is what resolves a few ns per message.
+ *
+ * <pre>mpirun -np 2 java -cp jmh/target/benchmarks.jar mpi.jmh.WindowRate [REPS [BYTES [PATTERN...]]]</pre>
+ *
+ * Patterns: {@code c} the C twin of OSUBandwidth's iteration (CBaseline.window, one JNI call
+ * per repetition); {@code cFenced} the same with a full fence after every MPI call, the
+ * fence a JNI call makes on its way back from native code; {@code floor} the same MPI calls from Java through static natives with
+ * primitive arguments only (CBaseline.isend, ...: an address, no buffer object, the request in
+ * native memory), the least any JNI binding can pay per call; {@code objects} the floor with
+ * the data buffer passed as an object, its address read in C as the binding does (its time
+ * over {@code floor} is the object argument's cost); {@code buffer} and {@code arrays} the
+ * binding as OSUBandwidth calls it (requests reused); {@code bufferNew} the binding's plain
+ * Open MPI call, a new Request per message. Rank 0 prints the table; bad arguments are one
+ * line on standard error and exit status 2.
+ */
+public final class WindowRate {
+    private static final int WINDOW = 64, WARMUP = 10, ITERATIONS = 100, TAG = 1, ACK_TAG = 2;
+    /** Repetitions of every Java pattern before the measured ones: C2 compiles them. */
+    private static final int JIT_REPETITIONS = 300;
+
+    private final Comm world = MPI.COMM_WORLD;
+    private final boolean sender;
+    private final int peer, bytes;
+    private final ByteBuffer sendBuffer, recvBuffer, ackBuffer, nativeRequests;
+    private final byte[] sendArray, recvArray;
+    private final Request[] requests = new Request[WINDOW];
+    private final long sendAddress, recvAddress, ackAddress, requestsAddress;
+    private final int requestSize;
+
+    private WindowRate(int bytes) throws MPIException {
+        this.bytes = bytes;
+        int rank = world.getRank();
+        sender = rank == 0;
+        peer = 1 - rank;
+        sendBuffer = MPI.newByteBuffer(Math.max(bytes, 1));
+        recvBuffer = MPI.newByteBuffer(Math.max(bytes, 1));
+        ackBuffer = MPI.newByteBuffer(4);
+        sendArray = new byte[Math.max(bytes, 1)];
+        recvArray = new byte[Math.max(bytes, 1)];
+        requestSize = CBaseline.requestSize();
+        nativeRequests = ByteBuffer.allocateDirect(WINDOW * requestSize);
+        sendAddress = CBaseline.address(sendBuffer);
+        recvAddress = CBaseline.address(recvBuffer);
+        ackAddress = CBaseline.address(ackBuffer);
+        requestsAddress = CBaseline.address(nativeRequests);
+    }
+
+    private static final List<String> PATTERNS =
+            List.of("c", "cFenced", "floor", "objects", "buffer", "arrays", "bufferNew");
+
+    /** @param args repetitions (default 400), message size in bytes (default 8), patterns */
+    public static void main(String[] args) throws MPIException {
+        MPI.Init(args);
+        int reps, bytes;
+        List<String> patterns;
+        try {
+            reps = args.length > 0 ? number(args[0]) : 400;
+            bytes = args.length > 1 ? number(args[1]) : 8;
+            patterns = args.length > 2 ? List.of(args).subList(2, args.length) : PATTERNS;
+            if (reps < 1 || bytes < 0) {
+                throw new IllegalArgumentException("repetitions must be at least 1 and bytes"
+                        + " at least 0");
+            }
+            for (String p : patterns) {
+                if (!PATTERNS.contains(p)) {
+                    throw new IllegalArgumentException("unknown pattern " + p + "; one of "
+                            + PATTERNS);
+                }
+            }
+            if (MPI.COMM_WORLD.getSize() != 2) {
+                throw new IllegalArgumentException("run on 2 processes (mpirun -np 2)");
+            }
+        } catch (IllegalArgumentException e) {
+            if (MPI.COMM_WORLD.getRank() == 0) {
+                System.err.println("WindowRate: " + e.getMessage()
+                        + "; usage: WindowRate [REPS [BYTES [PATTERN...]]]");
+            }
+            MPI.Finalize();
+            System.exit(2);
+            return;
+        }
+        new WindowRate(bytes).run(reps, patterns);
+        MPI.Finalize();
+    }
+
+    private static int number(String arg) {
+        try {
+            return Integer.parseInt(arg);
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("not a number: " + arg);
+        }
+    }
+
+    private void run(int reps, List<String> patterns) throws MPIException {
+        for (int r = 0; r < JIT_REPETITIONS; r++) {
+            for (String p : patterns) {
+                if (!p.startsWith("c")) {
+                    time(p);
+                }
+            }
+        }
+        Map<String, double[]> perMessage = new LinkedHashMap<>();
+        perMessage.put("c", new double[reps]);
+        for (String p : patterns) {
+            perMessage.put(p, new double[reps]);
+        }
+        double messages = (double) WINDOW * ITERATIONS;
+        List<String> order = List.copyOf(perMessage.keySet());
+        for (int r = 0; r < reps; r++) {
+            for (int k = 0; k < perMessage.size(); k++) {
+                String p = order.get((k + r) % order.size());
+                perMessage.get(p)[r] = time(p) / messages;
+            }
+        }
+        if (!sender) {
+            return;
+        }
+        double[] c = perMessage.get("c");
+        System.out.printf("# osu_bw, %d B, window %d, %d + %d iterations; %d repetitions,"
+                + " patterns in rotating order; medians (rank 0's times)%n", bytes, WINDOW,
+                WARMUP, ITERATIONS, reps);
+        System.out.printf("# %-10s %10s %10s %14s %12s%n", "pattern", "ns/msg", "MB/s",
+                "minus C ns/msg", "C/pattern");
+        for (Map.Entry<String, double[]> e : perMessage.entrySet()) {
+            double[] t = e.getValue();
+            double[] diff = new double[reps];
+            double[] ratio = new double[reps];
+            for (int r = 0; r < reps; r++) {
+                diff[r] = t[r] - c[r];
+                ratio[r] = c[r] / t[r];
+            }
+            double ns = median(t);
+            System.out.printf("  %-10s %10.1f %10.2f %14.1f %12.3f%n", e.getKey(), ns,
+                    bytes / ns * 1e3, median(diff), median(ratio));
+        }
+    }
+
+    private static double median(double[] values) {
+        double[] v = values.clone();
+        Arrays.sort(v);
+        return v.length % 2 == 1 ? v[v.length / 2] : (v[v.length / 2 - 1] + v[v.length / 2]) / 2;
+    }
+
+    /** @return the time of one repetition's timed iterations of pattern {@code p}, in ns */
+    private long time(String p) throws MPIException {
+        if (p.startsWith("c")) {
+            return CBaseline.window(sendBuffer, recvBuffer, bytes, WINDOW, WARMUP, ITERATIONS,
+                    p.equals("cFenced"));
+        }
+        world.barrier();
+        for (int i = 0; i < WARMUP; i++) {
+            iteration(p);
+        }
+        long start = System.nanoTime();
+        for (int i = 0; i < ITERATIONS; i++) {
+            iteration(p);
+        }
+        return System.nanoTime() - start;
+    }
+
+    private void iteration(String p) throws MPIException {
+        switch (p) {
+            case "floor" -> floor(false);
+            case "objects" -> floor(true);
+            case "buffer" -> reusing(sender ? sendBuffer : recvBuffer);
+            case "arrays" -> reusing(sender ? sendArray : recvArray);
+            case "bufferNew" -> plain();
+            default -> throw new IllegalArgumentException("unknown pattern " + p);
+        }
+    }
+
+    /** OSUBandwidth.iteration's calls, as the benchmark makes them (requests reused). */
+    private void reusing(Object buf) throws MPIException {
+        if (sender) {
+            for (int w = 0; w < WINDOW; w++) {
+                requests[w] = world.iSend(buf, bytes, MPI.BYTE, peer, TAG, requests[w]);
+            }
+        } else {
+            for (int w = 0; w < WINDOW; w++) {
+                requests[w] = world.iRecv(buf, bytes, MPI.BYTE, peer, TAG, requests[w]);
+            }
+        }
+        Request.waitAll(requests);
+        ack();
+    }
+
+    /** The same with Open MPI's API: a new Request per call. */
+    private void plain() throws MPIException {
+        if (sender) {
+            for (int w = 0; w < WINDOW; w++) {
+                requests[w] = world.iSend(sendBuffer, bytes, MPI.BYTE, peer, TAG);
+            }
+        } else {
+            for (int w = 0; w < WINDOW; w++) {
+                requests[w] = world.iRecv(recvBuffer, bytes, MPI.BYTE, peer, TAG);
+            }
+        }
+        Request.waitAll(requests);
+        ack();
+    }
+
+    private void ack() throws MPIException {
+        if (sender) {
+            world.recv(ackBuffer, 4, MPI.BYTE, peer, ACK_TAG);
+        } else {
+            world.send(ackBuffer, 4, MPI.BYTE, peer, ACK_TAG);
+        }
+    }
+
+    /**
+     * The JNI floor: the same MPI calls through primitive-argument natives; with
+     * {@code objects}, the data buffer passed as an object whose address C reads.
+     */
+    private void floor(boolean objects) {
+        for (int w = 0; w < WINDOW; w++) {
+            long request = requestsAddress + (long) w * requestSize;
+            if (sender && objects) {
+                CBaseline.isendBuffer(sendBuffer, bytes, peer, request);
+            } else if (sender) {
+                CBaseline.isend(sendAddress, bytes, peer, request);
+            } else if (objects) {
+                CBaseline.irecvBuffer(recvBuffer, bytes, peer, request);
+            } else {
+                CBaseline.irecv(recvAddress, bytes, peer, request);
+            }
+        }
+        CBaseline.waitAll(requestsAddress, WINDOW);
+        CBaseline.ack(ackAddress, peer, !sender);
+    }
+}
