@@ -37,17 +37,25 @@ class DerivedOptionsIT {
     @ParameterizedTest(name = "OSULatency -D vect:8:4 -c -u 2, {0} API")
     @CsvSource({"buffer", "arrays"})
     void latencyWithAVectorValidatesTheCarriedElementsAndTheGaps(String api) throws Exception {
-        String header = String.format("%-10s%18s%18s%18s", "# Size", "Avg Latency(us)",
-                "Validation", "Transmit Size");
-        List<String> rows = rows("mpi.pt2pt.OSULatency", api, header, "-m", "8:64", "-D",
-                "vect:8:4", "-u", "2");
+        assertVectorLatencyRows(rows("mpi.pt2pt.OSULatency", api, LATENCY_HEADER, "-m", "8:64",
+                "-D", "vect:8:4", "-u", "2"));
+    }
+
+    /** The table header of a latency with a transmit size column (-D). */
+    private static final String LATENCY_HEADER = String.format("%-10s%18s%18s%18s", "# Size",
+            "Avg Latency(us)", "Validation", "Transmit Size");
+
+    /**
+     * Asserts the rows of a latency run at -m 8:64 -D vect:8:4: sizes 8 to 64, each validated,
+     * with C's transmit size (n / stride blocks of block elements, in bytes of MPI.BYTE).
+     */
+    private static void assertVectorLatencyRows(List<String> rows) {
         assertEquals(4, rows.size(), String.join("\n", rows));
         int size = 8;
         for (String row : rows) {
             String[] cols = row.trim().split(" +");
             assertEquals(Integer.toString(size), cols[0], row);
             assertEquals("Pass", cols[2], row);
-            // C's transmit size: n / stride blocks of block elements, in bytes (MPI.BYTE).
             assertEquals(Long.toString(size / 8 * 4), cols[3], row);
             size *= 2;
         }
@@ -56,10 +64,8 @@ class DerivedOptionsIT {
     @ParameterizedTest(name = "OSUBcast -D cont -c, {0} API")
     @CsvSource({"buffer", "arrays"})
     void broadcastWithAContiguousType(String api) throws Exception {
-        String header = String.format("%-10s%18s%18s%18s", "# Size", "Avg Latency(us)",
-                "Validation", "Transmit Size");
-        List<String> rows = rows("mpi.collective.OSUBcast", api, header, "-m", "4:256", "-D",
-                "cont");
+        List<String> rows = rows("mpi.collective.OSUBcast", api, LATENCY_HEADER, "-m", "4:256",
+                "-D", "cont");
         assertEquals(7, rows.size(), String.join("\n", rows));
         for (String row : rows) {
             String[] cols = row.trim().split(" +");
@@ -140,19 +146,8 @@ class DerivedOptionsIT {
     @ParameterizedTest(name = "OSULatencyMultiThread -t 2:2 -D vect:8:4 -c -u 2, {0} API")
     @CsvSource({"buffer", "arrays"})
     void threadsWithAVectorAndRepeats(String api) throws Exception {
-        String header = String.format("%-10s%18s%18s%18s", "# Size", "Avg Latency(us)",
-                "Validation", "Transmit Size");
-        List<String> rows = rows("mpi.pt2pt.OSULatencyMultiThread", api, header, "-t", "2:2",
-                "-m", "8:64", "-D", "vect:8:4", "-u", "2");
-        assertEquals(4, rows.size(), String.join("\n", rows));
-        int size = 8;
-        for (String row : rows) {
-            String[] cols = row.trim().split(" +");
-            assertEquals(Integer.toString(size), cols[0], row);
-            assertEquals("Pass", cols[2], row);
-            assertEquals(Long.toString(size / 8 * 4), cols[3], row);
-            size *= 2;
-        }
+        assertVectorLatencyRows(rows("mpi.pt2pt.OSULatencyMultiThread", api, LATENCY_HEADER,
+                "-t", "2:2", "-m", "8:64", "-D", "vect:8:4", "-u", "2"));
     }
 
     /** The fan programs take C's -b and -D, validated here, on 3 simulated hosts. */

@@ -34,6 +34,24 @@ public abstract class TypedBuffer {
     }
 
     /**
+     * The buffers of {@code -b multiple}: one per window slot, each of at least one element,
+     * its first {@code elements} set to {@code value}.
+     *
+     * @param raws receives each buffer's {@link #raw()}, slot by slot; its length is the slots
+     * @return the buffers, slot by slot
+     */
+    public static TypedBuffer[] perSlot(Api api, ElementType type, int elements, long value,
+            Object[] raws) {
+        TypedBuffer[] buffers = new TypedBuffer[raws.length];
+        for (int w = 0; w < raws.length; w++) {
+            buffers[w] = allocate(api, type, Math.max(1, elements));
+            buffers[w].fill(elements, value);
+            raws[w] = buffers[w].raw();
+        }
+        return buffers;
+    }
+
+    /**
      * @param raw  an array of {@code type}'s primitive type, or a ByteBuffer (its byte order
      *             is the one MPI uses: native, as {@code MPI.newByteBuffer} makes it)
      * @param type the element type

@@ -221,19 +221,11 @@ public abstract class FanBenchmark extends BenchmarkHarness {
     private int prepareSize(int n) throws MPIException {
         if (options.data().multipleBuffers()) {
             int reach = Math.max(1, messageType.reach(n));
-            TypedBuffer[] sends = new TypedBuffer[window];
-            for (int w = 0; w < window; w++) {
-                sends[w] = TypedBuffer.allocate(options.api(), options.type(), reach);
-                sends[w].fill(reach, 1);
-                sendBufs[w] = sends[w].raw();
-            }
+            TypedBuffer[] sends = TypedBuffer.perSlot(options.api(), options.type(), reach, 1,
+                    sendBufs);
             for (int i = 0; i < peers.length; i++) {
-                TypedBuffer[] receives = new TypedBuffer[window];
-                for (int w = 0; w < window; w++) {
-                    receives[w] = TypedBuffer.allocate(options.api(), options.type(), reach);
-                    receives[w].fill(reach, 2);
-                    recvBufs[i][w] = receives[w].raw();
-                }
+                TypedBuffer[] receives = TypedBuffer.perSlot(options.api(), options.type(), reach,
+                        2, recvBufs[i]);
                 if (validations != null) {
                     validations[i].slots(sends, receives);
                 }

@@ -314,16 +314,8 @@ public abstract class PointToPointBenchmark extends BenchmarkHarness {
     private int prepareSize(int n) throws MPIException {
         if (data.multipleBuffers()) {
             int reach = messageType.reach(n);
-            TypedBuffer[] sends = new TypedBuffer[sendBufs.length];
-            TypedBuffer[] receives = new TypedBuffer[sendBufs.length];
-            for (int w = 0; w < sendBufs.length; w++) {
-                sends[w] = TypedBuffer.allocate(api, elementType, Math.max(1, reach));
-                receives[w] = TypedBuffer.allocate(api, elementType, Math.max(1, reach));
-                sends[w].fill(reach, 1);
-                receives[w].fill(reach, 2);
-                sendBufs[w] = sends[w].raw();
-                recvBufs[w] = receives[w].raw();
-            }
+            TypedBuffer[] sends = TypedBuffer.perSlot(api, elementType, reach, 1, sendBufs);
+            TypedBuffer[] receives = TypedBuffer.perSlot(api, elementType, reach, 2, recvBufs);
             sendBuf = sendBufs[0];
             recvBuf = recvBufs[0];
             if (validation != null) {

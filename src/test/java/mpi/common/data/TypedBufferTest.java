@@ -95,4 +95,26 @@ class TypedBufferTest {
             }
         }
     }
+
+    @ParameterizedTest
+    @EnumSource(Api.class)
+    void perSlotBuffersAreDistinctFilledAndNeverEmpty(Api api) {
+        Object[] raws = new Object[3];
+        TypedBuffer[] slots = TypedBuffer.perSlot(api, ElementType.INT, 4, 7, raws);
+        assertEquals(3, slots.length);
+        for (int w = 0; w < 3; w++) {
+            assertTrue(raws[w] == slots[w].raw(), "slot " + w + "'s raw buffer");
+            assertEquals(4, slots[w].capacity());
+            for (int i = 0; i < 4; i++) {
+                assertTrue(slots[w].holds(i, 7), "slot " + w + " element " + i);
+            }
+            for (int v = 0; v < w; v++) {
+                assertFalse(raws[v] == raws[w], "slots " + v + " and " + w + " share a buffer");
+            }
+        }
+        Object[] empty = new Object[2];
+        TypedBuffer[] none = TypedBuffer.perSlot(api, ElementType.INT, 0, 7, empty);
+        assertEquals(1, none[0].capacity(), "a message of no elements still gets a buffer");
+        assertEquals(0, none[1].get(0), "and nothing is filled");
+    }
 }
