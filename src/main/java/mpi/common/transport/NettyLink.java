@@ -90,7 +90,13 @@ final class NettyLink extends ChannelInboundHandlerAdapter implements Link {
         this.ackIn = buffers.ack();
         this.sends = new Pending(capacity);
         this.receives = new Pending(capacity);
-        channel.pipeline().addLast(this);
+        // Added on the event loop, and waited for. A handler added from another thread is
+        // pending until the event loop runs its handlerAdded, and the event loop reads the
+        // socket before it runs tasks: bytes the peer sent right after the barrier that
+        // follows the connection would pass a pending handler by, to the pipeline's tail,
+        // which drops them, and this rank would wait for them for ever (seen once in CI).
+        channel.eventLoop().submit(() -> channel.pipeline().addLast(this))
+                .syncUninterruptibly();
     }
 
     /** @return whether this run uses the native epoll transport */
