@@ -65,27 +65,47 @@ public final class WindowRate {
         requestsAddress = CBaseline.address(nativeRequests);
     }
 
-    private static final List<String> PATTERNS =
-            List.of("c", "cFenced", "floor", "objects", "buffer", "arrays", "bufferNew");
+    /** The patterns, by the names the command line gives them. */
+    private enum Pattern {
+        C("c"), C_FENCED("cFenced"), FLOOR("floor"), OBJECTS("objects"), BUFFER("buffer"),
+        ARRAYS("arrays"), BUFFER_NEW("bufferNew");
+
+        final String label;
+
+        Pattern(String label) {
+            this.label = label;
+        }
+
+        /** Whether the loop runs in C (one JNI call per repetition). */
+        boolean inC() {
+            return this == C || this == C_FENCED;
+        }
+
+        static Pattern of(String label) {
+            for (Pattern p : values()) {
+                if (p.label.equals(label)) {
+                    return p;
+                }
+            }
+            throw new IllegalArgumentException("unknown pattern " + label + "; one of "
+                    + Arrays.stream(values()).map(p -> p.label).toList());
+        }
+    }
 
     /** @param args repetitions (default 400), message size in bytes (default 8), patterns */
     public static void main(String[] args) throws MPIException {
         MPI.Init(args);
         int reps, bytes;
-        List<String> patterns;
+        List<Pattern> patterns;
         try {
             reps = args.length > 0 ? number(args[0]) : 400;
             bytes = args.length > 1 ? number(args[1]) : 8;
-            patterns = args.length > 2 ? List.of(args).subList(2, args.length) : PATTERNS;
+            patterns = args.length > 2
+                    ? Arrays.stream(args, 2, args.length).map(Pattern::of).toList()
+                    : List.of(Pattern.values());
             if (reps < 1 || bytes < 0) {
                 throw new IllegalArgumentException("repetitions must be at least 1 and bytes"
                         + " at least 0");
-            }
-            for (String p : patterns) {
-                if (!PATTERNS.contains(p)) {
-                    throw new IllegalArgumentException("unknown pattern " + p + "; one of "
-                            + PATTERNS);
-                }
             }
             if (MPI.COMM_WORLD.getSize() != 2) {
                 throw new IllegalArgumentException("run on 2 processes (mpirun -np 2)");
@@ -111,37 +131,37 @@ public final class WindowRate {
         }
     }
 
-    private void run(int reps, List<String> patterns) throws MPIException {
+    private void run(int reps, List<Pattern> patterns) throws MPIException {
         for (int r = 0; r < JIT_REPETITIONS; r++) {
-            for (String p : patterns) {
-                if (!p.startsWith("c")) {
+            for (Pattern p : patterns) {
+                if (!p.inC()) {
                     time(p);
                 }
             }
         }
-        Map<String, double[]> perMessage = new LinkedHashMap<>();
-        perMessage.put("c", new double[reps]);
-        for (String p : patterns) {
+        Map<Pattern, double[]> perMessage = new LinkedHashMap<>();
+        perMessage.put(Pattern.C, new double[reps]);
+        for (Pattern p : patterns) {
             perMessage.put(p, new double[reps]);
         }
         double messages = (double) WINDOW * ITERATIONS;
-        List<String> order = List.copyOf(perMessage.keySet());
+        List<Pattern> order = List.copyOf(perMessage.keySet());
         for (int r = 0; r < reps; r++) {
             for (int k = 0; k < perMessage.size(); k++) {
-                String p = order.get((k + r) % order.size());
+                Pattern p = order.get((k + r) % order.size());
                 perMessage.get(p)[r] = time(p) / messages;
             }
         }
         if (!sender) {
             return;
         }
-        double[] c = perMessage.get("c");
+        double[] c = perMessage.get(Pattern.C);
         System.out.printf("# osu_bw, %d B, window %d, %d + %d iterations; %d repetitions,"
                 + " patterns in rotating order; medians (rank 0's times)%n", bytes, WINDOW,
                 WARMUP, ITERATIONS, reps);
         System.out.printf("# %-10s %10s %10s %14s %12s%n", "pattern", "ns/msg", "MB/s",
                 "minus C ns/msg", "C/pattern");
-        for (Map.Entry<String, double[]> e : perMessage.entrySet()) {
+        for (Map.Entry<Pattern, double[]> e : perMessage.entrySet()) {
             double[] t = e.getValue();
             double[] diff = new double[reps];
             double[] ratio = new double[reps];
@@ -150,7 +170,7 @@ public final class WindowRate {
                 ratio[r] = c[r] / t[r];
             }
             double ns = median(t);
-            System.out.printf("  %-10s %10.1f %10.2f %14.1f %12.3f%n", e.getKey(), ns,
+            System.out.printf("  %-10s %10.1f %10.2f %14.1f %12.3f%n", e.getKey().label, ns,
                     bytes / ns * 1e3, median(diff), median(ratio));
         }
     }
@@ -162,10 +182,10 @@ public final class WindowRate {
     }
 
     /** @return the time of one repetition's timed iterations of pattern {@code p}, in ns */
-    private long time(String p) throws MPIException {
-        if (p.startsWith("c")) {
+    private long time(Pattern p) throws MPIException {
+        if (p.inC()) {
             return CBaseline.window(sendBuffer, recvBuffer, bytes, WINDOW, WARMUP, ITERATIONS,
-                    p.equals("cFenced"));
+                    p == Pattern.C_FENCED);
         }
         world.barrier();
         for (int i = 0; i < WARMUP; i++) {
@@ -178,14 +198,15 @@ public final class WindowRate {
         return System.nanoTime() - start;
     }
 
-    private void iteration(String p) throws MPIException {
+    /** One iteration of a Java pattern: an enum switch, no string work in the timed loop. */
+    private void iteration(Pattern p) throws MPIException {
         switch (p) {
-            case "floor" -> floor(false);
-            case "objects" -> floor(true);
-            case "buffer" -> reusing(sender ? sendBuffer : recvBuffer);
-            case "arrays" -> reusing(sender ? sendArray : recvArray);
-            case "bufferNew" -> plain();
-            default -> throw new IllegalArgumentException("unknown pattern " + p);
+            case FLOOR -> floor(false);
+            case OBJECTS -> floor(true);
+            case BUFFER -> reusing(sender ? sendBuffer : recvBuffer);
+            case ARRAYS -> reusing(sender ? sendArray : recvArray);
+            case BUFFER_NEW -> plain();
+            default -> throw new IllegalStateException(p.label + " runs in C");
         }
     }
 
