@@ -47,6 +47,12 @@ int ombj_copy_array(JNIEnv *env, jobject array, jint kind, void *native, jint of
     return (*env)->ExceptionCheck(env) ? -1 : 0;
 }
 
+void ombj_copy_checked_array(JNIEnv *env, jobject array, jint kind, void *native, jint offset,
+                             jint bytes, int to_array)
+{
+    copy_array(env, array, kind, native, offset, bytes, to_array);
+}
+
 JNIEXPORT void JNICALL Java_mpi_ArrayCopy_nCopy(JNIEnv *env, jclass cls, jobject array,
                                                 jint kind, jobject staging, jint offset,
                                                 jint bytes, jboolean to_array)

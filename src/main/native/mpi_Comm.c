@@ -168,9 +168,7 @@ JNIEXPORT jlong JNICALL Java_mpi_Comm_nIsend(JNIEnv *env, jclass cls, jlong comm
     if (staging != NULL) {
         /* bytes: the span count elements of the type reach, from Java (Datatype.span) */
         ptr = ombj_checked_address(env, staging); /* the binding's own direct staging */
-        if (ombj_copy_array(env, buf, kind, ptr, 0, bytes, 0) != 0) {
-            return 0;
-        }
+        ombj_copy_checked_array(env, buf, kind, ptr, 0, bytes, 0); /* BufferArgs checked */
     } else {
         ptr = ombj_checked_address(env, buf); /* direct: checked by BufferArgs in Java */
     }
@@ -725,8 +723,8 @@ JNIEXPORT void JNICALL Java_mpi_Comm_nSendStaged(JNIEnv *env, jclass cls, jlong 
     (void)cls;
     /* staging is the binding's own direct memory (StagingPool): no class check needed. */
     void *ptr = ombj_checked_address(env, staging);
-    if (bytes > 0 && ombj_copy_array(env, array, kind, ptr, 0, bytes, 0) != 0) {
-        return;
+    if (bytes > 0) {
+        ombj_copy_checked_array(env, array, kind, ptr, 0, bytes, 0); /* BufferArgs checked */
     }
     int rc = MPI_Send(ptr, count, OMBJ_TYPE(type), dest, tag, OMBJ_COMM(comm));
     if (rc != MPI_SUCCESS) {

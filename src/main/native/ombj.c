@@ -123,6 +123,9 @@ void ombj_throw(JNIEnv *env, jclass cls, const char *msg)
 
 void ombj_throw_mpi(JNIEnv *env, int rc)
 {
+    if ((*env)->ExceptionCheck(env)) {
+        return; /* thrown before the MPI call (an array copy): Java sees that one */
+    }
     char msg[MPI_MAX_ERROR_STRING + 1];
     int len = 0;
     int error_class = rc;

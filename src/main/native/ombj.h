@@ -64,6 +64,16 @@ int ombj_copy_array(JNIEnv *env, jobject array, jint kind, void *native, jint of
                     jint bytes, int to_array);
 
 /*
+ * ombj_copy_array for a copy whose kind and bounds Java has checked (BufferArgs, or the
+ * binding's own bookkeeping): Get/Set<Type>ArrayRegion cannot throw then, so no
+ * ExceptionCheck follows. That check is a transition into the VM of its own, as costly as
+ * the copy of a small message (README, "Message rate"). ombj_throw_mpi checks for a pending
+ * exception before it throws, as JNI requires after such a copy. (mpi_ArrayCopy.c)
+ */
+void ombj_copy_checked_array(JNIEnv *env, jobject array, jint kind, void *native, jint offset,
+                             jint bytes, int to_array);
+
+/*
  * The address of a direct buffer, or NULL with an IllegalArgumentException pending.
  * A null buffer (allowed where MPI ignores it) gives NULL with nothing pending.
  */

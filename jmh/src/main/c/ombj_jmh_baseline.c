@@ -294,3 +294,57 @@ JNIEXPORT jint JNICALL Java_mpi_jmh_CBaseline_irecvBuffer(JNIEnv *env, jclass cl
                     (MPI_Request *)(intptr_t)request));
     return 0;
 }
+
+/*
+ * The object floor with the binding's request flow: the MPI_Request returned to Java as a
+ * jlong (what the binding keeps in Request.handle), and MPI_Waitall on a long[] of them,
+ * copied in and out with Get/SetLongArrayRegion as the binding's Request.waitAll does.
+ * WindowRate's "handles" pattern: its time over "objects" is that flow's cost.
+ */
+#define REQUEST_J(r) ((jlong)(intptr_t)(r))        /* Open MPI: a pointer; MPICH: an int */
+#define J_REQUEST(j) ((MPI_Request)(intptr_t)(j))
+
+JNIEXPORT jlong JNICALL Java_mpi_jmh_CBaseline_isendHandle(JNIEnv *env, jclass cls, jobject buf,
+                                                           jint bytes, jint dest)
+{
+    (void)cls;
+    void *p = (void *)(intptr_t)(*env)->GetLongField(env, buf, buffer_address);
+    MPI_Request r = MPI_REQUEST_NULL;
+    CHECK(MPI_Isend(p, bytes, MPI_INT8_T, dest, TAG, MPI_COMM_WORLD, &r));
+    return REQUEST_J(r);
+}
+
+JNIEXPORT jlong JNICALL Java_mpi_jmh_CBaseline_irecvHandle(JNIEnv *env, jclass cls, jobject buf,
+                                                           jint bytes, jint source)
+{
+    (void)cls;
+    void *p = (void *)(intptr_t)(*env)->GetLongField(env, buf, buffer_address);
+    MPI_Request r = MPI_REQUEST_NULL;
+    CHECK(MPI_Irecv(p, bytes, MPI_INT8_T, source, TAG, MPI_COMM_WORLD, &r));
+    return REQUEST_J(r);
+}
+
+JNIEXPORT jint JNICALL Java_mpi_jmh_CBaseline_waitAllHandles(JNIEnv *env, jclass cls,
+                                                             jlongArray handles, jint n)
+{
+    (void)cls;
+    jlong values[1024];
+    MPI_Request reqs[1024];
+    if (n < 0 || n > 1024) {
+        fail(env, "waitAllHandles (0..1024 requests)", MPI_ERR_ARG);
+        return -1;
+    }
+    (*env)->GetLongArrayRegion(env, handles, 0, n, values);
+    if ((*env)->ExceptionCheck(env)) {
+        return -1;
+    }
+    for (jint i = 0; i < n; i++) {
+        reqs[i] = J_REQUEST(values[i]);
+    }
+    CHECK(MPI_Waitall(n, reqs, MPI_STATUSES_IGNORE));
+    for (jint i = 0; i < n; i++) {
+        values[i] = REQUEST_J(reqs[i]);
+    }
+    (*env)->SetLongArrayRegion(env, handles, 0, n, values);
+    return 0;
+}

@@ -495,6 +495,9 @@ public final class BindingProbe {
             require(e.getMessage() != null && !e.getMessage().isEmpty(), "message");
             require(e.getErrorCode() != MPI.SUCCESS && e.getErrorClass() != MPI.SUCCESS, "codes");
         }
+        // A staged send whose MPI call fails after the array's copy (a copy with no exception
+        // check after it, ombj_copy_checked_array): the MPIException, under -Xcheck:jni.
+        expect(MPIException.class, () -> world.iSend(new byte[1], 1, MPI.BYTE, 99, 0));
     }
 
     private static void misuse() throws Exception {

@@ -72,6 +72,17 @@ final class CBaseline {
     /** As {@link #irecv}, the address read from a direct buffer's field in C. */
     static native int irecvBuffer(ByteBuffer buf, int bytes, int source, long request);
 
+    // The binding's request flow on the object floor (WindowRate's "handles").
+
+    /** As {@link #isendBuffer}, the MPI_Request returned as a long, as the binding's natives do. */
+    static native long isendHandle(ByteBuffer buf, int bytes, int dest);
+
+    /** As {@link #irecvBuffer}, the MPI_Request returned as a long. */
+    static native long irecvHandle(ByteBuffer buf, int bytes, int source);
+
+    /** MPI_Waitall of {@code n} requests held in a long[], copied in and back out. */
+    static native int waitAllHandles(long[] handles, int n);
+
     /** Loads the library from the jar through a private temporary file, deleted once mapped. */
     private static void load() {
         try (InputStream in = CBaseline.class.getResourceAsStream(RESOURCE)) {

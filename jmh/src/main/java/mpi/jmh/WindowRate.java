@@ -23,15 +23,20 @@ import mpi.Request;
  * <pre>mpirun -np 2 java -cp jmh/target/benchmarks.jar mpi.jmh.WindowRate [REPS [BYTES [PATTERN...]]]</pre>
  *
  * Patterns: {@code c} the C twin of OSUBandwidth's iteration (CBaseline.window, one JNI call
- * per repetition); {@code cFenced} the same with a full fence after every MPI call, the
- * fence a JNI call makes on its way back from native code; {@code floor} the same MPI calls from Java through static natives with
- * primitive arguments only (CBaseline.isend, ...: an address, no buffer object, the request in
- * native memory), the least any JNI binding can pay per call; {@code objects} the floor with
- * the data buffer passed as an object, its address read in C as the binding does (its time
- * over {@code floor} is the object argument's cost); {@code buffer} and {@code arrays} the
- * binding as OSUBandwidth calls it (requests reused); {@code bufferNew} the binding's plain
- * Open MPI call, a new Request per message. Rank 0 prints the table; bad arguments are one
- * line on standard error and exit status 2.
+ * per repetition); {@code cFenced} the same with a full fence after every MPI call, the fence
+ * a JNI call makes on its way back from native code; {@code floor} the same MPI calls from
+ * Java through static natives with primitive arguments only (CBaseline.isend, ...: an address,
+ * no buffer object, the request in native memory), the least any JNI binding can pay per call;
+ * {@code objects} the floor with the data buffer passed as an object, its address read in C as
+ * the binding does (its time over {@code floor} is the object argument's cost);
+ * {@code handles} the objects floor with the binding's request flow (the handle returned,
+ * the window waited for from a long[]); {@code slots} that with each handle kept in a reused
+ * object, as Request keeps it; {@code buffer} and {@code arrays} the binding as OSUBandwidth
+ * calls it (requests reused); {@code bufferNew} the binding's plain Open MPI call, a new
+ * Request per message. {@code SENDER/RECEIVER} mixes two of them, one per rank
+ * ({@code buffer/c}: the binding's sends against C's receives), which tells on which side a
+ * layer costs. Rank 0 prints the table; bad arguments are one line on standard error and exit
+ * status 2.
  */
 public final class WindowRate {
     private static final int WINDOW = 64, WARMUP = 10, ITERATIONS = 100, TAG = 1, ACK_TAG = 2;
@@ -44,6 +49,8 @@ public final class WindowRate {
     private final ByteBuffer sendBuffer, recvBuffer, ackBuffer, nativeRequests;
     private final byte[] sendArray, recvArray;
     private final Request[] requests = new Request[WINDOW];
+    private final long[] handles = new long[WINDOW];
+    private final Slot[] slots = new Slot[WINDOW];
     private final long sendAddress, recvAddress, ackAddress, requestsAddress;
     private final int requestSize;
 
@@ -63,16 +70,18 @@ public final class WindowRate {
         recvAddress = CBaseline.address(recvBuffer);
         ackAddress = CBaseline.address(ackBuffer);
         requestsAddress = CBaseline.address(nativeRequests);
+        Arrays.setAll(slots, w -> new Slot());
     }
 
-    /** The patterns, by the names the command line gives them. */
-    private enum Pattern {
-        C("c"), C_FENCED("cFenced"), FLOOR("floor"), OBJECTS("objects"), BUFFER("buffer"),
+    /** What makes one rank's calls, by the names the command line gives them. */
+    private enum Side {
+        C("c"), C_FENCED("cFenced"), FLOOR("floor"), OBJECTS("objects"), HANDLES("handles"),
+        SLOTS("slots"), BUFFER("buffer"),
         ARRAYS("arrays"), BUFFER_NEW("bufferNew");
 
         final String label;
 
-        Pattern(String label) {
+        Side(String label) {
             this.label = label;
         }
 
@@ -81,14 +90,40 @@ public final class WindowRate {
             return this == C || this == C_FENCED;
         }
 
-        static Pattern of(String label) {
-            for (Pattern p : values()) {
-                if (p.label.equals(label)) {
-                    return p;
+        static Side of(String label) {
+            for (Side s : values()) {
+                if (s.label.equals(label)) {
+                    return s;
                 }
             }
             throw new IllegalArgumentException("unknown pattern " + label + "; one of "
-                    + Arrays.stream(values()).map(p -> p.label).toList());
+                    + Arrays.stream(values()).map(s -> s.label).toList()
+                    + ", or SENDER/RECEIVER of two of them");
+        }
+    }
+
+    /**
+     * A pattern: what makes rank 0's sends and rank 1's receives. {@code buffer} is both
+     * sides through the binding; {@code buffer/c} the binding's sends against C's receives,
+     * which puts the binding's cost on the sender alone.
+     */
+    private record Pattern(Side send, Side recv) {
+        static final Pattern C = new Pattern(Side.C, Side.C);
+
+        static Pattern of(String label) {
+            int slash = label.indexOf('/');
+            return slash < 0 ? new Pattern(Side.of(label), Side.of(label))
+                    : new Pattern(Side.of(label.substring(0, slash)),
+                            Side.of(label.substring(slash + 1)));
+        }
+
+        /** @return every pattern with the same layer on both sides */
+        static List<Pattern> symmetric() {
+            return Arrays.stream(Side.values()).map(s -> new Pattern(s, s)).toList();
+        }
+
+        String label() {
+            return send == recv ? send.label : send.label + "/" + recv.label;
         }
     }
 
@@ -102,7 +137,7 @@ public final class WindowRate {
             bytes = args.length > 1 ? number(args[1]) : 8;
             patterns = args.length > 2
                     ? Arrays.stream(args, 2, args.length).map(Pattern::of).toList()
-                    : List.of(Pattern.values());
+                    : Pattern.symmetric();
             if (reps < 1 || bytes < 0) {
                 throw new IllegalArgumentException("repetitions must be at least 1 and bytes"
                         + " at least 0");
@@ -134,7 +169,7 @@ public final class WindowRate {
     private void run(int reps, List<Pattern> patterns) throws MPIException {
         for (int r = 0; r < JIT_REPETITIONS; r++) {
             for (Pattern p : patterns) {
-                if (!p.inC()) {
+                if (!p.send().inC() || !p.recv().inC()) {
                     time(p);
                 }
             }
@@ -170,7 +205,7 @@ public final class WindowRate {
                 ratio[r] = c[r] / t[r];
             }
             double ns = median(t);
-            System.out.printf("  %-10s %10.1f %10.2f %14.1f %12.3f%n", e.getKey().label, ns,
+            System.out.printf("  %-10s %10.1f %10.2f %14.1f %12.3f%n", e.getKey().label(), ns,
                     bytes / ns * 1e3, median(diff), median(ratio));
         }
     }
@@ -181,32 +216,39 @@ public final class WindowRate {
         return v.length % 2 == 1 ? v[v.length / 2] : (v[v.length / 2 - 1] + v[v.length / 2]) / 2;
     }
 
-    /** @return the time of one repetition's timed iterations of pattern {@code p}, in ns */
+    /**
+     * @return the time of one repetition's timed iterations of pattern {@code p} on this
+     *         rank's side, in ns. C's loop and Java's make the same calls in the same order
+     *         (a barrier, then the iterations), so either side may run either.
+     */
     private long time(Pattern p) throws MPIException {
-        if (p.inC()) {
+        Side side = sender ? p.send() : p.recv();
+        if (side.inC()) {
             return CBaseline.window(sendBuffer, recvBuffer, bytes, WINDOW, WARMUP, ITERATIONS,
-                    p == Pattern.C_FENCED);
+                    side == Side.C_FENCED);
         }
         world.barrier();
         for (int i = 0; i < WARMUP; i++) {
-            iteration(p);
+            iteration(side);
         }
         long start = System.nanoTime();
         for (int i = 0; i < ITERATIONS; i++) {
-            iteration(p);
+            iteration(side);
         }
         return System.nanoTime() - start;
     }
 
-    /** One iteration of a Java pattern: an enum switch, no string work in the timed loop. */
-    private void iteration(Pattern p) throws MPIException {
-        switch (p) {
+    /** One iteration of a Java side: an enum switch, no string work in the timed loop. */
+    private void iteration(Side side) throws MPIException {
+        switch (side) {
             case FLOOR -> floor(false);
             case OBJECTS -> floor(true);
+            case HANDLES -> handles();
+            case SLOTS -> slots();
             case BUFFER -> reusing(sender ? sendBuffer : recvBuffer);
             case ARRAYS -> reusing(sender ? sendArray : recvArray);
             case BUFFER_NEW -> plain();
-            default -> throw new IllegalStateException(p.label + " runs in C");
+            default -> throw new IllegalStateException(side.label + " runs in C");
         }
     }
 
@@ -246,6 +288,54 @@ public final class WindowRate {
         } else {
             world.send(ackBuffer, 4, MPI.BYTE, peer, ACK_TAG);
         }
+    }
+
+    /** The object floor with the binding's request flow: handles returned, waited in a long[]. */
+    private void handles() {
+        if (sender) {
+            for (int w = 0; w < WINDOW; w++) {
+                handles[w] = CBaseline.isendHandle(sendBuffer, bytes, peer);
+            }
+        } else {
+            for (int w = 0; w < WINDOW; w++) {
+                handles[w] = CBaseline.irecvHandle(recvBuffer, bytes, peer);
+            }
+        }
+        CBaseline.waitAllHandles(handles, WINDOW);
+        CBaseline.ack(ackAddress, peer, !sender);
+    }
+
+    /**
+     * What a binding's request object holds between the call that starts an operation and
+     * the wait: the handle, and the buffer kept reachable (as {@link Request} does).
+     */
+    private static final class Slot {
+        long handle;
+        Object buffer;
+    }
+
+    /**
+     * {@code handles} with the binding's request objects: each call's handle and buffer
+     * stored in a reused object, gathered from them into a long[] for the wait and written
+     * back, the buffer released: Request.waitAll's data flow without its checks.
+     */
+    private void slots() {
+        ByteBuffer buf = sender ? sendBuffer : recvBuffer;
+        for (int w = 0; w < WINDOW; w++) {
+            Slot slot = slots[w];
+            slot.handle = sender ? CBaseline.isendHandle(buf, bytes, peer)
+                    : CBaseline.irecvHandle(buf, bytes, peer);
+            slot.buffer = buf;
+        }
+        for (int w = 0; w < WINDOW; w++) {
+            handles[w] = slots[w].handle;
+        }
+        CBaseline.waitAllHandles(handles, WINDOW);
+        for (int w = 0; w < WINDOW; w++) {
+            slots[w].handle = handles[w];
+            slots[w].buffer = null;
+        }
+        CBaseline.ack(ackAddress, peer, !sender);
     }
 
     /**
