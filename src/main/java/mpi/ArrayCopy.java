@@ -48,6 +48,28 @@ final class ArrayCopy {
                 + (array == null ? "null" : array.getClass().getName()));
     }
 
+    /**
+     * Up to this many bytes, a {@code byte[]} is copied into staging memory in Java
+     * ({@link #toStagingInJava}) rather than by {@code GetByteArrayRegion}, which is a call
+     * into the VM (a thread-state transition each way) however few bytes it copies: 3-17 ns
+     * per message of osu_bw's 8 B rate with arrays (README, "Message rate"). The staging
+     * buffer of such a message is its call's own ({@link StagingPool#OWN_BUFFER_MAX_BYTES}).
+     */
+    static final int JAVA_COPY_MAX_BYTES = StagingPool.OWN_BUFFER_MAX_BYTES;
+
+    /** @return whether a staged send of {@code bytes} of {@code array} copies it in Java */
+    static boolean copiesInJava(Object array, int bytes) {
+        return array instanceof byte[] && bytes <= JAVA_COPY_MAX_BYTES;
+    }
+
+    /**
+     * Copies the first {@code bytes} bytes of a {@code byte[]} into {@code staging} with the
+     * JIT's own copy (no JNI): the bounds were checked by the caller ({@link BufferArgs}).
+     */
+    static void toStagingInJava(byte[] array, ByteBuffer staging, int bytes) {
+        staging.put(0, array, 0, bytes);
+    }
+
     /** Copies the array's first {@code bytes} bytes (whole elements) into {@code staging}. */
     static void toStaging(Object array, ByteBuffer staging, int bytes) {
         copy(array, staging, 0, bytes, false);

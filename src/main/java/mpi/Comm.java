@@ -203,9 +203,14 @@ public class Comm {
         ByteBuffer staging = StagingPool.acquire(bytes);
         long request;
         try {
-            // One JNI call copies the array into the staging memory and starts the send.
-            request = nIsend(handle, buf, ArrayCopy.kindOf(buf), staging, bytes, count,
-                    type.handle, dest, tag);
+            if (ArrayCopy.copiesInJava(buf, bytes)) {
+                ArrayCopy.toStagingInJava((byte[]) buf, staging, bytes);
+                request = nIsend(handle, staging, 0, null, 0, count, type.handle, dest, tag);
+            } else {
+                // One JNI call copies the array into the staging memory and starts the send.
+                request = nIsend(handle, buf, ArrayCopy.kindOf(buf), staging, bytes, count,
+                        type.handle, dest, tag);
+            }
         } catch (RuntimeException e) {
             StagingPool.release(staging);
             throw e;
@@ -1498,6 +1503,23 @@ public class Comm {
         }
     }
 
+    /**
+     * How many type handles the non-blocking all-to-allw's arrays hold: {@code size}, or on a
+     * communicator with a topology its larger neighbour degree. Open MPI 4.1 keeps the types
+     * of MPI_Ialltoallw until completion (ompi_coll_base_retain_datatypes_w) and counts them
+     * by the topology's degrees when there is one, even for this non-neighbour collective: on
+     * a periodic 1-d grid of one process it read a second type past the array, and MisuseIT
+     * crashed in it. The entries past {@code size} are null handles, which it skips; MPI
+     * itself reads {@code size}.
+     */
+    private int typeSlots(int size) throws MPIException {
+        if (!(this instanceof CartComm || this instanceof GraphComm)) {
+            return size;
+        }
+        int[] degrees = neighbors();
+        return Math.max(size, Math.max(degrees[0], degrees[1]));
+    }
+
     /** The last type arrays of all-to-allw calls (send, receive) and their handles. */
     private final Datatype[][] typesSeen = new Datatype[2][];
     private final long[][] typeHandlesSeen = new long[2][];
@@ -1511,7 +1533,8 @@ public class Comm {
         int n = getSize();
         if (typesSeen[slot] == null) {
             typesSeen[slot] = new Datatype[n];
-            typeHandlesSeen[slot] = new long[n];
+            // Null handles past the n types, up to the neighbour degrees: see typeSlots.
+            typeHandlesSeen[slot] = new long[typeSlots(n)];
         }
         Datatype[] seen = typesSeen[slot];
         long[] handles = typeHandlesSeen[slot];

@@ -66,7 +66,8 @@ public class Intracomm extends Comm {
      * @param destWeights   one weight per destination
      * @param info          hints ({@link MPI#INFO_NULL} for none)
      * @param reorder       whether MPI may give processes new ranks
-     * @throws IllegalArgumentException if a weight array is shorter than its rank array
+     * @throws IllegalArgumentException if a weight array is shorter than its rank array, or a
+     *                                  rank is negative
      */
     public final GraphComm createDistGraphAdjacent(int[] sources, int[] sourceWeights,
             int[] destinations, int[] destWeights, Info info, boolean reorder)
@@ -74,6 +75,8 @@ public class Intracomm extends Comm {
         MPI.check();
         checkWeights(sources, sourceWeights, "sourceWeights", "sources");
         checkWeights(destinations, destWeights, "destWeights", "destinations");
+        checkNonNegative(sources, sources.length, "sources");
+        checkNonNegative(destinations, destinations.length, "destinations");
         return new GraphComm(nCreateDistGraphAdjacent(handle, sources, sourceWeights,
                 destinations, destWeights, info.handle(), reorder));
     }
@@ -87,6 +90,8 @@ public class Intracomm extends Comm {
         MPI.check();
         checkRanks(sources, "sources");
         checkRanks(destinations, "destinations");
+        checkNonNegative(sources, sources.length, "sources");
+        checkNonNegative(destinations, destinations.length, "destinations");
         return new GraphComm(nCreateDistGraphAdjacent(handle, sources, null, destinations, null,
                 info.handle(), reorder));
     }
@@ -104,7 +109,7 @@ public class Intracomm extends Comm {
      * @param reorder      whether MPI may give processes new ranks
      * @throws IllegalArgumentException if {@code degrees} is shorter than {@code sources},
      *                                  or {@code destinations} or {@code weights} shorter
-     *                                  than the degrees' sum
+     *                                  than the degrees' sum, or a rank is negative
      */
     public final GraphComm createDistGraph(int[] sources, int[] degrees, int[] destinations,
             int[] weights, Info info, boolean reorder) throws MPIException {
@@ -166,7 +171,23 @@ public class Intracomm extends Comm {
             throw new IllegalArgumentException("destinations has " + destinations.length
                     + " entries for " + edges + " edges");
         }
+        checkNonNegative(sources, sources.length, "sources");
+        checkNonNegative(destinations, (int) edges, "destinations");
         return edges;
+    }
+
+    /**
+     * A distributed graph's ranks are non-negative integers (MPI 4.0, section 8.5.4): no
+     * {@code MPI.PROC_NULL}. Open MPI 4.1 takes a negative destination without an error and
+     * corrupts its heap with it (a later call aborts in {@code free()}), so it is refused here.
+     */
+    private static void checkNonNegative(int[] ranks, int n, String what) {
+        for (int i = 0; i < n; i++) {
+            if (ranks[i] < 0) {
+                throw new IllegalArgumentException(what + "[" + i + "] is " + ranks[i]
+                        + ": a distributed graph's ranks are non-negative");
+            }
+        }
     }
 
     private static native long nCreateCart(long comm, int[] dims, boolean[] periods,

@@ -2,6 +2,7 @@ package mpi;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -28,6 +29,28 @@ class ArrayCopyTest {
     @BeforeAll
     static void loadLibrary() {
         NativeLibrary.load();
+    }
+
+    @Test
+    void onlySmallByteArraysAreCopiedInJava() {
+        assertTrue(ArrayCopy.copiesInJava(new byte[8], 8));
+        assertTrue(ArrayCopy.copiesInJava(new byte[5000], ArrayCopy.JAVA_COPY_MAX_BYTES));
+        assertFalse(ArrayCopy.copiesInJava(new byte[5000], ArrayCopy.JAVA_COPY_MAX_BYTES + 1));
+        assertFalse(ArrayCopy.copiesInJava(new int[2], 8));
+        assertFalse(ArrayCopy.copiesInJava(new boolean[8], 8));
+    }
+
+    @Test
+    void theJavaCopyPutsTheArraysFirstBytesAtTheStagingsStart() {
+        byte[] array = {7, -1, 3, 4, 5};
+        ByteBuffer staging = ByteBuffer.allocateDirect(8);
+        staging.put(3, (byte) 99).position(2);
+        ArrayCopy.toStagingInJava(array, staging, 3);
+        assertEquals(7, staging.get(0));
+        assertEquals(-1, staging.get(1));
+        assertEquals(3, staging.get(2));
+        assertEquals(99, staging.get(3), "beyond the copied bytes");
+        assertEquals(2, staging.position(), "an absolute copy: the position is not moved");
     }
 
     @Test

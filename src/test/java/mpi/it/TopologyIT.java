@@ -15,10 +15,11 @@ import org.junit.jupiter.params.provider.ValueSource;
  */
 class TopologyIT {
     /**
-     * 9 topology checks, 5 neighbour collectives x 4 modes x 3 graphs, alltoallw with mixed
-     * datatypes blocking and not, 2 error checks.
+     * 10 topology checks (the last: negative distributed-graph ranks refused), 5 neighbour
+     * collectives x 4 modes x 3 graphs, alltoallw with mixed datatypes blocking and not, 2
+     * error checks.
      */
-    static final int CHECKS = 9 + 5 * 4 * 3 + 2 + 2;
+    static final int CHECKS = 10 + 5 * 4 * 3 + 2 + 2;
 
     @ParameterizedTest(name = "{0} ranks")
     @ValueSource(ints = {3, 4})

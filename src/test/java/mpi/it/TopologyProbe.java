@@ -70,6 +70,7 @@ public final class TopologyProbe {
         check("createDistGraphAdjacent unweighted ring", TopologyProbe::ringNeighbors);
         check("createDistGraphAdjacent weighted asymmetric", TopologyProbe::asymmetricNeighbors);
         check("createDistGraph", TopologyProbe::distGraph);
+        check("negative distributed graph ranks", TopologyProbe::negativeDistGraphRanks);
         check("GraphComm.dup keeps the topology", TopologyProbe::graphDup);
 
         Graph ring = ring();
@@ -337,6 +338,32 @@ public final class TopologyProbe {
         expectEquals(mod(rank - 1), wn.getSourceWeight(0), "source weight");
         expectEquals(rank, wn.getDestinationWeight(0), "destination weight");
         w.free();
+    }
+
+    /**
+     * A negative rank (MPI.PROC_NULL) in a distributed graph is refused before MPI is called:
+     * Open MPI 4.1 took it and corrupted its heap (MisuseIT, an abort in a later free()).
+     */
+    private static void negativeDistGraphRanks() throws Exception {
+        expectRefused("destinations[1]", () -> MPI.COMM_WORLD.createDistGraph(
+                new int[] {rank}, new int[] {2}, new int[] {rank, MPI.PROC_NULL}, MPI.INFO_NULL,
+                false));
+        expectRefused("sources[0]", () -> MPI.COMM_WORLD.createDistGraph(new int[] {-1},
+                new int[] {1}, new int[] {rank}, new int[] {1}, MPI.INFO_NULL, false));
+        expectRefused("sources[0]", () -> MPI.COMM_WORLD.createDistGraphAdjacent(
+                new int[] {MPI.PROC_NULL}, new int[] {rank}, MPI.INFO_NULL, false));
+        expectRefused("destinations[0]", () -> MPI.COMM_WORLD.createDistGraphAdjacent(
+                new int[] {rank}, new int[] {1}, new int[] {-3}, new int[] {1}, MPI.INFO_NULL,
+                false));
+    }
+
+    private static void expectRefused(String what, Check c) throws Exception {
+        try {
+            c.run();
+            throw new AssertionError("a graph with a negative rank (" + what + ") was made");
+        } catch (IllegalArgumentException expected) {
+            expect(expected.getMessage().startsWith(what), expected.getMessage());
+        }
     }
 
     private static void graphDup() throws MPIException {
