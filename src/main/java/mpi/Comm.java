@@ -175,6 +175,9 @@ public class Comm {
     /**
      * As {@link #iSend(Object, int, Datatype, int, int)}, started in {@code reuse} if it is
      * not null. <b>Extension</b>, as {@link #iSend(Buffer, int, Datatype, int, int, Request)}.
+     * A request handed back keeps the staging memory of a Java array of at most 4 KiB when
+     * it completes, and its next call stages through it, with no pool
+     * ({@link Request#free} returns it).
      *
      * @param reuse a completed or freed request to start this send in, or null for a new one
      * @return {@code reuse}, or a new request if it was null (or an MPI error interrupted
@@ -200,7 +203,10 @@ public class Comm {
                 throw e;
             }
         }
-        ByteBuffer staging = StagingPool.acquire(bytes);
+        ByteBuffer staging = Request.spareFor(reuse, bytes);
+        if (staging == null) {
+            staging = StagingPool.acquire(bytes);
+        }
         long request;
         try {
             if (ArrayCopy.copiesInJava(buf, bytes)) {
@@ -268,7 +274,10 @@ public class Comm {
         int bytes = type.spanBytes(count);
         ByteBuffer staging = SharedStaging.RECEIVES.join(buf, bytes);
         if (staging == null) {
-            staging = StagingPool.acquire(bytes);
+            staging = Request.spareFor(reuse, bytes);
+            if (staging == null) {
+                staging = StagingPool.acquire(bytes);
+            }
             if (type.isDerived()) {
                 // The whole span is copied back on completion: the gaps a derived type
                 // leaves must hold the array's own bytes, not stale staging memory.

@@ -18,6 +18,17 @@ public class Request {
     private int receivedBytes;    // >= 0: a staged receive of that many bytes; SEND: a send
     private Staged staged;        // a non-blocking collective's staged arrays, or null
 
+    /**
+     * A small staging buffer (at most {@link StagingPool#OWN_BUFFER_MAX_BYTES}, a call's own)
+     * that this request's last staged call used, kept idle for its next one when the caller
+     * reuses the request ({@link #spareFor}): a window of reused requests then stages with no
+     * pool at all. Only a request handed back at least once ({@link #reused}) keeps one, so
+     * that Open MPI's API (a new request per call) leaves none behind.
+     */
+    private ByteBuffer spare;
+    /** Whether the caller has handed this request back for another call. */
+    private boolean reused;
+
     /** Freed requests whose staged send may still be reading its staging memory. */
     private static final List<Object> ORPHANED = new ArrayList<>();
 
@@ -113,7 +124,25 @@ public class Request {
         reuse.buffer = array;
         reuse.staging = staging;
         reuse.receivedBytes = receivedBytes;
+        reuse.reused = true;
         return reuse;
+    }
+
+    /**
+     * @return the idle staging buffer of {@code reuse} if it holds {@code bytes}, now the
+     *         caller's; else null (a buffer too small goes back to the pool)
+     */
+    static ByteBuffer spareFor(Request reuse, int bytes) {
+        if (reuse == null || reuse.spare == null) {
+            return null;
+        }
+        ByteBuffer b = reuse.spare;
+        reuse.spare = null;
+        if (b.capacity() >= bytes) {
+            return b;
+        }
+        StagingPool.release(b);
+        return null;
     }
 
     /**
@@ -191,6 +220,10 @@ public class Request {
 
     /** The work of {@link #free}, which a persistent request ({@link Prequest}) extends. */
     void freeNow() throws MPIException {
+        if (spare != null) {
+            StagingPool.release(spare);
+            spare = null;
+        }
         if (isNull()) {
             return;
         }
@@ -354,13 +387,32 @@ public class Request {
                 if (copy && receivedBytes > 0) {
                     copyToArray(staging, buffer, receivedBytes);
                 }
-                SharedStaging.RECEIVES.release(buffer, staging);
-            } else {
+                if (!keepSpare()) {
+                    SharedStaging.RECEIVES.release(buffer, staging);
+                }
+            } else if (!keepSpare()) {
                 SharedStaging.SENDS.release(buffer, staging);
             }
             staging = null;
         }
         buffer = null;
+    }
+
+    /**
+     * Keeps the staging buffer of a completed call as {@link #spare} if this request is
+     * reused and the buffer is a call's own (small buffers are never shared).
+     *
+     * @return whether it was kept (else the caller releases it)
+     */
+    private boolean keepSpare() {
+        if (!reused || staging.capacity() > StagingPool.OWN_BUFFER_MAX_BYTES) {
+            return false;
+        }
+        if (spare != null) {
+            StagingPool.release(spare);
+        }
+        spare = staging;
+        return true;
     }
 
     /**
