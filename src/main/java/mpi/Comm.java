@@ -203,10 +203,7 @@ public class Comm {
                 throw e;
             }
         }
-        ByteBuffer staging = Request.spareFor(reuse, bytes);
-        if (staging == null) {
-            staging = StagingPool.acquire(bytes);
-        }
+        ByteBuffer staging = Request.stagingFor(reuse, bytes);
         long request;
         try {
             if (ArrayCopy.copiesInJava(buf, bytes)) {
@@ -274,10 +271,7 @@ public class Comm {
         int bytes = type.spanBytes(count);
         ByteBuffer staging = SharedStaging.RECEIVES.join(buf, bytes);
         if (staging == null) {
-            staging = Request.spareFor(reuse, bytes);
-            if (staging == null) {
-                staging = StagingPool.acquire(bytes);
-            }
+            staging = Request.stagingFor(reuse, bytes);
             if (type.isDerived()) {
                 // The whole span is copied back on completion: the gaps a derived type
                 // leaves must hold the array's own bytes, not stale staging memory.

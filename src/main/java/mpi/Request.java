@@ -129,6 +129,15 @@ public class Request {
     }
 
     /**
+     * @return staging memory of at least {@code bytes} bytes for a call started in
+     *         {@code reuse} (may be null): its idle buffer ({@link #spareFor}), else the pool's
+     */
+    static ByteBuffer stagingFor(Request reuse, int bytes) {
+        ByteBuffer spare = spareFor(reuse, bytes);
+        return spare != null ? spare : StagingPool.acquire(bytes);
+    }
+
+    /**
      * @return the idle staging buffer of {@code reuse} if it holds {@code bytes}, now the
      *         caller's; else null (a buffer too small goes back to the pool)
      */

@@ -320,12 +320,17 @@ public final class WindowRate {
      * back, the buffer released: Request.waitAll's data flow without its checks.
      */
     private void slots() {
-        ByteBuffer buf = sender ? sendBuffer : recvBuffer;
-        for (int w = 0; w < WINDOW; w++) {
-            Slot slot = slots[w];
-            slot.handle = sender ? CBaseline.isendHandle(buf, bytes, peer)
-                    : CBaseline.irecvHandle(buf, bytes, peer);
-            slot.buffer = buf;
+        // The side is chosen once per window, as in handles(): no branch per message.
+        if (sender) {
+            for (int w = 0; w < WINDOW; w++) {
+                slots[w].handle = CBaseline.isendHandle(sendBuffer, bytes, peer);
+                slots[w].buffer = sendBuffer;
+            }
+        } else {
+            for (int w = 0; w < WINDOW; w++) {
+                slots[w].handle = CBaseline.irecvHandle(recvBuffer, bytes, peer);
+                slots[w].buffer = recvBuffer;
+            }
         }
         for (int w = 0; w < WINDOW; w++) {
             handles[w] = slots[w].handle;
