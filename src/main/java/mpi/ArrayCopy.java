@@ -49,35 +49,40 @@ final class ArrayCopy {
     }
 
     /**
-     * Up to this many bytes, a {@code byte[]} is copied into staging memory in Java
-     * ({@link #toStagingInJava}) rather than by {@code GetByteArrayRegion}, which is a call
-     * into the VM (a thread-state transition each way) however few bytes it copies: 3-17 ns
-     * per message of osu_bw's 8 B rate with arrays (README, "Message rate"). The staging
-     * buffer of such a message is its call's own ({@link StagingPool#OWN_BUFFER_MAX_BYTES}).
+     * Up to this many bytes, a {@code byte[]} is copied to and from staging memory in Java
+     * (a {@link ByteBuffer} bulk put or get, which the JIT turns into its own copy loop)
+     * rather than by {@code Get/SetByteArrayRegion}, which is a call into the VM (a
+     * thread-state transition each way) however few bytes it copies: 3-17 ns per message of
+     * osu_bw's 8 B rate with arrays (README, "Message rate"). The staging buffer of such a
+     * message is its call's own ({@link StagingPool#OWN_BUFFER_MAX_BYTES}).
      */
     static final int JAVA_COPY_MAX_BYTES = StagingPool.OWN_BUFFER_MAX_BYTES;
 
-    /** @return whether a staged send of {@code bytes} of {@code array} copies it in Java */
+    /** @return whether a copy of {@code bytes} of {@code array} to or from staging is Java's */
     static boolean copiesInJava(Object array, int bytes) {
         return array instanceof byte[] && bytes <= JAVA_COPY_MAX_BYTES;
     }
 
     /**
-     * Copies the first {@code bytes} bytes of a {@code byte[]} into {@code staging} with the
-     * JIT's own copy (no JNI): the bounds were checked by the caller ({@link BufferArgs}).
+     * Copies the array's first {@code bytes} bytes (whole elements) into the start of
+     * {@code staging}: in Java for a small {@code byte[]} ({@link #copiesInJava}), else with
+     * one native call. The position of {@code staging} is not moved.
      */
-    static void toStagingInJava(byte[] array, ByteBuffer staging, int bytes) {
-        staging.put(0, array, 0, bytes);
-    }
-
-    /** Copies the array's first {@code bytes} bytes (whole elements) into {@code staging}. */
     static void toStaging(Object array, ByteBuffer staging, int bytes) {
-        copy(array, staging, 0, bytes, false);
+        if (copiesInJava(array, bytes)) {
+            staging.put(0, (byte[]) array, 0, bytes);
+        } else {
+            copy(array, staging, 0, bytes, false);
+        }
     }
 
     /** Copies the first {@code bytes} bytes of {@code staging} into the start of the array. */
     static void toArray(ByteBuffer staging, Object array, int bytes) {
-        copy(array, staging, 0, bytes, true);
+        if (copiesInJava(array, bytes)) {
+            staging.get(0, (byte[]) array, 0, bytes);
+        } else {
+            copy(array, staging, 0, bytes, true);
+        }
     }
 
     /**

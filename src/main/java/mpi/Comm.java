@@ -84,7 +84,7 @@ public class Comm {
             throws MPIException {
         MPI.check();
         boolean isArray = BufferArgs.isArray(buf, count, type);
-        if (isArray && MPI.threadMultiple) {
+        if (isArray && ThreadStaging.stages(buf, count, type)) {
             ThreadStaging.send(handle, buf, count, type, dest, tag);
             return;
         }
@@ -100,17 +100,12 @@ public class Comm {
         if (isArray && MPI.threadMultiple && type.isDerived()) {
             // Staged through iRecv, which copies the whole span both ways (the gaps too).
             return iRecv(buf, count, type, source, tag).waitStatus();
-        } else if (isArray && MPI.threadMultiple) {
+        } else if (isArray && ThreadStaging.stages(buf, count, type)) {
             ThreadStaging.recv(handle, buf, count, type, source, tag, status);
         } else if (tag == MPI.ANY_TAG) {
             nRecvStatus(handle, buf, isArray, count, type.handle, source, tag, status);
         } else {
-            // The tag is known: the source and byte count come back in the return value,
-            // sparing the hot path four JNI field writes.
-            long sourceAndBytes = nRecv(handle, buf, isArray, count, type.handle, source, tag);
-            status.source = (int) (sourceAndBytes >> 32);
-            status.tag = tag;
-            status.bytes = sourceAndBytes & 0xFFFF_FFFFL;
+            status.setReceived(nRecv(handle, buf, isArray, count, type.handle, source, tag), tag);
         }
         return status;
     }
@@ -207,7 +202,7 @@ public class Comm {
         long request;
         try {
             if (ArrayCopy.copiesInJava(buf, bytes)) {
-                ArrayCopy.toStagingInJava((byte[]) buf, staging, bytes);
+                ArrayCopy.toStaging(buf, staging, bytes);
                 request = nIsend(handle, staging, 0, null, 0, count, type.handle, dest, tag);
             } else {
                 // One JNI call copies the array into the staging memory and starts the send.
@@ -1964,10 +1959,10 @@ public class Comm {
             int dest, int tag) throws MPIException;
 
     /** @return the source rank in the high 32 bits and the bytes received in the low 32 */
-    private static native long nRecv(long comm, Object buf, boolean isArray, int count, long type,
+    static native long nRecv(long comm, Object buf, boolean isArray, int count, long type,
             int source, int tag) throws MPIException;
 
-    private static native void nRecvStatus(long comm, Object buf, boolean isArray, int count,
+    static native void nRecvStatus(long comm, Object buf, boolean isArray, int count,
             long type, int source, int tag, Status status) throws MPIException;
 
     private static native void nSendRecv(long comm, Object sendbuf, boolean sendArray,

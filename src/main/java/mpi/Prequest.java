@@ -97,6 +97,10 @@ public final class Prequest extends Request {
         checkInactive();
         boolean copyIn = begin();
         try {
+            if (copyIn && ArrayCopy.copiesInJava(array, bytes)) {
+                ArrayCopy.toStaging(array, staging, bytes); // no VM call for a small byte[]
+                copyIn = false;
+            }
             nStart(handle, copyIn ? array : null, arrayKind, staging, bytes);
         } catch (RuntimeException e) {
             undo();

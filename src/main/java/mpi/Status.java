@@ -11,6 +11,17 @@ public final class Status {
     Status() {
     }
 
+    /**
+     * Fills this status from a receive with a known tag whose native call returned the
+     * source in the high 32 bits and the bytes received in the low 32: one return value
+     * instead of four JNI field writes on the hot path.
+     */
+    void setReceived(long sourceAndBytes, int tag) {
+        source = (int) (sourceAndBytes >> 32);
+        this.tag = tag;
+        bytes = sourceAndBytes & 0xFFFF_FFFFL;
+    }
+
     /** @return the rank the message came from */
     public int getSource() throws MPIException {
         return source;

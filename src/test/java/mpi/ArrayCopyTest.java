@@ -45,12 +45,35 @@ class ArrayCopyTest {
         byte[] array = {7, -1, 3, 4, 5};
         ByteBuffer staging = ByteBuffer.allocateDirect(8);
         staging.put(3, (byte) 99).position(2);
-        ArrayCopy.toStagingInJava(array, staging, 3);
+        ArrayCopy.toStaging(array, staging, 3);
         assertEquals(7, staging.get(0));
         assertEquals(-1, staging.get(1));
         assertEquals(3, staging.get(2));
         assertEquals(99, staging.get(3), "beyond the copied bytes");
         assertEquals(2, staging.position(), "an absolute copy: the position is not moved");
+    }
+
+    @Test
+    void theJavaCopyBackWritesOnlyTheBytesAskedFor() {
+        byte[] array = {1, 2, 3, 4, 5};
+        ByteBuffer staging = ByteBuffer.allocateDirect(8);
+        staging.put(0, new byte[] {-7, -8, -9}).position(1);
+        ArrayCopy.toArray(staging, array, 2);
+        assertArrayEquals(new byte[] {-7, -8, 3, 4, 5}, array);
+        assertEquals(1, staging.position(), "an absolute copy: the position is not moved");
+    }
+
+    @Test
+    void javaCopiesOutsideTheArrayOrTheStagingMemoryAreRefused() {
+        ByteBuffer staging = ByteBuffer.allocateDirect(16);
+        assertThrows(IndexOutOfBoundsException.class,
+                () -> ArrayCopy.toStaging(new byte[4], staging, 8));
+        assertThrows(IndexOutOfBoundsException.class,
+                () -> ArrayCopy.toArray(staging, new byte[4], 8));
+        assertThrows(IndexOutOfBoundsException.class,
+                () -> ArrayCopy.toStaging(new byte[32], staging, 32));
+        assertThrows(IndexOutOfBoundsException.class,
+                () -> ArrayCopy.toArray(staging, new byte[32], 32));
     }
 
     @Test

@@ -14,7 +14,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /** The binding under real mpirun on 2 ranks, with -Xcheck:jni. */
 class BindingIT {
-    static final int CHECKS = 18;
+    static final int CHECKS = 19;
 
     @Test
     void everyCheckPassesOnBothRanksWithoutJniWarnings() throws Exception {

@@ -42,6 +42,8 @@ public final class BindingProbe {
         peer = 1 - rank;
         check("constants from the library", BindingProbe::constants);
         check("blocking arrays of every type", BindingProbe::blockingArrays);
+        check("blocking small byte[] through staging: what arrived, nothing more",
+                BindingProbe::blockingSmallBytes);
         check("blocking direct buffers and slices", BindingProbe::blockingBuffers);
         check("sendRecv array with buffer", BindingProbe::sendRecv);
         check("wildcards give the real source and tag", BindingProbe::wildcards);
@@ -158,6 +160,40 @@ public final class BindingProbe {
             require(st.getCount(MPI.DOUBLE) == n - 1 && st.getCount(MPI.BYTE) == 8 * (n - 1),
                     "count " + st.getCount(MPI.DOUBLE));
             require(st.getCount(MPI.LONG) == n - 1, "count in another 8-byte type");
+        }
+    }
+
+    /**
+     * A blocking call on a small byte[] copies through the thread's staging memory, in Java
+     * (ThreadStaging): a message shorter than the receive writes its own bytes and leaves
+     * the rest of the array, with a known tag and with ANY_TAG, and the status counts what
+     * arrived; a byte[] above the limit is pinned, and its receive behaves the same.
+     */
+    private static void blockingSmallBytes() throws MPIException {
+        int[] sizes = {0, 1, 8, 2048, 2049, 6000};
+        for (int n : sizes) {
+            byte[] b = new byte[n + 16];
+            if (rank == 0) {
+                for (int k = 0; k < n; k++) {
+                    b[k] = (byte) (k * 7 + 1);
+                }
+                world.send(b, n, MPI.BYTE, 1, 20);
+                world.send(b, n, MPI.BYTE, 1, 21);
+            } else {
+                for (int any = 0; any < 2; any++) {
+                    Arrays.fill(b, (byte) -3);
+                    Status st = world.recv(b, n + 8, MPI.BYTE, 0, any == 0 ? 20 : MPI.ANY_TAG);
+                    for (int k = 0; k < n; k++) {
+                        require(b[k] == (byte) (k * 7 + 1), n + " B, byte " + k);
+                    }
+                    for (int k = n; k < b.length; k++) {
+                        require(b[k] == -3, n + " B, byte " + k + " past the message");
+                    }
+                    require(st.getCount(MPI.BYTE) == n && st.getSource() == 0
+                            && st.getTag() == 20 + any, n + " B, status " + st.getCount(MPI.BYTE)
+                            + " " + st.getTag());
+                }
+            }
         }
     }
 
