@@ -58,11 +58,21 @@ static void *address(JNIEnv *env, jobject buf)
         }                                \
     } while (0)
 
-/* n x (MPI_Send; MPI_Recv with a status): the twin of Comm.send + Comm.recv. */
-JNIEXPORT jint JNICALL Java_mpi_jmh_CBaseline_blocking(JNIEnv *env, jclass cls, jobject sendbuf,
-                                                       jobject recvbuf, jint bytes, jint n)
+/* A full memory fence when `on` (a compiler builtin: lock-prefixed on x86, dmb on ARM). */
+#define FENCE(on)                                  \
+    do {                                           \
+        if (on) {                                  \
+            __atomic_thread_fence(__ATOMIC_SEQ_CST); \
+        }                                          \
+    } while (0)
+
+/*
+ * n x (MPI_Send; MPI_Recv with a status) to self; with `fenced`, a full fence after each MPI
+ * call, the one a JNI call makes on its way back from native code (BlockingSteps' cFenced).
+ */
+static jint blocking(JNIEnv *env, jobject sendbuf, jobject recvbuf, jint bytes, jint n,
+                     int fenced)
 {
-    (void)cls;
     void *s = address(env, sendbuf), *r = address(env, recvbuf);
     if (s == NULL || r == NULL) {
         return -1;
@@ -71,9 +81,27 @@ JNIEXPORT jint JNICALL Java_mpi_jmh_CBaseline_blocking(JNIEnv *env, jclass cls, 
     st.MPI_SOURCE = -1;
     for (jint i = 0; i < n; i++) {
         CHECK(MPI_Send(s, bytes, MPI_INT8_T, 0, TAG, MPI_COMM_SELF));
+        FENCE(fenced);
         CHECK(MPI_Recv(r, bytes, MPI_INT8_T, 0, TAG, MPI_COMM_SELF, &st));
+        FENCE(fenced);
     }
     return st.MPI_SOURCE;
+}
+
+/* The twin of Comm.send + Comm.recv. */
+JNIEXPORT jint JNICALL Java_mpi_jmh_CBaseline_blocking(JNIEnv *env, jclass cls, jobject sendbuf,
+                                                       jobject recvbuf, jint bytes, jint n)
+{
+    (void)cls;
+    return blocking(env, sendbuf, recvbuf, bytes, n, 0);
+}
+
+JNIEXPORT jint JNICALL Java_mpi_jmh_CBaseline_blockingFenced(JNIEnv *env, jclass cls,
+                                                             jobject sendbuf, jobject recvbuf,
+                                                             jint bytes, jint n)
+{
+    (void)cls;
+    return blocking(env, sendbuf, recvbuf, bytes, n, 1);
 }
 
 /* n x (MPI_Irecv; MPI_Isend; MPI_Wait on each): the twin of iRecv + iSend + 2 x waitFor. */
@@ -118,14 +146,6 @@ JNIEXPORT jint JNICALL Java_mpi_jmh_CBaseline_sendRecv(JNIEnv *env, jclass cls, 
 
 #define TAG_ACK 2
 #define ACK_BYTES 4
-
-/* A full memory fence when `on` (a compiler builtin: lock-prefixed on x86, dmb on ARM). */
-#define FENCE(on)                                  \
-    do {                                           \
-        if (on) {                                  \
-            __atomic_thread_fence(__ATOMIC_SEQ_CST); \
-        }                                          \
-    } while (0)
 
 static int64_t now_ns(void)
 {
@@ -347,4 +367,65 @@ JNIEXPORT jint JNICALL Java_mpi_jmh_CBaseline_waitAllHandles(JNIEnv *env, jclass
     }
     (*env)->SetLongArrayRegion(env, handles, 0, n, values);
     return 0;
+}
+
+/*
+ * The blocking pair's floor (BlockingSteps): MPI_Send and MPI_Recv of `bytes` to self on
+ * MPI_COMM_SELF, one JNI call each, with primitive arguments only (the buffer's address).
+ */
+JNIEXPORT jint JNICALL Java_mpi_jmh_CBaseline_sendSelf(JNIEnv *env, jclass cls, jlong buf,
+                                                       jint bytes)
+{
+    (void)cls;
+    CHECK(MPI_Send((void *)(intptr_t)buf, bytes, MPI_INT8_T, 0, TAG, MPI_COMM_SELF));
+    return 0;
+}
+
+JNIEXPORT jint JNICALL Java_mpi_jmh_CBaseline_recvSelf(JNIEnv *env, jclass cls, jlong buf,
+                                                       jint bytes)
+{
+    (void)cls;
+    MPI_Status st;
+    CHECK(MPI_Recv((void *)(intptr_t)buf, bytes, MPI_INT8_T, 0, TAG, MPI_COMM_SELF, &st));
+    return 0;
+}
+
+/*
+ * The same with the buffer passed as an object, its address read as the binding reads it
+ * (no null or direct check: BlockingSteps passes its own direct buffers, as the binding's
+ * natives get buffers BufferArgs checked in Java).
+ */
+JNIEXPORT jint JNICALL Java_mpi_jmh_CBaseline_sendSelfBuffer(JNIEnv *env, jclass cls,
+                                                             jobject buf, jint bytes)
+{
+    (void)cls;
+    void *p = (void *)(intptr_t)(*env)->GetLongField(env, buf, buffer_address);
+    CHECK(MPI_Send(p, bytes, MPI_INT8_T, 0, TAG, MPI_COMM_SELF));
+    return 0;
+}
+
+JNIEXPORT jint JNICALL Java_mpi_jmh_CBaseline_recvSelfBuffer(JNIEnv *env, jclass cls,
+                                                             jobject buf, jint bytes)
+{
+    (void)cls;
+    void *p = (void *)(intptr_t)(*env)->GetLongField(env, buf, buffer_address);
+    MPI_Status st;
+    CHECK(MPI_Recv(p, bytes, MPI_INT8_T, 0, TAG, MPI_COMM_SELF, &st));
+    return 0;
+}
+
+/*
+ * recvSelfBuffer with what the binding's recv returns: the source in the high 32 bits and
+ * the bytes received (MPI_Get_count) in the low 32, for Java to put in a status object.
+ */
+JNIEXPORT jlong JNICALL Java_mpi_jmh_CBaseline_recvSelfCount(JNIEnv *env, jclass cls,
+                                                             jobject buf, jint bytes)
+{
+    (void)cls;
+    void *p = (void *)(intptr_t)(*env)->GetLongField(env, buf, buffer_address);
+    MPI_Status st;
+    CHECK(MPI_Recv(p, bytes, MPI_INT8_T, 0, TAG, MPI_COMM_SELF, &st));
+    int received = 0;
+    CHECK(MPI_Get_count(&st, MPI_BYTE, &received));
+    return (jlong)(((uint64_t)(uint32_t)st.MPI_SOURCE << 32) | (uint32_t)received);
 }

@@ -16,7 +16,7 @@ import java.nio.ByteBuffer;
  * the calling thread instead, with {@code Get/Set<Type>ArrayRegion} (no pin), in the same JNI
  * call as the MPI call.
  *
- * <p>A small {@code byte[]} is copied in Java instead ({@link ArrayCopy#copiesInJava}),
+ * <p>A small {@code byte[]} is copied in Java instead ({@link #stagesSmall}),
  * whatever the thread level: a pin and its release are two calls into the VM, each a
  * thread-state transition, which cost more than copying a few hundred bytes (README,
  * "Message rate").
@@ -29,10 +29,13 @@ final class ThreadStaging {
     /**
      * Up to this many bytes, a blocking call on a {@code byte[]} with a basic datatype is
      * copied in Java through the thread's staging memory rather than pinned. Measured with
-     * JMH's blockingArray (send + recv to self) against the pin: 26-40 ns less per pair up to
-     * 2 KiB, 5-22 ns more at 4 KiB.
+     * JMH's blockingArray (send + recv to self; above 512 B with Open MPI's
+     * {@code btl_self_eager_limit} raised, as a blocking send to self of more than about 1 KiB
+     * waits for its receive) against the pin: 19-40 ns less per pair up to 2 KiB, 5-22 ns
+     * more at 4 KiB. {@link ArrayCopy#JAVA_COPY_MAX_BYTES}, larger, is where a copy the call
+     * makes anyway moves from JNI to Java.
      */
-    static final int JAVA_COPY_MAX_BYTES = 2048;
+    static final int BLOCKING_COPY_MAX_BYTES = 2048;
 
     private static final ThreadLocal<ThreadStaging> MINE = ThreadLocal.withInitial(ThreadStaging::new);
 
@@ -55,7 +58,7 @@ final class ThreadStaging {
      */
     static boolean stagesSmall(Object array, int count, Datatype type) {
         return array instanceof byte[] && !type.isDerived()
-                && (long) count * type.getSize() <= JAVA_COPY_MAX_BYTES;
+                && (long) count * type.getSize() <= BLOCKING_COPY_MAX_BYTES;
     }
 
     /** This thread's staging memory of at least {@code bytes} bytes. */

@@ -14,7 +14,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /** The binding under real mpirun on 2 ranks, with -Xcheck:jni. */
 class BindingIT {
-    static final int CHECKS = 19;
+    static final int CHECKS = 20;
 
     @Test
     void everyCheckPassesOnBothRanksWithoutJniWarnings() throws Exception {

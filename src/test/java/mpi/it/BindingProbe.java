@@ -7,6 +7,7 @@ import java.nio.IntBuffer;
 import java.util.Arrays;
 
 import mpi.Comm;
+import mpi.Datatype;
 import mpi.Info;
 import mpi.Intracomm;
 import mpi.MPI;
@@ -44,6 +45,8 @@ public final class BindingProbe {
         check("blocking arrays of every type", BindingProbe::blockingArrays);
         check("blocking small byte[] through staging: what arrived, nothing more",
                 BindingProbe::blockingSmallBytes);
+        check("a receive from PROC_NULL: no message, tag ANY_TAG",
+                BindingProbe::procNullReceive);
         check("blocking direct buffers and slices", BindingProbe::blockingBuffers);
         check("sendRecv array with buffer", BindingProbe::sendRecv);
         check("wildcards give the real source and tag", BindingProbe::wildcards);
@@ -194,6 +197,26 @@ public final class BindingProbe {
                             + " " + st.getTag());
                 }
             }
+        }
+    }
+
+    /**
+     * A receive from PROC_NULL returns at once with no message: source PROC_NULL, tag
+     * ANY_TAG (not the one asked for), count 0, the buffer untouched; on every path.
+     */
+    private static void procNullReceive() throws MPIException {
+        Object[] buffers = {new byte[8], new byte[3000], new int[4], MPI.newByteBuffer(8)};
+        for (Object buf : buffers) {
+            if (buf instanceof byte[] b) {
+                Arrays.fill(b, (byte) 9);
+            }
+            Datatype type = buf instanceof int[] ? MPI.INT : MPI.BYTE;
+            Status st = world.recv(buf, 4, type, MPI.PROC_NULL, 5);
+            String what = buf.getClass().getSimpleName();
+            require(st.getSource() == MPI.PROC_NULL && st.getTag() == MPI.ANY_TAG
+                    && st.getCount(type) == 0, what + ": status " + st.getSource() + " "
+                    + st.getTag() + " " + st.getCount(type));
+            require(!(buf instanceof byte[] b) || b[0] == 9, what + " untouched");
         }
     }
 

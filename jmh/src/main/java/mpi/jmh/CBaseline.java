@@ -30,6 +30,9 @@ final class CBaseline {
     /** n x (MPI_Send; MPI_Recv) to self; returns the last status's source. */
     static native int blocking(ByteBuffer sendbuf, ByteBuffer recvbuf, int bytes, int n);
 
+    /** As {@link #blocking}, with a full fence after every MPI call (a JNI return's fence). */
+    static native int blockingFenced(ByteBuffer sendbuf, ByteBuffer recvbuf, int bytes, int n);
+
     /** n x (MPI_Irecv; MPI_Isend; MPI_Wait; MPI_Wait) to self; returns 0. */
     static native int nonBlocking(ByteBuffer sendbuf, ByteBuffer recvbuf, int bytes, int n);
 
@@ -82,6 +85,26 @@ final class CBaseline {
 
     /** MPI_Waitall of {@code n} requests held in a long[], copied in and back out. */
     static native int waitAllHandles(long[] handles, int n);
+
+    // The blocking pair's floor (BlockingSteps): one call each to self on MPI_COMM_SELF.
+
+    /** MPI_Send of {@code bytes} at {@code buf} to self; returns 0. */
+    static native int sendSelf(long buf, int bytes);
+
+    /** MPI_Recv of {@code bytes} into {@code buf} from self, with a status; returns 0. */
+    static native int recvSelf(long buf, int bytes);
+
+    /** As {@link #sendSelf}, the address read from a direct buffer's field in C. */
+    static native int sendSelfBuffer(ByteBuffer buf, int bytes);
+
+    /** As {@link #recvSelf}, the address read from a direct buffer's field in C. */
+    static native int recvSelfBuffer(ByteBuffer buf, int bytes);
+
+    /**
+     * As {@link #recvSelfBuffer}, returning what the binding's recv returns: the source in
+     * the high 32 bits, the bytes received ({@code MPI_Get_count}) in the low 32.
+     */
+    static native long recvSelfCount(ByteBuffer buf, int bytes);
 
     /** Loads the library from the jar through a private temporary file, deleted once mapped. */
     private static void load() {

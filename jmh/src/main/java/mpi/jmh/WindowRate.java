@@ -2,9 +2,7 @@ package mpi.jmh;
 
 import java.nio.ByteBuffer;
 import java.util.Arrays;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 
 import mpi.Comm;
 import mpi.MPI;
@@ -14,11 +12,9 @@ import mpi.Request;
 /**
  * osu_bw's message rate between two ranks, C and Java paired in the same two processes: each
  * repetition runs every pattern once (a barrier, 10 untimed iterations, 100 timed ones: C
- * OMB's counts at 8 B) in an order that rotates, so that the machine's fast and slow phases
- * fall on all of them alike, and the table gives medians over the repetitions of each
- * pattern's time per message and of its difference from C's in the same repetition. On two
- * noisy cores, where separate runs of C and Java differ by 2 x from run to run, the paired
- * difference is what resolves a few ns per message.
+ * OMB's counts at 8 B) in an order that rotates ({@link Rotation}), and the table gives
+ * medians over the repetitions of each pattern's time per message and of its difference
+ * from C's in the same repetition.
  *
  * <pre>mpirun -np 2 java -cp jmh/target/benchmarks.jar mpi.jmh.WindowRate [REPS [BYTES [PATTERN...]]]</pre>
  *
@@ -91,14 +87,12 @@ public final class WindowRate {
         }
 
         static Side of(String label) {
-            for (Side s : values()) {
-                if (s.label.equals(label)) {
-                    return s;
-                }
+            try {
+                return RotationArgs.byLabel(values(), s -> s.label, label);
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException(e.getMessage()
+                        + ", or SENDER/RECEIVER of two of them");
             }
-            throw new IllegalArgumentException("unknown pattern " + label + "; one of "
-                    + Arrays.stream(values()).map(s -> s.label).toList()
-                    + ", or SENDER/RECEIVER of two of them");
         }
     }
 
@@ -130,90 +124,43 @@ public final class WindowRate {
     /** @param args repetitions (default 400), message size in bytes (default 8), patterns */
     public static void main(String[] args) throws MPIException {
         MPI.Init(args);
-        int reps, bytes;
-        List<Pattern> patterns;
+        RotationArgs<Pattern> a;
         try {
-            reps = args.length > 0 ? number(args[0]) : 400;
-            bytes = args.length > 1 ? number(args[1]) : 8;
-            patterns = args.length > 2
-                    ? Arrays.stream(args, 2, args.length).map(Pattern::of).toList()
-                    : Pattern.symmetric();
-            if (reps < 1 || bytes < 0) {
-                throw new IllegalArgumentException("repetitions must be at least 1 and bytes"
-                        + " at least 0");
-            }
+            a = RotationArgs.parse(args, 400, 8, Pattern::of, Pattern.symmetric());
             if (MPI.COMM_WORLD.getSize() != 2) {
                 throw new IllegalArgumentException("run on 2 processes (mpirun -np 2)");
             }
         } catch (IllegalArgumentException e) {
             if (MPI.COMM_WORLD.getRank() == 0) {
-                System.err.println("WindowRate: " + e.getMessage()
-                        + "; usage: WindowRate [REPS [BYTES [PATTERN...]]]");
+                System.err.println("WindowRate: " + e.getMessage() + "; usage: WindowRate "
+                        + RotationArgs.USAGE);
             }
             MPI.Finalize();
             System.exit(2);
             return;
         }
-        new WindowRate(bytes).run(reps, patterns);
+        new WindowRate(a.bytes()).run(a.reps(), a.patterns());
         MPI.Finalize();
     }
 
-    private static int number(String arg) {
-        try {
-            return Integer.parseInt(arg);
-        } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("not a number: " + arg);
-        }
-    }
-
     private void run(int reps, List<Pattern> patterns) throws MPIException {
-        for (int r = 0; r < JIT_REPETITIONS; r++) {
-            for (Pattern p : patterns) {
-                if (!p.send().inC() || !p.recv().inC()) {
-                    time(p);
-                }
-            }
-        }
-        Map<Pattern, double[]> perMessage = new LinkedHashMap<>();
-        perMessage.put(Pattern.C, new double[reps]);
-        for (Pattern p : patterns) {
-            perMessage.put(p, new double[reps]);
-        }
-        double messages = (double) WINDOW * ITERATIONS;
-        List<Pattern> order = List.copyOf(perMessage.keySet());
-        for (int r = 0; r < reps; r++) {
-            for (int k = 0; k < perMessage.size(); k++) {
-                Pattern p = order.get((k + r) % order.size());
-                perMessage.get(p)[r] = time(p) / messages;
-            }
-        }
+        Rotation.warmUp(patterns.stream().filter(p -> !p.send().inC() || !p.recv().inC())
+                .toList(), JIT_REPETITIONS, this::time);
+        List<Rotation.Medians<Pattern>> rows = Rotation.measure(Pattern.C, patterns, reps,
+                (double) WINDOW * ITERATIONS, this::time);
         if (!sender) {
             return;
         }
-        double[] c = perMessage.get(Pattern.C);
         System.out.printf("# osu_bw, %d B, window %d, %d + %d iterations; %d repetitions,"
                 + " patterns in rotating order; medians (rank 0's times)%n", bytes, WINDOW,
                 WARMUP, ITERATIONS, reps);
         System.out.printf("# %-10s %10s %10s %14s %12s%n", "pattern", "ns/msg", "MB/s",
                 "minus C ns/msg", "C/pattern");
-        for (Map.Entry<Pattern, double[]> e : perMessage.entrySet()) {
-            double[] t = e.getValue();
-            double[] diff = new double[reps];
-            double[] ratio = new double[reps];
-            for (int r = 0; r < reps; r++) {
-                diff[r] = t[r] - c[r];
-                ratio[r] = c[r] / t[r];
-            }
-            double ns = median(t);
-            System.out.printf("  %-10s %10.1f %10.2f %14.1f %12.3f%n", e.getKey().label(), ns,
-                    bytes / ns * 1e3, median(diff), median(ratio));
+        for (Rotation.Medians<Pattern> m : rows) {
+            System.out.printf("  %-10s %10.1f %10.2f %14.1f %12.3f%n", m.pattern().label(),
+                    m.perUnit(), bytes / m.perUnit() * 1e3, m.minusBaseline(),
+                    m.baselineRatio());
         }
-    }
-
-    private static double median(double[] values) {
-        double[] v = values.clone();
-        Arrays.sort(v);
-        return v.length % 2 == 1 ? v[v.length / 2] : (v[v.length / 2 - 1] + v[v.length / 2]) / 2;
     }
 
     /**

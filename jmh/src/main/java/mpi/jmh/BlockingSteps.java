@@ -1,0 +1,180 @@
+package mpi.jmh;
+
+import java.nio.ByteBuffer;
+import java.util.List;
+
+import mpi.Comm;
+import mpi.MPI;
+import mpi.MPIException;
+
+/**
+ * {@link SmallMessages}' blocking pair ({@code send} then {@code recv} of a small message to
+ * self on {@code MPI.COMM_SELF}) taken apart step by step, from C's loop to the binding, each
+ * step one layer more than the one before. Every repetition times 1000 pairs of each pattern
+ * (after 10 untimed ones) in rotating order ({@link Rotation}); the table gives each
+ * pattern's median time per call (half a pair) and its median difference from C's in the
+ * same repetition, so a step's cost per call is its difference minus the previous step's.
+ * One process, no mpirun (an MPI singleton).
+ *
+ * <pre>java -cp jmh/target/benchmarks.jar mpi.jmh.BlockingSteps [REPS [BYTES [PATTERN...]]]</pre>
+ *
+ * Patterns, in step order: {@code c} the pairs in a C loop ({@link CBaseline#blocking}, one
+ * JNI call for all); {@code cFenced} the same with a full fence after every MPI call, the one
+ * a JNI call makes on its way back from native code; {@code floor} each MPI call through a
+ * static native with primitive arguments only (the buffer's address), the least any JNI
+ * binding can pay per call; {@code objects} the buffers passed as objects, their address read
+ * in C as the binding reads it; {@code status} that with the receive returning the source and
+ * byte count ({@code MPI_Get_count}) for Java to put in a new status object, as the binding's
+ * {@code recv} does; {@code buffer} the binding ({@code Comm.send}, {@code Comm.recv}) on
+ * direct buffers; {@code arrays} the binding on {@code byte[]} (copied in Java through the
+ * thread's staging memory up to 2 KiB). Bad arguments are one line on standard error and
+ * exit status 2.
+ */
+public final class BlockingSteps {
+    private static final int PAIRS = 1000, WARMUP = 10, TAG = 1;
+    /** Open MPI sends at most about 1 KiB to self eagerly; a blocking send of more waits. */
+    private static final int MAX_BYTES = 512;
+    /** Repetitions of every Java pattern before the measured ones: C2 compiles them. */
+    private static final int JIT_REPETITIONS = 300;
+
+    /** What makes the pairs, by the names the command line gives them. */
+    private enum Step {
+        C("c"), C_FENCED("cFenced"), FLOOR("floor"), OBJECTS("objects"), STATUS("status"),
+        BUFFER("buffer"), ARRAYS("arrays");
+
+        final String label;
+
+        Step(String label) {
+            this.label = label;
+        }
+
+        static Step of(String label) {
+            return RotationArgs.byLabel(values(), s -> s.label, label);
+        }
+    }
+
+    /** What the status step's receive fills, as the binding fills its Status. */
+    private static final class Received {
+        int source, tag;
+        long bytes;
+    }
+
+    private final Comm self = MPI.COMM_SELF;
+    private final int bytes;
+    private final ByteBuffer sendBuffer, recvBuffer;
+    private final long sendAddress, recvAddress;
+    private final byte[] sendArray, recvArray;
+    /** The last receive's status, kept so that it escapes, as a caller's would. */
+    private Object last;
+
+    private BlockingSteps(int bytes) {
+        this.bytes = bytes;
+        int capacity = Math.max(bytes, 64);
+        sendBuffer = MPI.newByteBuffer(capacity);
+        recvBuffer = MPI.newByteBuffer(capacity);
+        sendAddress = CBaseline.address(sendBuffer);
+        recvAddress = CBaseline.address(recvBuffer);
+        sendArray = new byte[capacity];
+        recvArray = new byte[capacity];
+    }
+
+    /** @param args repetitions (default 2000), message size in bytes (default 8), patterns */
+    public static void main(String[] args) throws MPIException {
+        RotationArgs<Step> a;
+        try {
+            a = RotationArgs.parse(args, 2000, 8, Step::of, List.of(Step.values()));
+            if (a.bytes() > MAX_BYTES) {
+                throw new IllegalArgumentException("at most " + MAX_BYTES + " bytes: a larger"
+                        + " blocking send to self may wait for its receive forever");
+            }
+        } catch (IllegalArgumentException e) {
+            System.err.println("BlockingSteps: " + e.getMessage() + "; usage: BlockingSteps "
+                    + RotationArgs.USAGE);
+            System.exit(2);
+            return;
+        }
+        MpiRuntime.ensureInitialized();
+        new BlockingSteps(a.bytes()).run(a.reps(), a.patterns());
+    }
+
+    private void run(int reps, List<Step> steps) throws MPIException {
+        Rotation.warmUp(steps.stream().filter(s -> s != Step.C && s != Step.C_FENCED).toList(),
+                JIT_REPETITIONS, this::time);
+        List<Rotation.Medians<Step>> rows = Rotation.measure(Step.C, steps, reps, 2.0 * PAIRS,
+                this::time);
+        System.out.printf("# send + recv of %d B to self on COMM_SELF, %d pairs per repetition;"
+                + " %d repetitions, patterns in rotating order; medians%n", bytes, PAIRS, reps);
+        System.out.printf("# %-8s %10s %15s %10s%n", "pattern", "ns/call", "minus C ns/call",
+                "C/pattern");
+        for (Rotation.Medians<Step> m : rows) {
+            System.out.printf("  %-8s %10.1f %15.1f %10.3f%n", m.pattern().label, m.perUnit(),
+                    m.minusBaseline(), m.baselineRatio());
+        }
+    }
+
+    /** @return the time of {@value #PAIRS} pairs of {@code step}, in ns */
+    private long time(Step step) throws MPIException {
+        if (step == Step.C || step == Step.C_FENCED) {
+            boolean fenced = step == Step.C_FENCED;
+            cPairs(fenced, WARMUP);
+            long start = System.nanoTime();
+            cPairs(fenced, PAIRS);
+            return System.nanoTime() - start;
+        }
+        pairs(step, WARMUP);
+        long start = System.nanoTime();
+        pairs(step, PAIRS);
+        return System.nanoTime() - start;
+    }
+
+    /** {@code n} pairs in C's loop, one JNI call. */
+    private void cPairs(boolean fenced, int n) {
+        if (fenced) {
+            CBaseline.blockingFenced(sendBuffer, recvBuffer, bytes, n);
+        } else {
+            CBaseline.blocking(sendBuffer, recvBuffer, bytes, n);
+        }
+    }
+
+    /** {@code n} pairs of a Java step: an enum switch per repetition, not per call. */
+    private void pairs(Step step, int n) throws MPIException {
+        switch (step) {
+            case FLOOR -> {
+                for (int i = 0; i < n; i++) {
+                    CBaseline.sendSelf(sendAddress, bytes);
+                    CBaseline.recvSelf(recvAddress, bytes);
+                }
+            }
+            case OBJECTS -> {
+                for (int i = 0; i < n; i++) {
+                    CBaseline.sendSelfBuffer(sendBuffer, bytes);
+                    CBaseline.recvSelfBuffer(recvBuffer, bytes);
+                }
+            }
+            case STATUS -> {
+                for (int i = 0; i < n; i++) {
+                    CBaseline.sendSelfBuffer(sendBuffer, bytes);
+                    long sourceAndBytes = CBaseline.recvSelfCount(recvBuffer, bytes);
+                    Received r = new Received();
+                    r.source = (int) (sourceAndBytes >> 32);
+                    r.tag = TAG;
+                    r.bytes = sourceAndBytes & 0xFFFF_FFFFL;
+                    last = r;
+                }
+            }
+            case BUFFER -> {
+                for (int i = 0; i < n; i++) {
+                    self.send(sendBuffer, bytes, MPI.BYTE, 0, TAG);
+                    last = self.recv(recvBuffer, bytes, MPI.BYTE, 0, TAG);
+                }
+            }
+            case ARRAYS -> {
+                for (int i = 0; i < n; i++) {
+                    self.send(sendArray, bytes, MPI.BYTE, 0, TAG);
+                    last = self.recv(recvArray, bytes, MPI.BYTE, 0, TAG);
+                }
+            }
+            default -> throw new IllegalStateException(step.label + " runs in C");
+        }
+    }
+}
