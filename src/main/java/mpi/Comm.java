@@ -96,18 +96,21 @@ public class Comm {
             throws MPIException {
         MPI.check();
         boolean isArray = BufferArgs.isArray(buf, count, type);
-        Status status = new Status();
         if (isArray && MPI.threadMultiple && type.isDerived()) {
             // Staged through iRecv, which copies the whole span both ways (the gaps too).
             return iRecv(buf, count, type, source, tag).waitStatus();
         } else if (isArray && ThreadStaging.stages(buf, count, type)) {
-            ThreadStaging.recv(handle, buf, count, type, source, tag, status);
+            return ThreadStaging.recv(handle, buf, count, type, source, tag);
         } else if (tag == MPI.ANY_TAG) {
+            Status status = new Status();
             nRecvStatus(handle, buf, isArray, count, type.handle, source, tag, status);
-        } else {
-            status.setReceived(nRecv(handle, buf, isArray, count, type.handle, source, tag), tag);
+            return status;
         }
-        return status;
+        // The Status of this, the common path, is made here from the return value and not
+        // handed to native code: a caller that only reads it (or drops it) lets the JIT
+        // leave it unallocated.
+        return Status.received(nRecv(handle, buf, isArray, count, type.handle, source, tag),
+                tag);
     }
 
     /** Blocking send and receive in one call ({@code MPI_Sendrecv}). */

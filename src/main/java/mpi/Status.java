@@ -12,16 +12,18 @@ public final class Status {
     }
 
     /**
-     * Fills this status from a receive with a known tag whose native call returned the
+     * @return the status of a receive with a known tag whose native call returned the
      * source in the high 32 bits and the bytes received in the low 32: one return value
      * instead of four JNI field writes on the hot path. A receive from {@code MPI.PROC_NULL}
      * completes with no message: MPI gives it the tag {@code MPI.ANY_TAG}, not the one asked
      * for.
      */
-    void setReceived(long sourceAndBytes, int tag) {
-        source = (int) (sourceAndBytes >> 32);
-        this.tag = source == MPI.PROC_NULL ? MPI.ANY_TAG : tag;
-        bytes = sourceAndBytes & 0xFFFF_FFFFL;
+    static Status received(long sourceAndBytes, int tag) {
+        Status s = new Status();
+        s.source = (int) (sourceAndBytes >> 32);
+        s.tag = s.source == MPI.PROC_NULL ? MPI.ANY_TAG : tag;
+        s.bytes = sourceAndBytes & 0xFFFF_FFFFL;
+        return s;
     }
 
     /** @return the rank the message came from */

@@ -86,27 +86,30 @@ final class ThreadStaging {
     }
 
     /** {@code MPI_Recv} into an array (checked by {@link BufferArgs}) through staging memory. */
-    static void recv(long comm, Object array, int count, Datatype type, int source, int tag,
-            Status status) throws MPIException {
+    static Status recv(long comm, Object array, int count, Datatype type, int source, int tag)
+            throws MPIException {
         int bytes = count * type.getSize();
         if (stagesSmall(array, count, type)) {
             ByteBuffer staging = of(bytes);
+            Status status;
             if (tag == MPI.ANY_TAG) {
+                status = new Status();
                 Comm.nRecvStatus(comm, staging, false, count, type.handle, source, tag, status);
             } else {
-                status.setReceived(Comm.nRecv(comm, staging, false, count, type.handle,
+                status = Status.received(Comm.nRecv(comm, staging, false, count, type.handle,
                         source, tag), tag);
             }
             // MPI wrote what arrived, at most the posted bytes, from the start.
             ArrayCopy.toArray(staging, array, (int) status.bytes);
-            return;
+            return status;
         }
         if (tag == MPI.ANY_TAG) {
+            Status status = new Status();
             Comm.nRecvStaged(comm, array, ArrayCopy.kindOf(array), of(bytes), bytes, count,
                     type.handle, source, tag, status);
-            return;
+            return status;
         }
-        status.setReceived(Comm.nRecvStaged(comm, array, ArrayCopy.kindOf(array), of(bytes),
-                bytes, count, type.handle, source, tag, null), tag);
+        return Status.received(Comm.nRecvStaged(comm, array, ArrayCopy.kindOf(array),
+                of(bytes), bytes, count, type.handle, source, tag, null), tag);
     }
 }
