@@ -280,6 +280,12 @@ JNIEXPORT jint JNICALL Java_mpi_jmh_CBaseline_ack(JNIEnv *env, jclass cls, jlong
  */
 static jfieldID buffer_address;
 
+/* A direct buffer's address read from its field, as the binding reads a checked buffer's. */
+static inline void *field_address(JNIEnv *env, jobject buf)
+{
+    return (void *)(intptr_t)(*env)->GetLongField(env, buf, buffer_address);
+}
+
 JNIEXPORT jint JNICALL JNI_OnLoad(JavaVM *vm, void *reserved)
 {
     (void)reserved;
@@ -299,7 +305,7 @@ JNIEXPORT jint JNICALL Java_mpi_jmh_CBaseline_isendBuffer(JNIEnv *env, jclass cl
                                                           jint bytes, jint dest, jlong request)
 {
     (void)cls;
-    void *p = (void *)(intptr_t)(*env)->GetLongField(env, buf, buffer_address);
+    void *p = field_address(env, buf);
     CHECK(MPI_Isend(p, bytes, MPI_INT8_T, dest, TAG, MPI_COMM_WORLD,
                     (MPI_Request *)(intptr_t)request));
     return 0;
@@ -309,7 +315,7 @@ JNIEXPORT jint JNICALL Java_mpi_jmh_CBaseline_irecvBuffer(JNIEnv *env, jclass cl
                                                           jint bytes, jint source, jlong request)
 {
     (void)cls;
-    void *p = (void *)(intptr_t)(*env)->GetLongField(env, buf, buffer_address);
+    void *p = field_address(env, buf);
     CHECK(MPI_Irecv(p, bytes, MPI_INT8_T, source, TAG, MPI_COMM_WORLD,
                     (MPI_Request *)(intptr_t)request));
     return 0;
@@ -328,7 +334,7 @@ JNIEXPORT jlong JNICALL Java_mpi_jmh_CBaseline_isendHandle(JNIEnv *env, jclass c
                                                            jint bytes, jint dest)
 {
     (void)cls;
-    void *p = (void *)(intptr_t)(*env)->GetLongField(env, buf, buffer_address);
+    void *p = field_address(env, buf);
     MPI_Request r = MPI_REQUEST_NULL;
     CHECK(MPI_Isend(p, bytes, MPI_INT8_T, dest, TAG, MPI_COMM_WORLD, &r));
     return REQUEST_J(r);
@@ -338,7 +344,7 @@ JNIEXPORT jlong JNICALL Java_mpi_jmh_CBaseline_irecvHandle(JNIEnv *env, jclass c
                                                            jint bytes, jint source)
 {
     (void)cls;
-    void *p = (void *)(intptr_t)(*env)->GetLongField(env, buf, buffer_address);
+    void *p = field_address(env, buf);
     MPI_Request r = MPI_REQUEST_NULL;
     CHECK(MPI_Irecv(p, bytes, MPI_INT8_T, source, TAG, MPI_COMM_WORLD, &r));
     return REQUEST_J(r);
@@ -399,7 +405,7 @@ JNIEXPORT jint JNICALL Java_mpi_jmh_CBaseline_sendSelfBuffer(JNIEnv *env, jclass
                                                              jobject buf, jint bytes)
 {
     (void)cls;
-    void *p = (void *)(intptr_t)(*env)->GetLongField(env, buf, buffer_address);
+    void *p = field_address(env, buf);
     CHECK(MPI_Send(p, bytes, MPI_INT8_T, 0, TAG, MPI_COMM_SELF));
     return 0;
 }
@@ -408,7 +414,7 @@ JNIEXPORT jint JNICALL Java_mpi_jmh_CBaseline_recvSelfBuffer(JNIEnv *env, jclass
                                                              jobject buf, jint bytes)
 {
     (void)cls;
-    void *p = (void *)(intptr_t)(*env)->GetLongField(env, buf, buffer_address);
+    void *p = field_address(env, buf);
     MPI_Status st;
     CHECK(MPI_Recv(p, bytes, MPI_INT8_T, 0, TAG, MPI_COMM_SELF, &st));
     return 0;
@@ -422,7 +428,7 @@ JNIEXPORT jlong JNICALL Java_mpi_jmh_CBaseline_recvSelfCount(JNIEnv *env, jclass
                                                              jobject buf, jint bytes)
 {
     (void)cls;
-    void *p = (void *)(intptr_t)(*env)->GetLongField(env, buf, buffer_address);
+    void *p = field_address(env, buf);
     MPI_Status st;
     CHECK(MPI_Recv(p, bytes, MPI_INT8_T, 0, TAG, MPI_COMM_SELF, &st));
     int received = 0;

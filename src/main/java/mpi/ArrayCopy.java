@@ -64,14 +64,27 @@ final class ArrayCopy {
     }
 
     /**
+     * For a call whose native side can copy the array itself in the same JNI call: copies it
+     * into the start of {@code staging} here if Java's copy is the cheaper one
+     * ({@link #copiesInJava}).
+     *
+     * @return whether it copied (if not, the native call must)
+     */
+    static boolean copiedInJava(Object array, ByteBuffer staging, int bytes) {
+        if (!copiesInJava(array, bytes)) {
+            return false;
+        }
+        staging.put(0, (byte[]) array, 0, bytes);
+        return true;
+    }
+
+    /**
      * Copies the array's first {@code bytes} bytes (whole elements) into the start of
      * {@code staging}: in Java for a small {@code byte[]} ({@link #copiesInJava}), else with
      * one native call. The position of {@code staging} is not moved.
      */
     static void toStaging(Object array, ByteBuffer staging, int bytes) {
-        if (copiesInJava(array, bytes)) {
-            staging.put(0, (byte[]) array, 0, bytes);
-        } else {
+        if (!copiedInJava(array, staging, bytes)) {
             copy(array, staging, 0, bytes, false);
         }
     }

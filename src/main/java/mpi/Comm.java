@@ -204,8 +204,7 @@ public class Comm {
         ByteBuffer staging = Request.stagingFor(reuse, bytes);
         long request;
         try {
-            if (ArrayCopy.copiesInJava(buf, bytes)) {
-                ArrayCopy.toStaging(buf, staging, bytes);
+            if (ArrayCopy.copiedInJava(buf, staging, bytes)) {
                 request = nIsend(handle, staging, 0, null, 0, count, type.handle, dest, tag);
             } else {
                 // One JNI call copies the array into the staging memory and starts the send.

@@ -97,9 +97,8 @@ public final class Prequest extends Request {
         checkInactive();
         boolean copyIn = begin();
         try {
-            if (copyIn && ArrayCopy.copiesInJava(array, bytes)) {
-                ArrayCopy.toStaging(array, staging, bytes); // no VM call for a small byte[]
-                copyIn = false;
+            if (copyIn && ArrayCopy.copiedInJava(array, staging, bytes)) {
+                copyIn = false; // copied here, with no call into the VM
             }
             nStart(handle, copyIn ? array : null, arrayKind, staging, bytes);
         } catch (RuntimeException e) {
