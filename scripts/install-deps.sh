@@ -1,47 +1,55 @@
 #!/usr/bin/env bash
-# Installs what OMB-J needs that a Debian or Ubuntu machine with JDK 17 and Maven may lack:
-# an MPI library with its compiler wrapper (Open MPI from the distribution's packages),
-# the distribution's MPICH beside it (mpicc.mpich, mpiexec.mpich: the second build in
-# target/mpich and MpichIT; Open MPI stays the default mpicc/mpirun), and
-# iproute2 for the multi-host test on network namespaces.
-# Installs nothing that is there: mpicc and mpirun already on PATH (an MPI of your own) are
-# used as is, and MPICH is only added when mpicc.mpich or mpiexec.mpich is missing.
+# Installs what OMB-J needs that a machine with a JDK and Maven may lack.
+#
+# Usage: scripts/install-deps.sh           what running needs: an MPI with mpicc and mpirun.
+#                                          An MPI already on PATH (module load, your own build)
+#                                          is used as it is, with nothing installed and no sudo;
+#                                          otherwise Debian's Open MPI is installed.
+#        scripts/install-deps.sh --tests   also what the tests need: Debian's MPICH beside Open
+#                                          MPI (mpicc.mpich, mpiexec.mpich: the second build in
+#                                          target/mpich), iproute2, util-linux and hostname (the
+#                                          multi-host test on network namespaces), fontconfig and
+#                                          fonts-dejavu-core (text in graphs).
+# Installs nothing that is there. Installing needs root or sudo (apt-get, Debian or Ubuntu).
 set -euo pipefail
+PROG=install-deps.sh
 
-# Several hosts on one machine (scripts/netns-hosts, scripts/netns-rsh, MultiHostIT): the ip
-# command (iproute2), unshare and setpriv (util-linux) and hostname, installed when missing.
-hosts_missing=()
-command -v ip >/dev/null 2>&1 || hosts_missing+=(iproute2)
-{ command -v unshare && command -v setpriv; } >/dev/null 2>&1 || hosts_missing+=(util-linux)
-command -v hostname >/dev/null 2>&1 || hosts_missing+=(hostname)
-if [ ${#hosts_missing[@]} -gt 0 ]; then
-  hosts_sudo=
-  [ "$(id -u)" -eq 0 ] || hosts_sudo=sudo
-  echo "Installing ${hosts_missing[*]} (network-namespace hosts) ..."
-  $hosts_sudo apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $hosts_sudo apt-get install -y -qq "${hosts_missing[@]}" >/dev/null
-fi
+tests=false
+case "${1:-}" in
+  "") ;;
+  --tests) tests=true ;;
+  *) echo "$PROG: unknown argument '$1' (usage: $PROG [--tests])" >&2; exit 2 ;;
+esac
 
-# Graphs (-G png|pdf, compare.sh's PNG): the JDK draws text with the system's fonts through
-# fontconfig; a headless JDK may come without any.
-if ! { command -v fc-list >/dev/null 2>&1 && [ -n "$(fc-list 2>/dev/null | head -1)" ]; }; then
-  fonts_sudo=
-  [ "$(id -u)" -eq 0 ] || fonts_sudo=sudo
-  echo "Installing fontconfig and fonts-dejavu-core (text in graphs) ..."
-  $fonts_sudo apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $fonts_sudo apt-get install -y -qq fontconfig fonts-dejavu-core >/dev/null
-fi
+for tool in java mvn; do
+  if ! command -v "$tool" >/dev/null 2>&1; then
+    echo "$PROG: '$tool' is not on PATH: OMB-J needs a JDK 17 or later and Maven 3" >&2
+    exit 1
+  fi
+done
 
+# Packages to install, gathered first so that apt-get runs once.
 packages=()
+has_mpi=true
 if command -v mpicc >/dev/null 2>&1 && command -v mpirun >/dev/null 2>&1; then
   echo "MPI found: $(command -v mpicc), $(command -v mpirun)"
 else
+  has_mpi=false
   packages+=(openmpi-bin libopenmpi-dev)
 fi
-if command -v mpicc.mpich >/dev/null 2>&1 && command -v mpiexec.mpich >/dev/null 2>&1; then
-  echo "MPICH found: $(command -v mpicc.mpich), $(command -v mpiexec.mpich)"
-else
-  packages+=(mpich libmpich-dev)
+if $tests; then
+  if command -v mpicc.mpich >/dev/null 2>&1 && command -v mpiexec.mpich >/dev/null 2>&1; then
+    echo "MPICH found: $(command -v mpicc.mpich), $(command -v mpiexec.mpich)"
+  else
+    packages+=(mpich libmpich-dev)
+  fi
+  command -v ip >/dev/null 2>&1 || packages+=(iproute2)
+  { command -v unshare && command -v setpriv; } >/dev/null 2>&1 || packages+=(util-linux)
+  command -v hostname >/dev/null 2>&1 || packages+=(hostname)
+  # The JDK draws text with the system's fonts through fontconfig; a headless JDK may have none.
+  if ! { command -v fc-list >/dev/null 2>&1 && [ -n "$(fc-list 2>/dev/null | head -1)" ]; }; then
+    packages+=(fontconfig fonts-dejavu-core)
+  fi
 fi
 if [ ${#packages[@]} -eq 0 ]; then
   exit 0
@@ -51,12 +59,31 @@ sudo=
 if [ "$(id -u)" -ne 0 ]; then
   sudo=sudo
 fi
-echo "Installing ${packages[*]} ..."
-$sudo apt-get update -qq
-DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${packages[@]}" >/dev/null
+# One line saying what could not be installed, and what to do instead.
+cannot_install() {
+  if ! $has_mpi; then
+    echo "$PROG: no MPI on PATH (mpicc and mpirun) and $1: load one (e.g. 'module load" \
+      "openmpi') or install one (Debian or Ubuntu, as root: apt-get install openmpi-bin" \
+      "libopenmpi-dev)" >&2
+  else
+    echo "$PROG: cannot install ${packages[*]}: $1" >&2
+  fi
+  exit 1
+}
+if ! command -v apt-get >/dev/null 2>&1; then
+  cannot_install "there is no apt-get to install it with"
+fi
+if [ -n "$sudo" ] && ! command -v sudo >/dev/null 2>&1; then
+  cannot_install "installing needs root or sudo"
+fi
+echo "Installing ${packages[*]} (apt-get${sudo:+, through sudo}) ..."
+if ! { $sudo apt-get update -qq \
+       && DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${packages[@]}" >/dev/null; }; then
+  cannot_install "apt-get failed (see above)"
+fi
 
 # Two MPIs from the distribution share the mpicc/mpirun names (and the headers and libmpi.so
-# links) through update-alternatives, and a new one may take them over: keep Open MPI's, so
+# links) through update-alternatives, and the second may take them over: keep Open MPI's, so
 # every other build, test and command is unchanged.
 if command -v update-alternatives >/dev/null 2>&1; then
   for name in $(update-alternatives --get-selections | awk '{print $1}' \
@@ -67,7 +94,7 @@ if command -v update-alternatives >/dev/null 2>&1; then
     fi
   done
 fi
-echo "MPI installed: $(readlink -f "$(command -v mpicc)"), $(readlink -f "$(command -v mpirun)")"
+echo "MPI: $(readlink -f "$(command -v mpicc)"), $(readlink -f "$(command -v mpirun)")"
 if command -v mpicc.mpich >/dev/null 2>&1; then
-  echo "MPICH installed: $(command -v mpicc.mpich), $(command -v mpiexec.mpich)"
+  echo "MPICH: $(command -v mpicc.mpich), $(command -v mpiexec.mpich)"
 fi

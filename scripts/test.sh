@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# The test command: from a fresh clone on Debian or Ubuntu with a JDK and Maven, installs what
+# the tests need (scripts/install-deps.sh --tests: Debian's Open MPI and MPICH, iproute2,
+# util-linux, hostname, fonts; scripts/install-openmpi-java.sh: Open MPI's Java bindings,
+# compiled from Debian's source package into target/ompi-java), then runs the unit and
+# integration tests. Installing needs root or sudo; what is there is not installed again.
+# Arguments go to Maven, e.g. scripts/test.sh -Dit.test=PointToPointIT
+#
+# Usage: scripts/test.sh [MAVEN ARGUMENTS...]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+scripts/install-deps.sh --tests
+scripts/install-openmpi-java.sh
+exec mvn -B verify "$@"
