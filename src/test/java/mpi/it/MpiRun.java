@@ -289,8 +289,8 @@ final class MpiRun {
         Path lib = mpichDir().resolve("native").resolve("libombj.so");
         if (!onPath(MPICH_MPIEXEC) || !Files.isRegularFile(lib)) {
             throw new AssertionError("MPICH is not installed or not built: need '" + MPICH_MPIEXEC
-                    + "' on PATH and " + lib + " (run scripts/install-deps.sh, which installs"
-                    + " Debian's mpich and libmpich-dev, then 'mvn package', which builds"
+                    + "' on PATH and " + lib + " (run the tests with scripts/test.sh, which"
+                    + " installs Debian's mpich and libmpich-dev, and whose build makes"
                     + " target/mpich when mpicc.mpich is found)");
         }
         return new Launcher(MPICH_MPIEXEC, false,

@@ -41,8 +41,8 @@ class OpenMpiJavaIT {
     static Path openMpiJar() {
         Path jar = Paths.get(System.getProperty("ombj.ompi.java.jar", "target/ompi-java/mpi.jar"));
         if (!Files.isRegularFile(jar)) {
-            throw new IllegalStateException(jar + " is missing: run scripts/install-openmpi-java.sh"
-                    + " (it builds Open MPI's Java bindings for the installed Open MPI)");
+            throw new IllegalStateException(jar + " is missing: run the tests with scripts/test.sh"
+                    + " (its scripts/install-openmpi-java.sh builds Open MPI's Java bindings)");
         }
         return jar;
     }
