@@ -48,7 +48,8 @@ public final class CompareArgs {
             "  -t     comma-separated transports of the Java runs: mpi (the default), nio (Java NIO",
             "         SocketChannel), netty; nio and netty add columns beside MPI's, run on the first",
             "         binding's class path, for latency, bw and bibw only; e.g. -t mpi,nio,netty",
-            "  -g     the PNG of the table to draw: a bar chart per row, C and each Java column",
+            "  -g     the PNG of the table to draw: per bench, each column's median against size",
+            "         (log-log, a line per column) over its ratio to C",
             "         (default: the CSV's path with .png, " + pngBeside(DEFAULT_CSV) + ")");
 
     private CompareArgs() {
