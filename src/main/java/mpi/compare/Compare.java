@@ -62,7 +62,7 @@ public final class Compare {
             out.println(CompareArgs.USAGE);
             return 0;
         }
-        String missing = missing(settings, options);
+        String missing = missing(settings, options, env);
         if (missing != null) {
             err.println(PROG + ": " + missing);
             return 1;
@@ -87,10 +87,7 @@ public final class Compare {
         Files.createDirectories(csv.getParent());
         out.println(new Machine(settings, launcher).line());
         out.flush();
-        List<Variant> variants = Runner.variants(options.bindings(), settings.onlyC());
-        MpiCommands commands = new MpiCommands(settings, launcher, err);
-        Measurements m = new Runner(options, variants, commands, launcher, err).run();
-
+        Measurements m = measure(settings, options, launcher, err);
         List<Summary.Row> rows = Summary.of(m, Runner.javaVariants(options.bindings()));
         new TableWriter(options.bindings(), settings.onlyC()).lines(rows, m.maxRuns()).forEach(out::println);
         Files.writeString(csv, new CsvWriter(options.bindings()).text(rows), StandardCharsets.UTF_8);
@@ -104,8 +101,21 @@ public final class Compare {
         return 0;
     }
 
+    /**
+     * Runs every bench of {@code options}: C, then each binding's APIs, in turn.
+     *
+     * @param err where the progress lines go
+     * @throws RunFailure at the first run that fails
+     */
+    static Measurements measure(Settings settings, CompareOptions options, Launcher launcher,
+            PrintStream err) throws RunFailure {
+        List<Variant> variants = Runner.variants(options.bindings(), settings.onlyC());
+        MpiCommands commands = new MpiCommands(settings, launcher, err);
+        return new Runner(options, variants, commands, launcher, err).run();
+    }
+
     /** @return what is missing before any run, with a hint; null when nothing is */
-    private String missing(Settings settings, CompareOptions options) {
+    static String missing(Settings settings, CompareOptions options, Map<String, String> env) {
         for (CompareOptions.Plan p : options.benches()) {
             Path twin = Path.of(settings.cDir(), p.bench().twin());
             if (!Files.isExecutable(twin)) {

@@ -37,7 +37,9 @@ public final class CompareArgs {
             "  -n     runs per variant and size (default 5)",
             "  -s     comma-separated message sizes in bytes, with an optional K or M suffix",
             "         (KiB, MiB), e.g. 8,64K,1M (default per bench: latency, bcast, allreduce and",
-            "         multi_lat, put_latency, get_latency, mbw_mr 8,1M; bw, bibw, put_bw 64K,1M,4M)",
+            "         multi_lat, put_latency, get_latency, mbw_mr 8,1M; bw, bibw, put_bw 64K,1M,4M);",
+            "         or MIN:MAX, e.g. 1:1M: every power of two from MIN to MAX, each run one",
+            "         launch over all of them (-m MIN:MAX), as OMB is usually run",
             "  -p     processes for bcast, allreduce and multi_lat (default 2); latency, bw, bibw",
             "         mbw_mr and the one-sided benches always run on 2",
             "  -o     the CSV file to write (default " + DEFAULT_CSV + ")",
@@ -46,7 +48,8 @@ public final class CompareArgs {
             "  -t     comma-separated transports of the Java runs: mpi (the default), nio (Java NIO",
             "         SocketChannel), netty; nio and netty add columns beside MPI's, run on the first",
             "         binding's class path, for latency, bw and bibw only; e.g. -t mpi,nio,netty",
-            "  -g     the PNG of the table to draw: a bar chart per row, C and each Java column",
+            "  -g     the PNG of the table to draw: per bench, each column's median against size",
+            "         (log-log, a line per column) over its ratio to C",
             "         (default: the CSV's path with .png, " + pngBeside(DEFAULT_CSV) + ")");
 
     private CompareArgs() {
@@ -84,7 +87,8 @@ public final class CompareArgs {
         String sizes = last(line, 's', "");
         List<CompareOptions.Plan> plan = new ArrayList<>();
         for (Bench b : benches) {
-            plan.add(new CompareOptions.Plan(b, sizesOf(b, sizes.isEmpty() ? b.defaultSizes() : sizes)));
+            String list = sizes.isEmpty() ? b.defaultSizes() : sizes;
+            plan.add(new CompareOptions.Plan(b, sizesOf(b, list), list.contains(":")));
         }
         List<Binding> bindings = bindings(last(line, 'b', Binding.OMBJ), settings);
         String csv = last(line, 'o', DEFAULT_CSV);
@@ -99,12 +103,13 @@ public final class CompareArgs {
     }
 
     private static List<Integer> sizesOf(Bench bench, String list) throws BadArgumentException {
-        List<Integer> sizes = Sizes.parseList(list);
+        boolean range = list.contains(":");
+        List<Integer> sizes = range ? Sizes.parseRange(list) : Sizes.parseList(list);
         for (int i = 0; i < sizes.size(); i++) {
             // The allreduce benchmark sums floats: a message holds at least one.
             if (bench == Bench.ALLREDUCE && sizes.get(i) < 4) {
-                throw new BadArgumentException("allreduce size " + list.split(",", -1)[i]
-                        + " is below 4 bytes (one MPI_FLOAT)");
+                throw new BadArgumentException("allreduce size " + (range ? list.split(":")[0]
+                        : list.split(",", -1)[i]) + " is below 4 bytes (one MPI_FLOAT)");
             }
         }
         return sizes;

@@ -16,8 +16,23 @@ import java.util.List;
  */
 public record CompareOptions(int runs, int np, String csv, List<Plan> benches,
         List<Binding> bindings, boolean help, String png) {
-    /** One bench and its sizes in bytes, in the order given. */
-    public record Plan(Bench bench, List<Integer> sizes) {
+    /**
+     * One bench and its sizes in bytes, in the order given.
+     *
+     * @param range whether the sizes are one range, MIN to MAX in powers of two ({@code -s
+     *              MIN:MAX}), that every run covers in one launch ({@code -m MIN:MAX}) rather
+     *              than a launch per size
+     */
+    public record Plan(Bench bench, List<Integer> sizes, boolean range) {
+        /** A launch per size. */
+        public Plan(Bench bench, List<Integer> sizes) {
+            this(bench, sizes, false);
+        }
+
+        /** @return the {@code -m} argument of one launch: {@code MIN:MAX} for a range */
+        public String rangeArg() {
+            return sizes.get(0) + ":" + sizes.get(sizes.size() - 1);
+        }
     }
 
     /** @return whether the table and CSV use today's single-binding layout */

@@ -1,33 +1,52 @@
 package mpi.compare;
 
+import java.awt.BasicStroke;
 import java.awt.Color;
+import java.awt.Font;
+import java.awt.Graphics2D;
+import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
+import javax.imageio.ImageIO;
+
 import org.knowm.xchart.BitmapEncoder;
-import org.knowm.xchart.CategoryChart;
-import org.knowm.xchart.CategoryChartBuilder;
-import org.knowm.xchart.CategorySeries;
+import org.knowm.xchart.XYChart;
+import org.knowm.xchart.XYSeries;
+import org.knowm.xchart.style.Styler.LegendPosition;
+import org.knowm.xchart.style.markers.Marker;
+import org.knowm.xchart.style.markers.SeriesMarkers;
 
 /**
- * The comparison table drawn as one PNG, with XChart: a bar chart per row of the table (a
- * bench at one size), one bar per column (C, then each Java binding's buffer and arrays API
- * and each transport, as the table orders them) at its median, the value written on the bar;
- * the panels in a grid of up to {@value #COLUMNS} columns, each {@value #PANEL_WIDTH}x
- * {@value #PANEL_HEIGHT}. A column that did not run ({@code n/a}) has no bar.
+ * The comparison table drawn as one PNG, with XChart, as the OMB-Py and MVAPICH2-J papers draw
+ * theirs: per bench, its median (latency in us, bandwidth in MB/s, ...) against message size,
+ * log-log, one line with markers per column of the table (C, then each Java column in the
+ * table's order), and beneath it, on the same size axis, each Java column's ratio to C as the
+ * table takes it (Java/C for latencies, C/Java for bandwidths: above the line at 1, Java is
+ * slower). The size axis is in powers of two, labelled 1, 4, 16, ..., 1K, ..., 1M.
+ *
+ * <p>A bench is a {@value #PANEL_WIDTH} px wide column: its value panel ({@value
+ * #VALUE_HEIGHT} px high) over its ratio panel ({@value #RATIO_HEIGHT} px). The benches stand
+ * {@value #COLUMNS} to a line, an odd last one centred, so that two fill README's width.
  */
 public final class ComparisonChart {
-    /** Width of one panel. */
-    public static final int PANEL_WIDTH = 600;
-    /** Height of one panel. */
-    public static final int PANEL_HEIGHT = 400;
-    /** Panels side by side, at most. */
-    public static final int COLUMNS = 3;
-    private static final Color C_BAR = new Color(0x55, 0x55, 0x55);
-    private static final Color JAVA_BAR = new Color(0x1f, 0x77, 0xb4);
+    /** Width of a bench's panels. */
+    public static final int PANEL_WIDTH = 500;
+    /** Height of a bench's value panel. */
+    public static final int VALUE_HEIGHT = 340;
+    /** Height of a bench's ratio panel. */
+    public static final int RATIO_HEIGHT = 200;
+    /** Benches side by side, at most. */
+    public static final int COLUMNS = 2;
+    /** The colour of each column of the table, C's first: C dark grey, then tab10's. */
+    static final Color[] COLOURS = {new Color(0x33, 0x33, 0x33), new Color(0x1f, 0x77, 0xb4),
+        new Color(0xff, 0x7f, 0x0e), new Color(0x2c, 0xa0, 0x2c), new Color(0xd6, 0x27, 0x28),
+        new Color(0x94, 0x67, 0xbd), new Color(0x8c, 0x56, 0x4b), new Color(0xe3, 0x77, 0xc2)};
+    private static final Marker[] MARKERS = {SeriesMarkers.SQUARE, SeriesMarkers.CIRCLE,
+        SeriesMarkers.TRIANGLE_UP, SeriesMarkers.DIAMOND, SeriesMarkers.TRIANGLE_DOWN,
+        SeriesMarkers.CROSS, SeriesMarkers.OVAL, SeriesMarkers.RECTANGLE};
 
     static {
         if (System.getProperty("java.awt.headless") == null) {
@@ -48,62 +67,170 @@ public final class ComparisonChart {
      */
     public static Path write(List<Summary.Row> rows, boolean prefixed, int runs, Path png)
             throws IOException {
-        List<CategoryChart> panels = new ArrayList<>();
-        for (Summary.Row r : rows) {
-            panels.add(panel(r, prefixed, runs));
+        Path file = Path.of(png.toString().endsWith(".png") ? png.toString() : png + ".png");
+        if (!ImageIO.write(figure(Curves.of(rows, prefixed), runs), "png", file.toFile())) {
+            throw new IOException("no PNG writer in this JDK");
         }
-        int columns = Math.min(COLUMNS, panels.size());
-        int lines = (panels.size() + columns - 1) / columns;
-        while (panels.size() < lines * columns) { // an empty panel fills the grid's last line
-            CategoryChart blank = new CategoryChartBuilder().width(PANEL_WIDTH)
-                    .height(PANEL_HEIGHT).build();
-            blank.getStyler().setChartBackgroundColor(Color.WHITE);
-            blank.getStyler().setPlotBackgroundColor(Color.WHITE);
-            blank.getStyler().setPlotBorderVisible(false);
-            blank.getStyler().setAxisTicksVisible(false);
-            blank.getStyler().setLegendVisible(false);
-            blank.getStyler().setPlotGridLinesVisible(false);
-            blank.addSeries(" ", List.of(" "), List.of(0));
-            panels.add(blank);
-        }
-        String name = png.toString().endsWith(".png") ? png.toString() : png + ".png";
-        BitmapEncoder.saveBitmap(panels, lines, columns, name, BitmapEncoder.BitmapFormat.PNG);
-        return Path.of(name);
+        return file;
     }
 
-    /** One row of the table as a bar chart. */
-    static CategoryChart panel(Summary.Row r, boolean prefixed, int runs) {
-        Unit unit = r.unit();
-        String title = String.format(Locale.ROOT, "%s %s B: %s, median of %d (%s is better)",
-                r.bench().label(), Sizes.human(r.size()), unit.label(), runs,
-                unit.isLatency() ? "lower" : "higher");
-        CategoryChart chart = new CategoryChartBuilder().width(PANEL_WIDTH).height(PANEL_HEIGHT)
-                .title(title).yAxisTitle(unit.label()).build();
-        chart.getStyler().setChartBackgroundColor(Color.WHITE);
-        chart.getStyler().setLegendVisible(false);
-        chart.getStyler().setLabelsVisible(true);
-        chart.getStyler().setYAxisMin(0.0);
-        chart.getStyler().setOverlapped(true); // one bar per column, each its own series
-        List<String> columns = new ArrayList<>(List.of("C"));
-        r.cells().forEach(c -> columns.add(c.variant().name(prefixed)));
-        addBar(chart, columns, 0, "C", r.c(), C_BAR);
-        for (int i = 0; i < r.cells().size(); i++) {
-            Summary.Cell cell = r.cells().get(i);
-            if (cell.median() != null) {
-                addBar(chart, columns, i + 1, columns.get(i + 1), cell.median(), JAVA_BAR);
-            }
+    /**
+     * @return the figure of {@code curves}: each bench's value panel over its ratio panel, the
+     *         benches {@value #COLUMNS} to a line
+     */
+    static BufferedImage figure(List<Curves> curves, int runs) {
+        int columns = Math.min(COLUMNS, curves.size());
+        int lines = (curves.size() + columns - 1) / columns;
+        int height = VALUE_HEIGHT + RATIO_HEIGHT;
+        BufferedImage image = new BufferedImage(columns * PANEL_WIDTH, lines * height,
+                BufferedImage.TYPE_INT_RGB);
+        Graphics2D g = image.createGraphics();
+        g.setColor(Color.WHITE);
+        g.fillRect(0, 0, image.getWidth(), image.getHeight());
+        for (int i = 0; i < curves.size(); i++) {
+            int line = i / columns;
+            int inLine = Math.min(columns, curves.size() - line * columns);
+            int x = (image.getWidth() - inLine * PANEL_WIDTH) / 2 + (i % columns) * PANEL_WIDTH;
+            int y = line * height;
+            drawAligned(g, valuePanel(curves.get(i), runs), ratioPanel(curves.get(i)), x, y);
         }
+        g.dispose();
+        return image;
+    }
+
+    /**
+     * Draws a bench's value panel over its ratio panel so that their plots span the same
+     * pixels, and so share one size axis: the panel whose y labels are narrower (its plot
+     * starting further left) is drawn that much narrower and further right.
+     */
+    private static void drawAligned(Graphics2D g, SizeChart value, SizeChart ratio, int x, int y) {
+        BufferedImage top = BitmapEncoder.getBufferedImage(value);
+        BufferedImage bottom = BitmapEncoder.getBufferedImage(ratio);
+        int shift = (int) Math.round(value.plotBounds().getX() - ratio.plotBounds().getX());
+        if (shift > 0) {
+            ratio.resize(PANEL_WIDTH - shift);
+            bottom = BitmapEncoder.getBufferedImage(ratio);
+        } else if (shift < 0) {
+            value.resize(PANEL_WIDTH + shift);
+            top = BitmapEncoder.getBufferedImage(value);
+        }
+        g.drawImage(top, x + Math.max(0, -shift), y, null);
+        g.drawImage(bottom, x + Math.max(0, shift), y + VALUE_HEIGHT, null);
+    }
+
+    /** The medians against size, log-log. */
+    static SizeChart valuePanel(Curves c, int runs) {
+        Unit unit = c.unit();
+        String title = String.format(Locale.ROOT, "%s, median of %d run%s (%s is better)",
+                c.bench().label(), runs, runs == 1 ? "" : "s", unit.isLatency() ? "lower" : "higher");
+        SizeChart chart = new SizeChart(PANEL_WIDTH, VALUE_HEIGHT);
+        chart.setTitle(title);
+        chart.setYAxisTitle(unit.label());
+        style(chart, c);
+        chart.getStyler().setYAxisLogarithmic(true);
+        chart.getStyler().setXAxisTicksVisible(false); // the ratio panel beneath labels sizes
+        chart.getStyler().setLegendPosition(unit.isLatency() ? LegendPosition.InsideNW
+                : LegendPosition.InsideSE); // where the curves are not: small sizes are cheap
+        c.values().forEach(s -> add(chart, s));
         return chart;
     }
 
-    /** A series with a bar at one column only: C's colour differs from the Java columns'. */
-    private static void addBar(CategoryChart chart, List<String> columns, int at, String name,
-            double value, Color colour) {
-        List<Double> values = new ArrayList<>();
-        for (int i = 0; i < columns.size(); i++) {
-            values.add(i == at ? value : null); // no bar, and no "0" label, elsewhere
+    /** Each Java column's ratio to C against size, and the line at 1. */
+    static SizeChart ratioPanel(Curves c) {
+        SizeChart chart = new SizeChart(PANEL_WIDTH, RATIO_HEIGHT);
+        chart.setXAxisTitle("message size (bytes)");
+        chart.setYAxisTitle(ratioTitle(c.unit()));
+        style(chart, c);
+        chart.getStyler().setLegendVisible(false); // the panel above names the lines
+        chart.getStyler().setChartTitleVisible(false);
+        c.ratios().forEach(s -> add(chart, s));
+        double[] ends = xRange(c);
+        XYSeries one = chart.addSeries("C = 1", new double[] {ends[0], ends[1]}, new double[] {1, 1});
+        one.setMarker(SeriesMarkers.NONE);
+        one.setLineColor(COLOURS[0]);
+        one.setLineStyle(new BasicStroke(1.5f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10,
+                new float[] {6, 4}, 0));
+        return chart;
+    }
+
+    /** @return the ratio axis's title, e.g. {@code Java / C} for latencies */
+    static String ratioTitle(Unit unit) {
+        return unit.isLatency() ? "Java / C" : "C / Java";
+    }
+
+    /**
+     * The x of a size on the chart: its base-2 logarithm on a linear axis, so that the ticks
+     * fall on powers of two (XChart's logarithmic axis ticks at powers of ten only).
+     */
+    static double x(int size) {
+        return Math.log(size) / Math.log(2);
+    }
+
+    /**
+     * @param x a tick's position on the size axis
+     * @return its label: the size when x is an even power of two, e.g. {@code 1}, {@code 16},
+     *         {@code 1K}, {@code 64K}, {@code 1M}; otherwise a blank, so that labels never crowd
+     */
+    static String sizeLabel(double x) {
+        long power = Math.round(x);
+        if (Math.abs(x - power) > 1e-6 || power < 0 || power > 30 || power % 2 != 0) {
+            return " "; // XChart cannot draw an empty label
         }
-        CategorySeries s = chart.addSeries(name, columns, values);
-        s.setFillColor(colour);
+        return Sizes.human(1 << power);
+    }
+
+    /**
+     * @return the size axis's ends: the even powers of two nearest below the smallest size and
+     *         above the largest, at least one apart (XChart labels no tick when its format
+     *         gives both ends one label, as {@link #sizeLabel} would for odd powers)
+     */
+    static double[] xRange(Curves c) {
+        int lo = Integer.MAX_VALUE;
+        int hi = Integer.MIN_VALUE;
+        for (Curves.Series s : c.values()) {
+            for (int size : s.sizes()) {
+                lo = Math.min(lo, (int) Math.round(x(size)));
+                hi = Math.max(hi, (int) Math.round(x(size)));
+            }
+        }
+        int min = lo - Math.floorMod(lo, 2);
+        int max = hi + Math.floorMod(hi, 2);
+        if (min == max) {
+            min = Math.max(0, min - 2);
+            max = min + 4;
+        }
+        return new double[] {min, max};
+    }
+
+    private static void style(XYChart chart, Curves c) {
+        var st = chart.getStyler();
+        st.setChartBackgroundColor(Color.WHITE);
+        st.setPlotBackgroundColor(Color.WHITE);
+        st.setPlotBorderColor(Color.GRAY);
+        st.setPlotGridLinesColor(new Color(0xdd, 0xdd, 0xdd));
+        st.setLegendBorderColor(Color.LIGHT_GRAY);
+        st.setLegendFont(new Font(Font.SANS_SERIF, Font.PLAIN, 12));
+        st.setChartTitleFont(new Font(Font.SANS_SERIF, Font.BOLD, 14));
+        st.setChartTitleBoxVisible(false);
+        st.setAxisTitleFont(new Font(Font.SANS_SERIF, Font.PLAIN, 13));
+        st.setAxisTickLabelsFont(new Font(Font.SANS_SERIF, Font.PLAIN, 12));
+        st.setMarkerSize(7);
+        st.setYAxisTitleVisible(true);
+        double[] ends = xRange(c);
+        st.setXAxisMin(ends[0]);
+        st.setXAxisMax(ends[1]);
+        st.setXAxisTickMarkSpacingHint(40);
+        st.setxAxisTickLabelsFormattingFunction(ComparisonChart::sizeLabel);
+        st.setYAxisDecimalPattern("#0.###"); // 10000 rather than 1E4
+    }
+
+    private static void add(XYChart chart, Curves.Series s) {
+        double[] xs = s.sizes().stream().mapToDouble(ComparisonChart::x).toArray();
+        double[] ys = s.y().stream().mapToDouble(Double::doubleValue).toArray();
+        XYSeries series = chart.addSeries(s.name(), xs, ys);
+        series.setLineColor(COLOURS[s.column() % COLOURS.length]);
+        series.setMarkerColor(COLOURS[s.column() % COLOURS.length]);
+        series.setMarker(MARKERS[s.column() % MARKERS.length]);
+        series.setLineStyle(new BasicStroke(2f));
     }
 }

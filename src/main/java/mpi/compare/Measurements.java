@@ -30,6 +30,12 @@ public final class Measurements {
         unavailable.computeIfAbsent(new Key(bench, size), k -> new HashSet<>()).add(variant);
     }
 
+    /** Copies one row of {@code from}: its values and its n/a marks. */
+    public void copy(Measurements from, Key key) {
+        row(key.bench(), key.size()).putAll(from.values.getOrDefault(key, Map.of()));
+        unavailable.computeIfAbsent(key, k -> new HashSet<>()).addAll(from.unavailable.getOrDefault(key, Set.of()));
+    }
+
     /** @return the rows in the order first measured */
     public List<Key> keys() {
         return new ArrayList<>(values.keySet());

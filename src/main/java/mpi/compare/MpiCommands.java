@@ -66,8 +66,11 @@ final class MpiCommands {
         }
     }
 
-    /** @return the mpirun command of one run of {@code variant} at {@code size} */
-    List<String> command(Bench bench, int np, Variant variant, int size) throws RunFailure {
+    /**
+     * @param sizes the {@code -m} argument, {@code MIN:MAX}
+     * @return the mpirun command of one run of {@code variant} over {@code sizes}
+     */
+    List<String> command(Bench bench, int np, Variant variant, String sizes) throws RunFailure {
         List<String> cmd = new ArrayList<>(List.of(settings.mpirun(), "-np", Integer.toString(np)));
         cmd.addAll(bindingFor(np));
         if (variant.isC()) {
@@ -81,7 +84,7 @@ final class MpiCommands {
             cmd.addAll(List.of("-cp", variant.binding().classPath(),
                     bench.javaClass(variant.binding().transport()), "-a", variant.api()));
         }
-        cmd.addAll(List.of("-m", size + ":" + size));
+        cmd.addAll(List.of("-m", sizes));
         cmd.addAll(bench.args());
         cmd.addAll(settings.ombArgs());
         return cmd;

@@ -43,36 +43,58 @@ final class Runner {
     /** @throws RunFailure at the first run that fails or prints no value for its size */
     Measurements run() throws RunFailure {
         Measurements m = new Measurements();
-        boolean prefixed = !options.singleBinding();
         for (CompareOptions.Plan plan : options.benches()) {
             Bench bench = plan.bench();
             int np = bench.ranks(options.np());
             commands.bindingFor(np);
             // A binding that lacks a call lacks it at every size: do not launch it again.
             Set<Variant> lacking = new HashSet<>();
-            for (int size : plan.sizes()) {
-                for (int r = 1; r <= options.runs(); r++) {
-                    StringBuilder line = new StringBuilder(bench.label() + " " + size + " run " + r + "/"
-                            + options.runs() + ":");
-                    for (Variant v : variants) {
-                        String value = lacking.contains(v) ? null : runOne(bench, np, v, size, lacking);
-                        if (value == null) {
-                            m.unavailable(bench, size, v);
-                        } else {
-                            m.add(bench, size, v, value);
-                        }
-                        line.append(' ').append(v.name(prefixed)).append('=').append(value == null ? "n/a" : value);
-                    }
-                    err.println(line);
+            if (plan.range()) {
+                rounds(m, bench, np, plan.rangeArg(), plan.sizes(), lacking);
+            } else {
+                for (int size : plan.sizes()) {
+                    rounds(m, bench, np, size + ":" + size, List.of(size), lacking);
                 }
             }
         }
         return m;
     }
 
-    /** @return the value printed for {@code size}, or null when the binding lacks the variant */
-    private String runOne(Bench bench, int np, Variant v, int size, Set<Variant> lacking) throws RunFailure {
-        List<String> cmd = commands.command(bench, np, v, size);
+    /**
+     * RUNS rounds of every variant, each run one launch with {@code -m range} that yields a
+     * value for each of {@code sizes}; one progress line per round (the value at the first size
+     * and, for a range, the last).
+     */
+    private void rounds(Measurements m, Bench bench, int np, String range, List<Integer> sizes,
+            Set<Variant> lacking) throws RunFailure {
+        boolean prefixed = !options.singleBinding();
+        String shown = sizes.size() == 1 ? sizes.get(0).toString() : range;
+        for (int r = 1; r <= options.runs(); r++) {
+            StringBuilder line = new StringBuilder(bench.label() + " " + shown + " run " + r + "/"
+                    + options.runs() + ":");
+            for (Variant v : variants) {
+                List<String> values = lacking.contains(v) ? null : runOne(bench, np, v, range, sizes, lacking);
+                for (int i = 0; i < sizes.size(); i++) {
+                    if (values == null) {
+                        m.unavailable(bench, sizes.get(i), v);
+                    } else {
+                        m.add(bench, sizes.get(i), v, values.get(i));
+                    }
+                }
+                line.append(' ').append(v.name(prefixed)).append('=').append(values == null ? "n/a"
+                        : sizes.size() == 1 ? values.get(0) : values.get(0) + ".." + values.get(values.size() - 1));
+            }
+            err.println(line);
+        }
+    }
+
+    /**
+     * @return the values printed for {@code sizes}, in their order, or null when the binding
+     *         lacks the variant
+     */
+    private List<String> runOne(Bench bench, int np, Variant v, String range, List<Integer> sizes,
+            Set<Variant> lacking) throws RunFailure {
+        List<String> cmd = commands.command(bench, np, v, range);
         String shown = String.join(" ", cmd);
         Launcher.Output out;
         try {
@@ -89,8 +111,12 @@ final class Runner {
             lacking.add(v);
             return null;
         }
-        return OmbOutput.valueAt(out.stdout(), size, bench.column()).orElseThrow(() -> new RunFailure(
-                "no row for size " + size + " in the output of: " + shown, out.tail(20)));
+        List<String> values = new ArrayList<>();
+        for (int size : sizes) {
+            values.add(OmbOutput.valueAt(out.stdout(), size, bench.column()).orElseThrow(() -> new RunFailure(
+                    "no row for size " + size + " in the output of: " + shown, out.tail(20))));
+        }
+        return values;
     }
 
     /** @return the first stderr line that says the binding lacks something, or null */

@@ -26,6 +26,30 @@ public final class Sizes {
     }
 
     /**
+     * @param range {@code MIN:MAX}, each a size as {@link #parse} reads it, e.g. {@code 1:1M}
+     * @return the sizes an OMB benchmark runs for {@code -m MIN:MAX}: MIN, then doubling while
+     *         at most MAX
+     * @throws BadArgumentException when it is not such a range, MIN is 0 or MIN exceeds MAX
+     */
+    public static List<Integer> parseRange(String range) throws BadArgumentException {
+        String[] ends = range.split(":", -1);
+        if (ends.length != 2) {
+            throw new BadArgumentException("bad size range '" + range + "' (MIN:MAX, e.g. 1:1M)");
+        }
+        int min = parse(ends[0]);
+        int max = parse(ends[1]);
+        if (min < 1 || min > max) {
+            throw new BadArgumentException("bad size range '" + range
+                    + "' (MIN at least 1 and at most MAX, e.g. 1:1M)");
+        }
+        List<Integer> sizes = new ArrayList<>();
+        for (long s = min; s <= max; s *= 2) {
+            sizes.add((int) s);
+        }
+        return sizes;
+    }
+
+    /**
      * @param size bytes, or KiB with a K suffix, MiB with an M suffix (either case)
      * @return the size in bytes, at most {@link Integer#MAX_VALUE} (a Java array's bound)
      */

@@ -100,7 +100,7 @@ public final class TableWriter {
     }
 
     private String valueName(Variant v) {
-        return (single() ? "Java" : v.binding().label()) + " " + v.api();
+        return v.title(!single());
     }
 
     private String ratioName(Variant v) {

@@ -25,4 +25,16 @@ public record Variant(Binding binding, String api) {
         }
         return prefixed ? binding.label() + "." + api : api;
     }
+
+    /**
+     * @param prefixed whether to name the binding (more than one binding)
+     * @return the column's name in the table and the chart's legend, e.g. {@code C}, {@code
+     *         Java buffer}, {@code ompi arrays}
+     */
+    public String title(boolean prefixed) {
+        if (isC()) {
+            return "C";
+        }
+        return (prefixed ? binding.label() : "Java") + " " + api;
+    }
 }

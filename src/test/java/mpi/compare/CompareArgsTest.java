@@ -50,6 +50,17 @@ class CompareArgsTest {
     }
 
     @Test
+    void aSizeRangeIsOneLaunchPerRun() throws BadArgumentException {
+        CompareOptions.Plan p = parse("-s", "4:1K", "allreduce").benches().get(0);
+        assertTrue(p.range());
+        assertEquals(List.of(4, 8, 16, 32, 64, 128, 256, 512, 1024), p.sizes());
+        assertEquals("4:1024", p.rangeArg());
+        assertFalse(parse("-s", "4,1K", "allreduce").benches().get(0).range());
+        BadArgumentException e = assertThrows(BadArgumentException.class, () -> parse("-s", "1:1K", "allreduce"));
+        assertEquals("allreduce size 1 is below 4 bytes (one MPI_FLOAT)", e.getMessage());
+    }
+
+    @Test
     void emptySizesMeanTheDefaults() throws BadArgumentException {
         assertEquals(List.of(64 << 10, 1 << 20, 4 << 20), parse("-s", "", "bw").benches().get(0).sizes());
     }

@@ -164,6 +164,28 @@ class CompareRunTest {
         assertEquals("1.00;1.00", table.get(3).get("c_runs"));
     }
 
+    /** -s MIN:MAX: each run is one launch over the range, and every size gets its row. */
+    @Test
+    void aRangeRunsOncePerVariantAndRoundForAllItsSizes() throws IOException {
+        Path csv = dir.resolve("r.csv");
+        int code = run(fake(cmd -> {
+            if (!cmd.contains("2:8")) {
+                return null;
+            }
+            String v = value(cmd);
+            return new Launcher.Output(0, "# Size  Avg Latency(us)\n2  " + v + "\n4  " + v + "\n8  9.00\n", "");
+        }), "-n", "2", "-s", "2:8", "-o", csv.toString(), "latency");
+        assertEquals(0, code, stderr());
+        List<List<String>> runs = launched.stream().filter(c -> c.contains("-m")).toList();
+        assertEquals(2 * 3, runs.size());
+        runs.forEach(c -> assertEquals("2:8", c.get(c.indexOf("-m") + 1), c.toString()));
+        assertTrue(stderr().contains("latency 2:8 run 2/2: c=1.00..9.00 buffer=1.50..9.00 arrays=2.00..9.00"), stderr());
+        List<Map<String, String>> table = WritersTest.parseCsv(Files.readString(csv));
+        assertEquals(List.of("2", "4", "8"), table.stream().map(r -> r.get("size")).toList());
+        assertEquals("1.50;1.50", table.get(1).get("buffer_runs"));
+        assertEquals("9.00;9.00", table.get(2).get("arrays_runs"));
+    }
+
     @Test
     void oneBindingKeepsTodaysLayout() {
         int code = run(fake(cmd -> null), "-n", "1", "-s", "8", "-o", dir + "/x.csv", "bcast");

@@ -38,4 +38,17 @@ class SizesTest {
     void humanUsesASuffixOnlyWhenExact(int bytes, String text) {
         assertEquals(text, Sizes.human(bytes));
     }
+
+    @Test
+    void aRangeIsOmbsDoublingFromMinToMax() throws BadArgumentException {
+        assertEquals(List.of(1, 2, 4, 8), Sizes.parseRange("1:8"));
+        assertEquals(List.of(4, 8, 16), Sizes.parseRange("4:31"));
+        assertEquals(21, Sizes.parseRange("1:1M").size());
+        assertEquals(1 << 20, Sizes.parseRange("1:1M").get(20));
+        assertEquals(List.of(64 << 10), Sizes.parseRange("64K:64K"));
+        for (String bad : new String[] {"0:8", "8:4", "1:2:4", "1:", "x:8"}) {
+            BadArgumentException e = assertThrows(BadArgumentException.class, () -> Sizes.parseRange(bad));
+            assertTrue(e.getMessage().startsWith("bad size"), bad + ": " + e.getMessage());
+        }
+    }
 }

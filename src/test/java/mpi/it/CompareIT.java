@@ -34,8 +34,12 @@ class CompareIT {
     }
 
     private Run compare(Map<String, String> extraEnv, String... args) throws IOException, InterruptedException {
+        return run("compare.sh", extraEnv, args);
+    }
+
+    private Run run(String script, Map<String, String> extraEnv, String... args) throws IOException, InterruptedException {
         MpiRun.jar(); // fails clearly before 'mvn package'
-        List<String> cmd = new java.util.ArrayList<>(List.of("bash", Paths.get("scripts", "compare.sh").toAbsolutePath().toString()));
+        List<String> cmd = new java.util.ArrayList<>(List.of("bash", Paths.get("scripts", script).toAbsolutePath().toString()));
         cmd.addAll(Arrays.asList(args));
         ProcessBuilder pb = new ProcessBuilder(cmd);
         Map<String, String> env = pb.environment();
@@ -51,7 +55,7 @@ class CompareIT {
         if (!p.waitFor(TIMEOUT_SECONDS, TimeUnit.SECONDS)) {
             p.descendants().forEach(ProcessHandle::destroyForcibly);
             p.destroyForcibly();
-            throw new AssertionError("compare.sh hung: " + cmd + "\n" + Files.readString(err));
+            throw new AssertionError(script + " hung: " + cmd + "\n" + Files.readString(err));
         }
         return new Run(p.exitValue(), Files.readString(out, StandardCharsets.UTF_8),
                 Files.readString(err, StandardCharsets.UTF_8));
@@ -88,6 +92,26 @@ class CompareIT {
         String[] cols = row.trim().split(" +");
         assertEquals(cols[3], String.format(java.util.Locale.ROOT, "%.2f", Double.parseDouble(f[4])));
         assertEquals(Double.parseDouble(f[12]), Double.parseDouble(f[4]), 1e-9, "one run: its value is the median");
+    }
+
+    /** scripts/readme-figures.sh at tiny settings: every group's files, with the run's provenance. */
+    @Test
+    void readmeFiguresWritesTablesAndFiguresOfOneRun() throws Exception {
+        Path docs = dir.resolve("figures");
+        Run r = run("readme-figures.sh", Map.of("RUNS", "1"), "-s", "4:8", "-d", docs.toString());
+        assertEquals(0, r.exitCode(), r.all());
+        for (String group : List.of("pt2pt", "collectives")) {
+            String md = Files.readString(docs.resolve(group + ".md"));
+            assertTrue(md.matches("(?s).*\n- date: \\d{4}-.*\n- commit: [0-9a-f]{7,}.*"), md);
+            assertTrue(md.matches("(?s).*\n- machine \\(CPU, cores; MPI; JDK\\): .*, \\d+ cores; .*; .*version.*"), md);
+            assertTrue(md.contains("scripts/readme-figures.sh -n 1 -s 4:8 -d " + docs + "`"), md);
+            assertTrue(md.contains("![") && md.contains("](" + group + ".png)"), md);
+            List<String> rows = md.lines().filter(l -> l.matches("(latency|bw|bibw|bcast|allreduce) +[48] .*")).toList();
+            assertEquals(group.equals("pt2pt") ? 6 : 4, rows.size(), md);
+            assertEquals(rows.size() + 1, Files.readString(docs.resolve(group + ".csv")).split("\r\n").length);
+            java.awt.image.BufferedImage png = javax.imageio.ImageIO.read(docs.resolve(group + ".png").toFile());
+            assertEquals(1000, png.getWidth(), group);
+        }
     }
 
     @Test
