@@ -17,4 +17,4 @@ if [ ! -f "$jar" ]; then
     exit 1
 fi
 # The tool's own JVM runs no MPI: the default java, not JAVA (that is the benchmarks' java).
-exec java -cp "$jar" mpi.compare.Compare "$@"
+exec java -jar "$jar" compare "$@"

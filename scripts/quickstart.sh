@@ -8,7 +8,7 @@ cd "$(dirname "$0")/.."
 scripts/install-deps.sh
 mvn -B -q -DskipTests package
 for api in buffer arrays; do
-  for bench in OSULatency OSUBandwidth OSUBiBandwidth OSUMultiLatency; do
-    scripts/mpirun-local.sh -np 2 java -cp target/omb-j.jar "mpi.pt2pt.$bench" -a "$api" "$@"
+  for bench in osu_latency osu_bw osu_bibw osu_multi_lat; do
+    scripts/mpirun-local.sh -np 2 java -jar target/omb-j.jar "$bench" -a "$api" "$@"
   done
 done

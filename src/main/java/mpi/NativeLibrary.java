@@ -15,12 +15,24 @@ import java.nio.file.StandardCopyOption;
  * ({@link SignalGuard}). For each, a copy on {@code java.library.path} wins (so an externally
  * built library can be used, such as one built against MPICH in target/mpich/native);
  * otherwise the copy inside the jar is loaded, from the class path directly or through a
- * private temporary file that is deleted once loaded.
+ * private temporary file that is deleted once loaded. That file goes into a private folder
+ * (one per process) under {@code java.io.tmpdir}, or under the folder the system property
+ * {@value #DIR_PROPERTY} names: a cluster whose {@code /tmp} is mounted {@code noexec} cannot
+ * map a library from it, and the error then says so ({@link #loadFailure}).
  */
 final class NativeLibrary {
     static final String NAME = "ombj";
     /** The signal guard: no MPI dependency, loaded before any MPI library can change a handler. */
     static final String SIGNALS = "ombjsig";
+    /** The system property naming the folder the jar's libraries are unpacked into. */
+    static final String DIR_PROPERTY = "ombj.nativeDir";
+    /**
+     * What the dynamic linker says when a file system refuses to map a file executable:
+     * glibc's "failed to map segment from shared object" ({@code noexec}), or EPERM/EACCES
+     * from {@code mmap} (a security module, {@code noexec} on other C libraries).
+     */
+    private static final String[] NOT_EXECUTABLE = {"failed to map segment",
+        "Operation not permitted", "Permission denied"};
 
     private NativeLibrary() {
     }
@@ -61,15 +73,63 @@ final class NativeLibrary {
 
     /** Each process loads its own copy: ranks on one host must not race on a shared file. */
     private static void loadCopy(URL url, String file) throws IOException {
-        Path dir = Files.createTempDirectory("ombj");
+        Path dir = privateFolder(System.getProperty(DIR_PROPERTY));
         Path lib = dir.resolve(file);
         try (InputStream in = url.openStream()) {
             Files.copy(in, lib, StandardCopyOption.REPLACE_EXISTING);
             System.load(lib.toString());
+        } catch (UnsatisfiedLinkError e) {
+            throw loadFailure(e, dir.getParent());
         } finally {
             // Once mapped, the file is not needed: unlinking leaves no litter in /tmp.
             Files.deleteIfExists(lib);
             Files.deleteIfExists(dir);
         }
+    }
+
+    /**
+     * @param parent the folder {@value #DIR_PROPERTY} names, or null for {@code java.io.tmpdir}
+     * @return a new folder in it that only this user can read (as {@link Files#createTempDirectory})
+     * @throws UnsatisfiedLinkError in one line, if {@code parent} is no folder this process
+     *         can create one in
+     */
+    static Path privateFolder(String parent) throws IOException {
+        if (parent == null) {
+            return Files.createTempDirectory("ombj");
+        }
+        String setting = "-D" + DIR_PROPERTY + "=" + parent;
+        Path where = Paths.get(parent);
+        if (!Files.isDirectory(where)) {
+            throw new UnsatisfiedLinkError(setting + ": not a folder");
+        }
+        try {
+            return Files.createTempDirectory(where, "ombj");
+        } catch (IOException | SecurityException e) {
+            throw new UnsatisfiedLinkError(setting + ": cannot create a folder in it to unpack"
+                    + " the native library into (" + e.getClass().getSimpleName() + ": "
+                    + e.getMessage() + ")");
+        }
+    }
+
+    /**
+     * @param e      why loading the unpacked copy failed
+     * @param folder where it was unpacked
+     * @return {@code e}, or, when it looks like a folder whose files may not be mapped
+     *         executable (a {@code noexec} mount), one line that says what to do about it
+     */
+    static UnsatisfiedLinkError loadFailure(UnsatisfiedLinkError e, Path folder) {
+        String message = String.valueOf(e.getMessage());
+        for (String sign : NOT_EXECUTABLE) {
+            if (message.contains(sign)) {
+                UnsatisfiedLinkError hint = new UnsatisfiedLinkError(message.strip()
+                        + " (the folder it was unpacked into, " + folder + ", may be on a file"
+                        + " system mounted noexec: name another with -D" + DIR_PROPERTY
+                        + "=DIR, or put lib" + SIGNALS + ".so and lib" + NAME
+                        + ".so on java.library.path)");
+                hint.initCause(e);
+                return hint;
+            }
+        }
+        return e;
     }
 }

@@ -9,6 +9,7 @@ import java.util.Map;
 
 /**
  * The command line of every run: {@code mpirun -np NP BIND... PROGRAM -m SIZE:SIZE OMB_ARGS},
+ * a Java PROGRAM being {@code JAVA --enable-native-access=ALL-UNNAMED JAVA_OPTS -cp ...},
  * with the binding options that work on this machine for NP ranks.
  */
 final class MpiCommands {
@@ -17,6 +18,12 @@ final class MpiCommands {
     private static final List<List<String>> BIND_CHOICES = List.of(
             List.of("--bind-to", "core"), List.of("--bind-to", "none"),
             List.of("--bind-to", "none", "--oversubscribe"));
+
+    /**
+     * Every binding loads a native library from the class path: JDK 24 and later warn about
+     * it without this (JEP 472); every JDK that runs the benchmarks (17+) takes it.
+     */
+    static final String NATIVE_ACCESS = "--enable-native-access=ALL-UNNAMED";
 
     private final Settings settings;
     private final Launcher launcher;
@@ -77,6 +84,7 @@ final class MpiCommands {
             cmd.add(settings.cDir() + "/" + bench.twin());
         } else {
             cmd.add(settings.java());
+            cmd.add(NATIVE_ACCESS);
             cmd.addAll(settings.javaOpts());
             if (!variant.binding().ours()) {
                 cmd.addAll(settings.bindingJavaOpts());

@@ -127,7 +127,8 @@ class CompareRunTest {
         // Every Java run has JAVA_OPTS; only the other binding gets BINDING_JAVA_OPTS.
         for (List<String> cmd : launched) {
             if (cmd.contains("-cp")) {
-                assertEquals(List.of("/jdk/bin/java", "-Xss4m", "-Da=b"), cmd.subList(5, 8), cmd.toString());
+                assertEquals(List.of("/jdk/bin/java", "--enable-native-access=ALL-UNNAMED", "-Xss4m",
+                        "-Da=b"), cmd.subList(5, 9), cmd.toString());
                 assertEquals(!cmd.get(cmd.indexOf("-cp") + 1).startsWith(dir + "/omb-j.jar"),
                         cmd.contains("-Djava.library.path=/lib"), cmd.toString());
                 assertEquals(List.of("-i", "50", "-x", "5"), cmd.subList(cmd.size() - 4, cmd.size()));
@@ -215,8 +216,8 @@ class CompareRunTest {
                 : null), "-n", "3", "-s", "8", "-o", dir + "/x.csv", "-b", "ombj,ompi", "latency");
         assertEquals(1, code);
         String e = stderr();
-        assertTrue(e.contains("compare.sh: run failed: " + dir + "/bin/mpirun -np 2 --bind-to none /jdk/bin/java -Xss4m"
-                + " -Da=b -cp " + dir + "/omb-j.jar mpi.pt2pt.OSULatency -a arrays -m 8:8 -i 50 -x 5\n"
+        assertTrue(e.contains("compare.sh: run failed: " + dir + "/bin/mpirun -np 2 --bind-to none /jdk/bin/java"
+                + " --enable-native-access=ALL-UNNAMED -Xss4m -Da=b -cp " + dir + "/omb-j.jar mpi.pt2pt.OSULatency -a arrays -m 8:8 -i 50 -x 5\n"
                 + "partial table\nException in thread \"main\" java.lang.NoSuchMethodError: x\n"), e);
         assertFalse(new java.io.File(dir + "/x.csv").exists());
     }

@@ -205,6 +205,19 @@ final class MpiRun {
         return launch(cmd);
     }
 
+    /**
+     * Runs {@code java} on {@code np} ranks with {@code javaArgs} as they are (JVM options,
+     * then {@code -jar} or {@code -cp} and the program, then its arguments), as a user types
+     * them: no {@code -Xcheck:jni}. It may take {@code timeoutSeconds} before it counts as hung.
+     */
+    static Result runJava(Path java, int np, List<String> javaArgs, long timeoutSeconds)
+            throws IOException, InterruptedException {
+        List<String> cmd = DEFAULT.start(np);
+        cmd.add(java.toString());
+        cmd.addAll(javaArgs);
+        return launch(cmd, timeoutSeconds);
+    }
+
     private static Result launch(List<String> cmd) throws IOException, InterruptedException {
         return launch(cmd, TIMEOUT_SECONDS);
     }

@@ -30,7 +30,8 @@ import org.openjdk.jmh.infra.Blackhole;
  */
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.NANOSECONDS)
-@Fork(1)
+// The binding loads its native library: without this, JDK 24+ warns in every fork (JEP 472).
+@Fork(value = 1, jvmArgsPrepend = "--enable-native-access=ALL-UNNAMED")
 @Warmup(iterations = 3, time = 1)
 @Measurement(iterations = 5, time = 1)
 @State(Scope.Thread)

@@ -2,11 +2,13 @@ package mpi.common.graph;
 
 import java.util.Map;
 import java.util.Optional;
+import java.util.stream.Collectors;
 
 /**
- * The C OMB 7.4 program of each Java benchmark that takes {@code -G}: graph files are named
- * after it as C OMB names them ({@code osu_latency-8.png}). A Java benchmark with no such
- * twin (the transport benchmarks, the startup programs) draws no graphs.
+ * The C OMB 7.4 program of each Java program that has one: graph files are named after it as
+ * C OMB names them ({@code osu_latency-8.png}), and {@code java -jar omb-j.jar} takes it as the
+ * program's name ({@code mpi.suite.Launcher}). A Java benchmark with no such twin (the
+ * transport benchmarks) draws no graphs.
  */
 public final class ProgramNames {
     private static final Map<String, String> C_NAMES = Map.ofEntries(
@@ -74,17 +76,30 @@ public final class ProgramNames {
             Map.entry("OSUIneighborAllgatherv", "osu_ineighbor_allgatherv"),
             Map.entry("OSUIneighborAlltoall", "osu_ineighbor_alltoall"),
             Map.entry("OSUIneighborAlltoallv", "osu_ineighbor_alltoallv"),
-            Map.entry("OSUIneighborAlltoallw", "osu_ineighbor_alltoallw"));
+            Map.entry("OSUIneighborAlltoallw", "osu_ineighbor_alltoallw"),
+            // start-up (no -G: they are no BenchmarkHarness)
+            Map.entry("OSUInit", "osu_init"),
+            Map.entry("OSUHello", "osu_hello"));
+    private static final Map<String, String> JAVA_NAMES = C_NAMES.entrySet().stream()
+            .collect(Collectors.toUnmodifiableMap(Map.Entry::getValue, Map.Entry::getKey));
 
     private ProgramNames() {
     }
 
     /**
-     * @param program a Java benchmark's simple class name, e.g. {@code OSULatency}
-     * @return its C OMB 7.4 twin that takes {@code -G}, e.g. {@code osu_latency}, or empty
+     * @param program a Java program's simple class name, e.g. {@code OSULatency}
+     * @return its C OMB 7.4 twin, e.g. {@code osu_latency}, or empty
      */
     public static Optional<String> cName(String program) {
         return Optional.ofNullable(C_NAMES.get(program));
+    }
+
+    /**
+     * @param cName a C OMB 7.4 program's name, e.g. {@code osu_latency}
+     * @return the simple class name of its Java twin, e.g. {@code OSULatency}, or empty
+     */
+    public static Optional<String> javaName(String cName) {
+        return Optional.ofNullable(JAVA_NAMES.get(cName));
     }
 
     /**

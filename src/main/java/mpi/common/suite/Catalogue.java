@@ -7,6 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.CodeSource;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -33,6 +34,8 @@ public final class Catalogue {
             "onesided", "transport");
     /** The group of every benchmark of every group. */
     public static final String ALL = "all";
+    /** The package ({@code mpi.startup}) of the start-up programs, which no group holds. */
+    public static final String STARTUP = "startup";
     private static final Map<String, String> ALONE = Map.of(
             "OSUInit", "measures MPI.Init, which a suite calls once for all its benchmarks",
             "OSUHello", "is timed from outside as the start of a whole MPI job, which a suite"
@@ -41,7 +44,7 @@ public final class Catalogue {
     private final Map<String, List<Class<? extends BenchmarkHarness>>> groups;
 
     private Catalogue(Map<String, List<Class<? extends BenchmarkHarness>>> groups) {
-        this.groups = groups;
+        this.groups = Collections.unmodifiableMap(groups);
     }
 
     /**
@@ -100,6 +103,33 @@ public final class Catalogue {
      */
     public static Optional<String> alone(String name) {
         return Optional.ofNullable(ALONE.get(name.substring(name.lastIndexOf('.') + 1)));
+    }
+
+    /** @return the simple class names of the start-up programs ({@value #STARTUP}), sorted */
+    public static List<String> aloneNames() {
+        return ALONE.keySet().stream().sorted().toList();
+    }
+
+    /**
+     * Finds one benchmark without reading the whole jar, as {@link #load} would (a program
+     * started by its name should not wait for that).
+     *
+     * @param name   a benchmark's simple class name, such as {@code OSULatency}
+     * @param loader where to load it from (without initializing it)
+     * @return its class, if it is a benchmark of a group
+     */
+    public static Optional<Class<? extends BenchmarkHarness>> lookUp(String name,
+            ClassLoader loader) {
+        if (!name.matches("[A-Za-z0-9_]+")) {
+            return Optional.empty();
+        }
+        return GROUPS.stream().map(g -> benchmark("mpi." + g + "." + name, loader))
+                .flatMap(Optional::stream).findFirst();
+    }
+
+    /** @return the groups and their benchmarks in the order they run */
+    public Map<String, List<Class<? extends BenchmarkHarness>>> groups() {
+        return groups;
     }
 
     /** @return the groups and their benchmarks, for the usage text */

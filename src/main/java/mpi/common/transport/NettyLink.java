@@ -31,6 +31,7 @@ import io.netty.channel.nio.NioEventLoopGroup;
 import io.netty.channel.socket.nio.NioServerSocketChannel;
 import io.netty.channel.socket.nio.NioSocketChannel;
 import io.netty.util.Version;
+import io.netty.util.internal.PlatformDependent;
 import mpi.MPIException;
 
 /**
@@ -56,6 +57,16 @@ final class NettyLink extends ChannelInboundHandlerAdapter implements Link {
     static final String EPOLL_PROPERTY = "ombj.netty.epoll";
     /** Spins before the waiting thread starts yielding the CPU each time. */
     private static final int SPINS = 64;
+    /** Netty's switch for its use of {@code sun.misc.Unsafe}. */
+    static final String NO_UNSAFE = "io.netty.noUnsafe";
+
+    static {
+        // Before any Netty class reads it: NettyLink is the only class that uses Netty.
+        if (unsafeWarns(Runtime.version().feature(), System.getProperty(NO_UNSAFE),
+                System.getProperty("sun.misc.unsafe.memory.access"))) {
+            System.setProperty(NO_UNSAFE, "true");
+        }
+    }
 
     private final EventLoopGroup group;
     private final Channel channel;
@@ -99,6 +110,21 @@ final class NettyLink extends ChannelInboundHandlerAdapter implements Link {
                 .syncUninterruptibly();
     }
 
+    /**
+     * JDK 24 and later print a warning when sun.misc.Unsafe's memory methods are first called
+     * (JEP 498), which Netty 4.1 does unless told not to. Netty then uses no Unsafe, unless
+     * the user says otherwise: {@code -Dio.netty.noUnsafe=false}, or
+     * {@code --sun-misc-unsafe-memory-access=allow}, which silences the JVM.
+     *
+     * @param feature      the JDK's feature release
+     * @param noUnsafe     {@value #NO_UNSAFE} as set, or null
+     * @param memoryAccess the JVM's {@code --sun-misc-unsafe-memory-access}, or null
+     * @return whether Netty would make the JVM warn
+     */
+    static boolean unsafeWarns(int feature, String noUnsafe, String memoryAccess) {
+        return feature >= 24 && noUnsafe == null && !"allow".equals(memoryAccess);
+    }
+
     /** @return whether this run uses the native epoll transport */
     static boolean epoll() {
         return Boolean.parseBoolean(System.getProperty(EPOLL_PROPERTY, "true"))
@@ -112,8 +138,9 @@ final class NettyLink extends ChannelInboundHandlerAdapter implements Link {
         String transport = epoll() ? "native epoll"
                 : "NIO (" + (Epoll.isAvailable() ? EPOLL_PROPERTY + "=false"
                         : "epoll unavailable: " + Epoll.unavailabilityCause()) + ")";
-        return "Netty " + version + ", " + transport
-                + ", pooled direct buffers, TCP_NODELAY, one event loop thread";
+        return "Netty " + version + ", " + transport + ", pooled direct buffers"
+                + (PlatformDependent.hasUnsafe() ? "" : " (no sun.misc.Unsafe)")
+                + ", TCP_NODELAY, one event loop thread";
     }
 
     private static EventLoopGroup newGroup() {

@@ -28,19 +28,21 @@ class ProgramNamesTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"mpi.pt2pt", "mpi.onesided", "mpi.collective", "mpi.neighborhood"})
-    void everyMpiBenchmarkHasItsCTwin(String pkg) throws Exception {
+    @ValueSource(strings = {"mpi.pt2pt", "mpi.onesided", "mpi.collective", "mpi.neighborhood",
+        "mpi.startup"})
+    void everyMpiProgramHasItsCTwin(String pkg) throws Exception {
         List<String> names = benchmarks(pkg);
         assertFalse(names.isEmpty(), pkg);
         for (String name : names) {
             String c = ProgramNames.cName(name).orElse(null);
             assertTrue(c != null && c.startsWith("osu_"), name + " has no C OMB name");
+            assertEquals(name, ProgramNames.javaName(c).orElseThrow(), c);
         }
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"mpi.transport", "mpi.startup"})
-    void benchmarksWithoutATwinThatDrawsHaveNone(String pkg) throws Exception {
+    @ValueSource(strings = {"mpi.transport"})
+    void benchmarksWithoutATwinHaveNone(String pkg) throws Exception {
         List<String> names = benchmarks(pkg);
         assertFalse(names.isEmpty(), pkg);
         for (String name : names) {
@@ -55,6 +57,9 @@ class ProgramNamesTest {
         assertEquals("osu_mbw_mr", ProgramNames.cName("OSUMultiBandwidth").orElseThrow());
         assertEquals("osu_ineighbor_alltoallw",
                 ProgramNames.cName("OSUIneighborAlltoallw").orElseThrow());
+        assertEquals("osu_init", ProgramNames.cName("OSUInit").orElseThrow());
+        assertEquals("OSUBiBandwidth", ProgramNames.javaName("osu_bibw").orElseThrow());
+        assertTrue(ProgramNames.javaName("OSULatency").isEmpty());
         assertFalse(ProgramNames.refusal("OSUNioLatency").contains("\n"));
     }
 }
