@@ -9,6 +9,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
+import mpi.MPI;
+import mpi.MPIException;
+import mpi.common.BenchmarkRunner;
+import mpi.common.output.ErrorLines;
 import mpi.common.suite.Catalogue;
 
 /**
@@ -20,8 +24,8 @@ import mpi.common.suite.Catalogue;
  * {@code java -cp} takes {@code --enable-native-access=ALL-UNNAMED}.
  *
  * <p>No name or {@code -h}: the usage and the programs. A name that is no program: one line
- * naming it (and the nearest names), exit code 1, as for any other bad argument. Under mpirun
- * these come before MPI starts, from the rank the launcher numbers 0 only.
+ * naming it (and the nearest names), exit code 1, as for any other bad argument, printed by
+ * the rank the launcher numbers 0 only.
  */
 public final class Launcher {
     /** How the jar is started, for messages. */
@@ -40,23 +44,45 @@ public final class Launcher {
     public static void main(String[] args) throws Throwable {
         if (args.length == 0 || isHelp(args[0])) {
             boolean asked = args.length > 0;
-            PrintStream to = asked ? System.out : System.err;
-            if (speaks(System.getenv())) {
-                to.print(usage(Catalogue.load()));
-                to.flush();
-            }
-            System.exit(asked ? 0 : 1);
+            exit(asked ? System.out : System.err, usage(Catalogue.load()), asked ? 0 : 1);
         }
         Optional<Class<?>> program = Programs.resolve(args[0], Launcher.class.getClassLoader());
         if (program.isEmpty()) {
-            if (speaks(System.getenv())) {
-                System.err.println(unknown(args[0], Catalogue.load()));
-            }
-            System.exit(1);
+            exit(System.err, unknown(args[0], Catalogue.load()) + "\n", 1);
         }
         MethodHandle main = MethodHandles.publicLookup().findStatic(program.get(), "main",
                 MethodType.methodType(void.class, String[].class));
         main.invokeExact(Arrays.copyOfRange(args, 1, args.length));
+    }
+
+    /**
+     * Prints {@code text} from the process that {@link #speaks} and exits with {@code code}.
+     * A failing exit under an MPI launcher first meets the other ranks in MPI (Init, a
+     * barrier, Finalize): the launcher ends the whole job at the first non-zero exit, which
+     * could otherwise come from a rank that says nothing before rank 0 has printed its line.
+     */
+    private static void exit(PrintStream to, String text, int code) {
+        Map<String, String> env = System.getenv();
+        boolean launched = RANK_VARIABLES.stream().anyMatch(env::containsKey);
+        if (code == 0 || !launched) {
+            if (speaks(env)) {
+                to.print(text);
+                to.flush();
+            }
+            System.exit(code);
+        }
+        BenchmarkRunner.start(JAR, false, new String[0]);
+        try {
+            if (MPI.COMM_WORLD.getRank() == 0) {
+                to.print(text);
+                to.flush();
+            }
+            MPI.COMM_WORLD.barrier();
+        } catch (MPIException e) {
+            System.err.println(ErrorLines.error(JAR, e));
+            System.exit(2);
+        }
+        BenchmarkRunner.finish(JAR, code);
     }
 
     private static boolean isHelp(String arg) {

@@ -101,4 +101,25 @@ class BadInputIT {
                     "-v names the binding\n" + r.all());
         }
     }
+
+    /**
+     * The jar's launcher, given a name that is no program, on 3 ranks (the launcher ends the
+     * job at the first failing exit, so a silent rank must not exit before rank 0 has spoken):
+     * its one line, every time, exit 1. Repeated, since the race it guards against is timing.
+     */
+    @ParameterizedTest(name = "unknown program, run {0}")
+    @CsvSource({"1", "2", "3"})
+    void unknownProgramIsOneLineFromRankZero(int run) throws Exception {
+        MpiRun.Result r = MpiRun.runJava(java.nio.file.Paths.get(System.getProperty("java.home"),
+                "bin", "java"), 3, List.of("-Xcheck:jni", "-jar", MpiRun.jar().toString(),
+                "osu_latenc", "-m", "8:8"), 120);
+        assertEquals(1, r.exitCode(), r.all());
+        List<String> ours = Arrays.stream(r.stderr().split("\n"))
+                .filter(l -> l.startsWith("omb-j.jar: ")).collect(Collectors.toList());
+        assertEquals(List.of("omb-j.jar: unknown program 'osu_latenc' (nearest: osu_latency,"
+                + " osu_latency_mt, osu_latency_persistent); run 'java -jar omb-j.jar -h' for"
+                + " the list"), ours, r.all());
+        assertEquals("", r.stdout().trim(), r.all());
+        assertEquals(List.of(), r.warnings(), r.all());
+    }
 }
