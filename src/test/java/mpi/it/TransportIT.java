@@ -20,7 +20,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * real mpirun with -Xcheck:jni and validation: the MPI benchmarks' table with the transport
  * named in the title and a {@code # Transport:} line, every row passing, no JNI warning (Netty's
  * native epoll library included); Netty's NIO fallback; -b multiple's buffers per window slot;
- * the options a socket cannot take.
+ * the options a socket cannot take (-T unknown, -D refused with its reason).
  */
 class TransportIT {
     private static final String[] SMALL_RUN = {"-c", "-m", "1:32768", "-i", "10", "-x", "2"};
@@ -83,6 +83,19 @@ class TransportIT {
         assertFalse(r.stderr().contains("Exception"), r.all());
         List<String> lines = r.stdoutLines();
         assertRows(lines.subList(5, lines.size()), r, 1, 4096);
+    }
+
+    /** -D builds an MPI datatype, which a socket has none of: refused with its reason. */
+    @ParameterizedTest(name = "{0} -D {1} -c")
+    @CsvSource({"OSUNioLatency, vect:4:2", "OSUNettyBandwidth, cont"})
+    void derivedDatatypesAreRefusedWithTheirReason(String bench, String ddt) throws Exception {
+        MpiRun.Result r = MpiRun.run(2, "mpi.transport." + bench, "-D", ddt, "-c", "-m", "1:64");
+        assertEquals(1, r.exitCode(), r.all());
+        assertEquals(List.of(bench + ": -D: a JVM transport sends plain bytes and has no MPI"
+                + " derived datatype to build; -D is for the MPI benchmarks; run with -h for usage"),
+                r.stderr().lines().filter(l -> l.startsWith(bench)).toList(), r.all());
+        assertEquals("", r.stdout().strip(), r.all());
+        assertFalse(r.stderr().contains("Exception"), r.all());
     }
 
     @Test
