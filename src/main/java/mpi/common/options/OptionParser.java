@@ -162,9 +162,10 @@ public final class OptionParser {
         }
         if (features.contains(Feature.BUFFERS)) {
             o.addOption(withValue("b", "buffer-num", "single|multiple", "single: one send and"
-                    + " one receive buffer of the largest size for every message; multiple:"
-                    + " buffers of each size allocated for it, one per window slot (default"
-                    + " single)"));
+                    + " one receive buffer of the largest size for every message; multiple: a"
+                    + " send and a receive buffer of each size allocated for it"
+                    + (features.contains(Feature.WINDOW) ? ", a pair per window slot" : "")
+                    + " (default single)"));
         }
         if (features.contains(Feature.DERIVED_TYPES)) {
             o.addOption(withValue("D", "ddt", "cont|vect:STRIDE:BLOCK|indx:FILE", "send each"
@@ -330,7 +331,8 @@ public final class OptionParser {
                 + " missing) as NAME.json and NAME.csv, NAME the benchmark's (NAME-2 and on if"
                 + " taken): every column, a record per size, and the run's context"));
         // Graphs (-G): every benchmark's parser takes it; one without a C OMB twin that
-        // draws is refused before its run (BenchmarkRunner.check).
+        // draws is refused before its run (BenchmarkRunner.check), so that a suite's group
+        // skips it with the reason, and its usage text leaves -G out (Usage).
         o.addOption(withValue("G", "graph", "tty,png,pdf", "draw every timed iteration's value"
                 + " per size, and an overview across sizes: tty as text after the table, png"
                 + " files <prog>-<size>.png and <prog>3D0.png/3D1.png, pdf one <prog>.pdf, in"
