@@ -1,6 +1,7 @@
 package mpi.common;
 
 import java.util.EnumSet;
+import java.util.Map;
 import java.util.Set;
 
 import mpi.common.binding.Extension;
@@ -33,6 +34,18 @@ public interface BenchmarkSpec {
 
     /** @return the options beyond the common ones that the benchmark takes */
     Set<Feature> features();
+
+    /**
+     * Options of the benchmark's family that it does not take, each with the reason, so that
+     * the parser refuses them in one line that says why (not as an unknown option). Like an
+     * option not among {@link #features()}, such an option is left out of the usage text and
+     * not passed on by a suite's group.
+     *
+     * @return the reason for each refused option's feature (by default none)
+     */
+    default Map<Feature, String> refusals() {
+        return Map.of();
+    }
 
     /** @return the element type when {@code -T} is not given (or not taken) */
     default ElementType defaultType() {

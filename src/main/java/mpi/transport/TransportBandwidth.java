@@ -6,9 +6,10 @@ import mpi.common.transport.Transport;
 import mpi.common.transport.TransportBenchmark;
 
 /**
- * osu_bw over a JVM transport: each iteration, rank 0 queues a window of sends and waits for
- * them; rank 1 queues as many receives, waits for them and acknowledges with a small message,
- * which ends the iteration. {@link OSUNioBandwidth} and {@link OSUNettyBandwidth} run it.
+ * osu_bw over a JVM transport: each iteration, rank 0 queues a window of sends, one from each
+ * slot's buffer, and waits for them; rank 1 queues as many receives, one into each slot's
+ * buffer, waits for them and acknowledges with a small message, which ends the iteration.
+ * {@link OSUNioBandwidth} and {@link OSUNettyBandwidth} run it.
  */
 public abstract class TransportBandwidth extends TransportBenchmark {
     /** @param transport the transport to measure */
@@ -20,13 +21,13 @@ public abstract class TransportBandwidth extends TransportBenchmark {
     protected final void iteration(int count) throws MPIException {
         if (initiator) {
             for (int w = 0; w < window; w++) {
-                link.postSend(count);
+                link.postSend(count, w);
             }
             link.await();
             link.receiveAck();
         } else {
             for (int w = 0; w < window; w++) {
-                link.postReceive(count);
+                link.postReceive(count, w);
             }
             link.await();
             link.sendAck();

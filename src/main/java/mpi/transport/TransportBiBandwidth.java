@@ -7,7 +7,8 @@ import mpi.common.transport.TransportBenchmark;
 
 /**
  * osu_bibw over a JVM transport: each iteration, both ranks queue a window of receives, then
- * a window of sends, and wait for all of them; the bytes of both directions count.
+ * a window of sends, a slot's buffer each, and wait for all of them; the bytes of both
+ * directions count.
  * {@link OSUNioBiBandwidth} and {@link OSUNettyBiBandwidth} run it.
  */
 public abstract class TransportBiBandwidth extends TransportBenchmark {
@@ -19,10 +20,10 @@ public abstract class TransportBiBandwidth extends TransportBenchmark {
     @Override
     protected final void iteration(int count) throws MPIException {
         for (int w = 0; w < window; w++) {
-            link.postReceive(count);
+            link.postReceive(count, w);
         }
         for (int w = 0; w < window; w++) {
-            link.postSend(count);
+            link.postSend(count, w);
         }
         link.await();
     }

@@ -13,8 +13,8 @@ import org.junit.jupiter.params.provider.CsvSource;
 /**
  * C OMB's -D, -u and -b under real mpirun (2 ranks, -Xcheck:jni), in both APIs: OSULatency
  * with a vector type and datatype-aware validation, OSUBcast with a contiguous type,
- * OSUBandwidth with a buffer per window slot, allreduce (blocking and not) in place with
- * -u's repeats; -P and -I refused with one line.
+ * OSUBandwidth with a buffer per window slot, the ping-pongs with a buffer pair per size,
+ * allreduce (blocking and not) in place with -u's repeats; -P and -I refused with one line.
  */
 class DerivedOptionsIT {
     private static final String[] SMALL = {"-c", "-i", "5", "-x", "1"};
@@ -81,6 +81,25 @@ class DerivedOptionsIT {
                 "Validation");
         List<String> rows = rows("mpi.pt2pt.OSUBandwidth", api, header, "-m", "1:1024", "-W",
                 "4", "-b", "multiple", "-u", "1");
+        assertEquals(11, rows.size(), String.join("\n", rows));
+        rows.forEach(row -> assertTrue(row.endsWith(" Pass"), row));
+    }
+
+    /**
+     * The ping-pongs with -b multiple: one buffer pair of each size (they have no window),
+     * every row validated, with -u's repeats and without them, in both APIs.
+     */
+    @ParameterizedTest(name = "{0} -b multiple -c -u {2}, {1} API")
+    @CsvSource({"OSULatency, buffer, 2", "OSULatency, arrays, 0",
+        "OSUMultiLatency, buffer, 0", "OSUMultiLatency, arrays, 1",
+        "OSULatencyPersistent, buffer, 1", "OSULatencyPersistent, arrays, 0"})
+    void pingPongWithABufferPairPerSize(String bench, String api, String repeats)
+            throws Exception {
+        String header = String.format("%-10s%18s%18s", "# Size",
+                bench.equals("OSUMultiLatency") ? "Latency (us)" : "Avg Latency(us)",
+                "Validation");
+        List<String> rows = rows("mpi.pt2pt." + bench, api, header, "-m", "1:1024", "-b",
+                "multiple", "-u", repeats);
         assertEquals(11, rows.size(), String.join("\n", rows));
         rows.forEach(row -> assertTrue(row.endsWith(" Pass"), row));
     }

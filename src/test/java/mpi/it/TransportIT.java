@@ -1,6 +1,7 @@
 package mpi.it;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
@@ -11,13 +12,15 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * The transport benchmarks (mpi.transport: NIO SocketChannel and Netty) in both APIs under
  * real mpirun with -Xcheck:jni and validation: the MPI benchmarks' table with the transport
  * named in the title and a {@code # Transport:} line, every row passing, no JNI warning (Netty's
- * native epoll library included); Netty's NIO fallback; the options a socket cannot take.
+ * native epoll library included); Netty's NIO fallback; -b multiple's buffers per window slot;
+ * the options a socket cannot take (-T unknown, -D refused with its reason).
  */
 class TransportIT {
     private static final String[] SMALL_RUN = {"-c", "-m", "1:32768", "-i", "10", "-x", "2"};
@@ -59,6 +62,40 @@ class TransportIT {
         assertEquals(String.format("%-10s%18s%18s", "# Size", column, "Validation"), lines.get(4),
                 r.all());
         assertRows(lines.subList(5, lines.size()), r, 1, 32768);
+    }
+
+    /**
+     * -b multiple as the MPI twins take it: a buffer pair per size, per window slot for the
+     * bandwidth tests; every row validated (-u's repeats included), each transport in both APIs.
+     */
+    @ParameterizedTest(name = "{0} -b multiple -c, {1} API")
+    @CsvSource({"OSUNioLatency, buffer", "OSUNioBandwidth, arrays", "OSUNioBiBandwidth, buffer",
+        "OSUNettyLatency, arrays", "OSUNettyBandwidth, buffer", "OSUNettyBiBandwidth, arrays"})
+    void multipleBuffersAreValidatedSlotBySlot(String bench, String api) throws Exception {
+        List<String> args = new ArrayList<>(List.of("-c", "-m", "1:4096", "-i", "5", "-x", "1",
+                "-u", "1", "-a", api, "-b", "multiple"));
+        if (!bench.endsWith("Latency")) {
+            args.addAll(List.of("-W", "4"));
+        }
+        MpiRun.Result r = MpiRun.run(2, "mpi.transport." + bench, args.toArray(new String[0]));
+        assertEquals(0, r.exitCode(), r.all());
+        assertEquals(List.of(), r.warnings(), r.all());
+        assertFalse(r.stderr().contains("Exception"), r.all());
+        List<String> lines = r.stdoutLines();
+        assertRows(lines.subList(5, lines.size()), r, 1, 4096);
+    }
+
+    /** -D builds an MPI datatype, which a socket has none of: refused with its reason. */
+    @ParameterizedTest(name = "{0} -D {1} -c")
+    @CsvSource({"OSUNioLatency, vect:4:2", "OSUNettyBandwidth, cont"})
+    void derivedDatatypesAreRefusedWithTheirReason(String bench, String ddt) throws Exception {
+        MpiRun.Result r = MpiRun.run(2, "mpi.transport." + bench, "-D", ddt, "-c", "-m", "1:64");
+        assertEquals(1, r.exitCode(), r.all());
+        assertEquals(List.of(bench + ": -D: a JVM transport sends plain bytes and has no MPI"
+                + " derived datatype to build; -D is for the MPI benchmarks; run with -h for usage"),
+                r.stderr().lines().filter(l -> l.startsWith(bench)).toList(), r.all());
+        assertEquals("", r.stdout().strip(), r.all());
+        assertFalse(r.stderr().contains("Exception"), r.all());
     }
 
     @Test

@@ -1,7 +1,9 @@
 package mpi.common.options;
 
 import java.math.BigInteger;
+import java.util.EnumSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 import org.apache.commons.cli.CommandLine;
@@ -74,6 +76,7 @@ public final class OptionParser {
                     Topology.DEFAULT, help, version, 0, ThreadCounts.DEFAULT, ResultFiles.NONE,
                     GraphOutputs.NONE, DataOptions.DEFAULT);
         }
+        refuse(line);
         Api api = line.hasOption('a') ? Api.parse(last(line, 'a')) : Api.BUFFER;
         ElementType type = line.hasOption('T') ? ElementType.parse(last(line, 'T'))
                 : spec.defaultType();
@@ -150,7 +153,7 @@ public final class OptionParser {
     }
 
     /** The definitions of {@code -u}, {@code -b}, {@code -D}, {@code -P} and {@code -I}. */
-    private void addDataOptions(org.apache.commons.cli.Options o) {
+    private static void addDataOptions(org.apache.commons.cli.Options o, Set<Feature> features) {
         if (features.contains(Feature.VALIDATION_WARMUP)) {
             o.addOption(withValue("u", "validation-warmup", "N", "with -c, repeat each"
                     + " iteration's exchange N times untimed before the timed one, 0 to "
@@ -159,9 +162,10 @@ public final class OptionParser {
         }
         if (features.contains(Feature.BUFFERS)) {
             o.addOption(withValue("b", "buffer-num", "single|multiple", "single: one send and"
-                    + " one receive buffer of the largest size for every message; multiple:"
-                    + " buffers of each size allocated for it, one per window slot (default"
-                    + " single)"));
+                    + " one receive buffer of the largest size for every message; multiple: a"
+                    + " send and a receive buffer of each size allocated for it"
+                    + (features.contains(Feature.WINDOW) ? ", a pair per window slot" : "")
+                    + " (default single)"));
         }
         if (features.contains(Feature.DERIVED_TYPES)) {
             o.addOption(withValue("D", "ddt", "cont|vect:STRIDE:BLOCK|indx:FILE", "send each"
@@ -188,8 +192,47 @@ public final class OptionParser {
         return new MessageSizes(Math.min(type.size(), d.max()), d.max());
     }
 
-    /** The option definitions, shared with the usage text so the two cannot disagree. */
+    /**
+     * Refuses the first option given of a feature the spec refuses, naming it and why.
+     *
+     * @throws UsageException if one of {@link BenchmarkSpec#refusals()} is given
+     */
+    private void refuse(CommandLine line) throws UsageException {
+        org.apache.commons.cli.Options taken = definitions();
+        for (Map.Entry<Feature, String> r : spec.refusals().entrySet()) {
+            Set<Feature> with = EnumSet.of(r.getKey());
+            with.addAll(features);
+            for (Option o : definitions(with).getOptions()) {
+                if (!taken.hasShortOption(o.getOpt()) && line.hasOption(o.getOpt())) {
+                    throw new UsageException("-" + o.getOpt() + ": " + r.getValue());
+                }
+            }
+        }
+    }
+
+    /**
+     * The options the benchmark takes: those the usage text lists, shared with it so that the
+     * two cannot disagree.
+     */
     org.apache.commons.cli.Options definitions() {
+        return definitions(features);
+    }
+
+    /**
+     * @return the options the command line is read with: those taken and those refused, so
+     *         that a refused one is named with its reason ({@link #refuse})
+     */
+    private org.apache.commons.cli.Options recognised() {
+        if (spec.refusals().isEmpty()) {
+            return definitions();
+        }
+        Set<Feature> all = EnumSet.copyOf(spec.refusals().keySet());
+        all.addAll(features);
+        return definitions(all);
+    }
+
+    /** @return the definitions of the common options and those of {@code features} */
+    private org.apache.commons.cli.Options definitions(Set<Feature> features) {
         IterationPolicy it = spec.defaultIterations();
         MessageSizes sizes = spec.defaultSizes();
         int large = IterationPolicy.LARGE_MESSAGE;
@@ -288,12 +331,13 @@ public final class OptionParser {
                 + " missing) as NAME.json and NAME.csv, NAME the benchmark's (NAME-2 and on if"
                 + " taken): every column, a record per size, and the run's context"));
         // Graphs (-G): every benchmark's parser takes it; one without a C OMB twin that
-        // draws is refused before its run (BenchmarkRunner.check).
+        // draws is refused before its run (BenchmarkRunner.check), so that a suite's group
+        // skips it with the reason, and its usage text leaves -G out (Usage).
         o.addOption(withValue("G", "graph", "tty,png,pdf", "draw every timed iteration's value"
                 + " per size, and an overview across sizes: tty as text after the table, png"
                 + " files <prog>-<size>.png and <prog>3D0.png/3D1.png, pdf one <prog>.pdf, in"
                 + " the working directory (a comma list)"));
-        addDataOptions(o);
+        addDataOptions(o, features);
         o.addOption("h", "help", false, "print this help and exit");
         o.addOption("v", "version", false, "print the version and exit");
         return o;
@@ -306,7 +350,7 @@ public final class OptionParser {
     }
 
     private CommandLine commandLine(String[] args) throws UsageException {
-        return commandLine(definitions(), args);
+        return commandLine(recognised(), args);
     }
 
     private static CommandLine commandLine(org.apache.commons.cli.Options definitions,

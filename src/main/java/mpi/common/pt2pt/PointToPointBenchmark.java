@@ -58,7 +58,7 @@ public abstract class PointToPointBenchmark extends BenchmarkHarness {
     protected Object ack;
     /** The MPI datatype of the messages ({@code -T}); acknowledgements are MPI.BYTE. */
     protected Datatype type;
-    /** Messages in flight per iteration ({@code -W}), for windowed benchmarks. */
+    /** Messages in flight each way per iteration: {@code -W} for windowed benchmarks, else 1. */
     protected int window;
     /** Room for the requests of one iteration's window ({@link PointToPointKind#requests}). */
     protected Request[] requests;
@@ -170,7 +170,9 @@ public abstract class PointToPointBenchmark extends BenchmarkHarness {
             initiator = PointToPointKind.initiator(rank, processes);
         }
         boolean idle = peer == MPI.PROC_NULL;
-        window = options.window();
+        // A ping-pong has one message in flight each way, whatever -W's default says: with
+        // -b multiple one buffer pair per size, and validation checks only what arrives.
+        window = kind.slots(options.window());
         requests = new Request[kind.requests(window)];
         ElementType t = options.type();
         type = t.datatype();
@@ -184,7 +186,7 @@ public abstract class PointToPointBenchmark extends BenchmarkHarness {
         TypedBuffer received = TypedBuffer.allocate(options.api(), t, max);
         sendBuf = send.raw();
         recvBuf = received.raw();
-        sendBufs = new Object[Math.max(1, window)];
+        sendBufs = new Object[window];
         recvBufs = new Object[sendBufs.length];
         java.util.Arrays.fill(sendBufs, sendBuf);
         java.util.Arrays.fill(recvBufs, recvBuf);

@@ -225,6 +225,17 @@ public enum PointToPointKind implements BenchmarkSpec {
         return this == MULTI_LATENCY;
     }
 
+    /**
+     * @param window the {@code -W} given or defaulted, which only a windowed benchmark takes
+     * @return the messages in flight each way per iteration, so the buffer pairs
+     *         {@code -b multiple} allocates per size: a window's for a windowed benchmark (C OMB's
+     *         bandwidth tests), one for a ping-pong (C OMB's latency tests allocate one pair per
+     *         size), whatever {@code window} says
+     */
+    public int slots(int window) {
+        return windowed() ? window : 1;
+    }
+
     /** @return the size of the request array one iteration fills, for a window of {@code window} */
     public int requests(int window) {
         return requestsPerMessage * window;

@@ -41,9 +41,9 @@ import mpi.MPIException;
  * ({@link PooledByteBufAllocator}) for reading.
  *
  * <p>The benchmark's thread queues operations; {@link #await} hands the queued sends to the
- * event loop in one task, which writes each message as a slice of the send buffer (zero-copy
- * for {@code -a buffer}; for {@code -a arrays} Netty copies the heap buffer into a pooled
- * direct one, as it does for any heap buffer) and flushes once, so a window goes out in as
+ * event loop in one task, which writes each message as a slice of its slot's send buffer
+ * (zero-copy for {@code -a buffer}; for {@code -a arrays} Netty copies the heap buffer into a
+ * pooled direct one, as it does for any heap buffer) and flushes once, so a window goes out in as
  * few system calls as Netty makes. The event loop copies what it reads into the posted
  * receives' buffers, as a receive lands in its MPI buffer; bytes that come before their
  * receive is posted wait in the event loop, retained. The benchmark's thread waits for
@@ -70,10 +70,12 @@ final class NettyLink extends ChannelInboundHandlerAdapter implements Link {
 
     private final EventLoopGroup group;
     private final Channel channel;
-    private final ByteBuf payloadOut;
     private final ByteBuf ackOut;
-    private final ByteBuffer payloadIn;
     private final ByteBuffer ackIn;
+    private final int slots;
+    // The slots' payload buffers: the event loop's own (set and read there only).
+    private ByteBuf[] payloadOut;
+    private ByteBuffer[] payloadIn;
     private final Pending sends;
     private final Pending receives;
     // Written by the benchmark's thread, read by the event loop.
@@ -95,12 +97,13 @@ final class NettyLink extends ChannelInboundHandlerAdapter implements Link {
     private NettyLink(EventLoopGroup group, Channel channel, Buffers buffers, int capacity) {
         this.group = group;
         this.channel = channel;
-        this.payloadOut = Unpooled.wrappedBuffer(buffers.payloadOut());
+        this.payloadOut = wrapped(buffers.payloadOut());
         this.ackOut = Unpooled.wrappedBuffer(buffers.ack().duplicate());
         this.payloadIn = buffers.payloadIn();
         this.ackIn = buffers.ack();
-        this.sends = new Pending(capacity);
-        this.receives = new Pending(capacity);
+        this.slots = buffers.slots();
+        this.sends = new Pending(capacity, slots);
+        this.receives = new Pending(capacity, slots);
         // Added on the event loop, and waited for. A handler added from another thread is
         // pending until the event loop runs its handlerAdded, and the event loop reads the
         // socket before it runs tasks: bytes the peer sent right after the barrier that
@@ -123,6 +126,14 @@ final class NettyLink extends ChannelInboundHandlerAdapter implements Link {
      */
     static boolean unsafeWarns(int feature, String noUnsafe, String memoryAccess) {
         return feature >= 24 && noUnsafe == null && !"allow".equals(memoryAccess);
+    }
+
+    private static ByteBuf[] wrapped(ByteBuffer[] buffers) {
+        ByteBuf[] wrapped = new ByteBuf[buffers.length];
+        for (int i = 0; i < buffers.length; i++) {
+            wrapped[i] = Unpooled.wrappedBuffer(buffers[i]);
+        }
+        return wrapped;
     }
 
     /** @return whether this run uses the native epoll transport */
@@ -228,13 +239,29 @@ final class NettyLink extends ChannelInboundHandlerAdapter implements Link {
     // ---- the benchmark's thread ----
 
     @Override
-    public void postSend(int bytes, boolean ack) {
-        sends.post(bytes, ack);
+    public void postSend(int bytes, int buffer) {
+        sends.post(bytes, buffer);
     }
 
     @Override
-    public void postReceive(int bytes, boolean ack) {
-        receives.post(bytes, ack);
+    public void postReceive(int bytes, int buffer) {
+        receives.post(bytes, buffer);
+    }
+
+    /** Sets the buffers on the event loop, which alone reads them, and waits for it. */
+    @Override
+    public void use(Buffers buffers) {
+        if (sendsDone < sends.posted() || receivesDone < receives.posted()
+                || buffers.slots() != slots) {
+            throw new IllegalStateException("buffers replaced with operations queued, or "
+                    + buffers.slots() + " slots for " + slots);
+        }
+        ByteBuf[] out = wrapped(buffers.payloadOut());
+        ByteBuffer[] in = buffers.payloadIn();
+        channel.eventLoop().submit(() -> {
+            payloadOut = out;
+            payloadIn = in;
+        }).syncUninterruptibly();
     }
 
     @Override
@@ -279,7 +306,8 @@ final class NettyLink extends ChannelInboundHandlerAdapter implements Link {
     private void flushSends() {
         long posted = sendsPosted;
         for (long op = flushed; op < posted; op++) {
-            ByteBuf source = sends.ack(op) ? ackOut : payloadOut;
+            int buffer = sends.buffer(op);
+            ByteBuf source = buffer == ACK ? ackOut : payloadOut[buffer];
             ByteBuf message = source.retainedSlice(0, sends.length(op));
             if (op < posted - 1) {
                 channel.write(message, channel.voidPromise());
@@ -329,7 +357,8 @@ final class NettyLink extends ChannelInboundHandlerAdapter implements Link {
     private boolean deliver(ByteBuf in) {
         long posted = receivesPosted;
         while (in.isReadable() && receives.hasCurrent(posted)) {
-            ByteBuffer target = receives.ack() ? ackIn : payloadIn;
+            int buffer = receives.buffer();
+            ByteBuffer target = buffer == ACK ? ackIn : payloadIn[buffer];
             int offset = receives.progress();
             int n = Math.min(in.readableBytes(), receives.length() - offset);
             target.limit(offset + n).position(offset);

@@ -16,7 +16,9 @@ import mpi.MPIException;
  * not one per message. With {@code -a buffer} these are direct ByteBuffers; with
  * {@code -a arrays}, heap ByteBuffers wrapping the arrays, which the JDK copies through
  * temporary direct buffers of its own on each call (the price of arrays on NIO). No allocation
- * per message: each slot of the queue has its own views of the buffers, made once.
+ * per message: each window slot has its own view of its payload buffer and each slot of the
+ * queue its own view of the acknowledgement, made once (per size for the payload's, which
+ * {@code -b multiple} allocates per size).
  */
 final class NioLink implements Link {
     private final SocketChannel channel;
@@ -37,31 +39,42 @@ final class NioLink implements Link {
         this.receives = new Direction(buffers.payloadIn(), buffers.ack(), capacity);
     }
 
-    /** The queue of one direction, with a view of the payload and ack buffers per slot. */
+    /**
+     * The queue of one direction, with a view of each window slot's payload buffer and one
+     * of the ack buffer per queue slot.
+     */
     private static final class Direction {
         final Pending pending;
-        final ByteBuffer[] payloadViews;
+        /** Each window slot's view of its payload buffer (the link's own, from Buffers). */
+        ByteBuffer[] payloadViews;
         final ByteBuffer[] ackViews;
-        /** Each slot's view in use, for gathering and scattering calls. */
+        /** Each queue slot's view in use, for gathering and scattering calls. */
         final ByteBuffer[] inUse;
 
-        Direction(ByteBuffer payload, ByteBuffer ack, int capacity) {
-            pending = new Pending(capacity);
-            payloadViews = new ByteBuffer[capacity];
+        Direction(ByteBuffer[] payload, ByteBuffer ack, int capacity) {
+            pending = new Pending(capacity, payload.length);
+            payloadViews = payload;
             ackViews = new ByteBuffer[capacity];
             inUse = new ByteBuffer[capacity];
             for (int i = 0; i < capacity; i++) {
-                payloadViews[i] = payload.duplicate().clear();
                 ackViews[i] = ack.duplicate().clear();
             }
         }
 
-        void post(int bytes, boolean ack) {
+        void post(int bytes, int buffer) {
             int slot = pending.slot(pending.posted());
-            ByteBuffer view = ack ? ackViews[slot] : payloadViews[slot];
+            pending.post(bytes, buffer); // first: it refuses a slot already queued
+            ByteBuffer view = buffer == Link.ACK ? ackViews[slot] : payloadViews[buffer];
             view.limit(bytes).position(0);
             inUse[slot] = view;
-            pending.post(bytes, ack);
+        }
+
+        void use(ByteBuffer[] payload) {
+            if (busy() || payload.length != payloadViews.length) {
+                throw new IllegalStateException("buffers replaced with operations queued, or "
+                        + payload.length + " slots for " + payloadViews.length);
+            }
+            payloadViews = payload;
         }
 
         boolean busy() {
@@ -85,13 +98,19 @@ final class NioLink implements Link {
     }
 
     @Override
-    public void postSend(int bytes, boolean ack) {
-        sends.post(bytes, ack);
+    public void postSend(int bytes, int buffer) {
+        sends.post(bytes, buffer);
     }
 
     @Override
-    public void postReceive(int bytes, boolean ack) {
-        receives.post(bytes, ack);
+    public void postReceive(int bytes, int buffer) {
+        receives.post(bytes, buffer);
+    }
+
+    @Override
+    public void use(Buffers buffers) {
+        sends.use(buffers.payloadOut());
+        receives.use(buffers.payloadIn());
     }
 
     @Override

@@ -2,33 +2,53 @@ package mpi.common.transport;
 
 /**
  * The queued operations of one direction of a {@link Link}: a ring of message lengths, each
- * for the payload or the acknowledgement buffer, with the progress of the oldest. Sized once
- * for the most operations a benchmark queues between two awaits; no allocation after that.
- * Not thread-safe: a link that hands operations to another thread publishes {@link #posted()}
- * itself.
+ * on a window slot's payload buffer or on the acknowledgement buffer ({@link Link#ACK}), with
+ * the progress of the oldest. Sized once for the most operations a benchmark queues between
+ * two awaits; no allocation after that. Not thread-safe: a link that hands operations to
+ * another thread publishes {@link #posted()} itself.
  */
 final class Pending {
     private final int[] lengths;
-    private final boolean[] acks;
+    private final int[] buffers;
+    /** The operation each window slot was last queued in, -1 for none: one at a time. */
+    private final long[] queuedIn;
     private long posted;
     private long done;
     /** Bytes of the oldest operation already moved. */
     private int progress;
 
-    /** @param capacity the most operations queued at once */
-    Pending(int capacity) {
+    /**
+     * @param capacity the most operations queued at once
+     * @param slots    the window slots, each with a payload buffer
+     */
+    Pending(int capacity, int slots) {
         lengths = new int[capacity];
-        acks = new boolean[capacity];
+        buffers = new int[capacity];
+        queuedIn = new long[slots];
+        java.util.Arrays.fill(queuedIn, -1);
     }
 
-    /** Queues an operation on {@code length} bytes of the payload or acknowledgement buffer. */
-    void post(int length, boolean ack) {
+    /**
+     * Queues an operation on {@code length} bytes of a buffer.
+     *
+     * @param buffer a window slot, whose payload buffer it is, or {@link Link#ACK}
+     * @throws IllegalStateException if the queue is full, or the slot is in a queued operation
+     *         (a transport keeps one view of each slot's buffer, not one per operation)
+     */
+    void post(int length, int buffer) {
         if (posted - done == lengths.length) {
             throw new IllegalStateException("more than " + lengths.length + " operations queued");
         }
+        if (buffer != Link.ACK) {
+            if (queuedIn[buffer] >= done) {
+                throw new IllegalStateException("window slot " + buffer
+                        + " is already in a queued operation");
+            }
+            queuedIn[buffer] = posted;
+        }
         int slot = (int) (posted % lengths.length);
         lengths[slot] = length;
-        acks[slot] = ack;
+        buffers[slot] = buffer;
         posted++;
     }
 
@@ -52,9 +72,9 @@ final class Pending {
         return lengths[(int) (op % lengths.length)];
     }
 
-    /** @return whether operation {@code op}, posted and not done, is on the acknowledgement buffer */
-    boolean ack(long op) {
-        return acks[(int) (op % lengths.length)];
+    /** @return the buffer of operation {@code op}, posted and not done: a slot, or ACK */
+    int buffer(long op) {
+        return buffers[(int) (op % lengths.length)];
     }
 
     /** Completes the operations before {@code op} at once (a transport that tracks them itself). */
@@ -68,9 +88,9 @@ final class Pending {
         return lengths[(int) (done % lengths.length)];
     }
 
-    /** @return whether the oldest operation not done is on the acknowledgement buffer */
-    boolean ack() {
-        return acks[(int) (done % lengths.length)];
+    /** @return the buffer of the oldest operation not done: a slot or {@link Link#ACK} */
+    int buffer() {
+        return buffers[(int) (done % lengths.length)];
     }
 
     /** @return bytes of the oldest operation not done already moved */

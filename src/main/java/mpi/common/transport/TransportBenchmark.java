@@ -14,8 +14,8 @@ import mpi.common.pt2pt.PointToPointKind;
  * synchronises and reduces between sizes, always outside the timed region.
  *
  * <p>The link connects before the first size is measured, on the first call of
- * {@link #bindRequests} (every rank's first step before the barrier that starts a size), and
- * closes after the last size ({@link #release}).
+ * {@link #bindRequests} (every rank's first step before the barrier that starts a size), takes
+ * each size's buffers there (untimed), and closes after the last size ({@link #release}).
  */
 public abstract class TransportBenchmark extends PointToPointBenchmark {
     /** The connection to the peer; set before the first iteration. */
@@ -54,15 +54,21 @@ public abstract class TransportBenchmark extends PointToPointBenchmark {
         return true;
     }
 
+    /**
+     * Connects the link on the first call; on the later ones, hands it the size's buffers
+     * ({@code -b multiple} allocates them per size, one per window slot, as for MPI).
+     */
     @Override
     protected final void bindRequests(int count) throws MPIException {
+        Buffers buffers = Buffers.of(sendBufs, recvBufs, ack);
         if (link == null) {
             // The most operations a loop queues in one direction: a window and its acknowledgement.
-            Link connected = Rendezvous.connect(comm, !initiator, transport,
-                    Buffers.of(sendBuf, recvBuf, ack), window + 1);
+            Link connected = Rendezvous.connect(comm, !initiator, transport, buffers, window + 1);
             closer = new Thread(connected::close, "link-close");
             Runtime.getRuntime().addShutdownHook(closer);
             link = connected;
+        } else {
+            link.use(buffers);
         }
     }
 

@@ -1,6 +1,7 @@
 package mpi.common.transport;
 
 import java.util.EnumSet;
+import java.util.Map;
 import java.util.Set;
 
 import mpi.common.BenchmarkSpec;
@@ -14,7 +15,9 @@ import mpi.common.pt2pt.PointToPointKind;
 /**
  * The spec of a transport benchmark: the MPI benchmark's ({@link PointToPointKind}) title with
  * the transport named, its defaults and options, except that messages are bytes (no
- * {@code -T}: a socket carries bytes) and no size is 0 (a TCP stream has no empty messages).
+ * {@code -T}: a socket carries bytes; {@code -D} refused with its reason: there is no MPI
+ * datatype to build) and no size is 0 (a TCP stream has no empty messages). {@code -b multiple}
+ * means what it means for MPI: a send and a receive buffer per window slot, per size.
  * It makes no MPI call beyond Open MPI's Java API, on any binding.
  *
  * @param kind      the MPI benchmark whose measurement this repeats
@@ -46,7 +49,15 @@ public record TransportSpec(PointToPointKind kind, Transport transport) implemen
     public Set<Feature> features() {
         Set<Feature> features = EnumSet.copyOf(kind.features());
         features.remove(Feature.DATATYPE);
+        features.removeAll(refusals().keySet());
         return features;
+    }
+
+    /** {@code -D}: the MPI benchmark sends a derived datatype, which a socket has no notion of. */
+    @Override
+    public Map<Feature, String> refusals() {
+        return Map.of(Feature.DERIVED_TYPES, "a JVM transport sends plain bytes and has no MPI"
+                + " derived datatype to build; -D is for the MPI benchmarks");
     }
 
     @Override

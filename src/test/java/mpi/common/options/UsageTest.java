@@ -7,11 +7,19 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import org.junit.jupiter.api.Test;
 
 import mpi.MPIException;
+import mpi.common.BenchmarkHarness;
+import mpi.common.BenchmarkRunner;
 import mpi.common.collective.Collective;
 import mpi.common.collective.CollectiveSpec;
 import mpi.common.output.ErrorLines;
 import mpi.common.output.Version;
 import mpi.common.pt2pt.PointToPointKind;
+import mpi.transport.OSUNettyBandwidth;
+import mpi.transport.OSUNettyBiBandwidth;
+import mpi.transport.OSUNettyLatency;
+import mpi.transport.OSUNioBandwidth;
+import mpi.transport.OSUNioBiBandwidth;
+import mpi.transport.OSUNioLatency;
 
 class UsageTest {
     private static final String[] COMMON = {"-m,--message-size <[MIN:]MAX>", "-x,--warmup <N>",
@@ -47,6 +55,36 @@ class UsageTest {
         assertTrue(flat(text).contains("0 or more (default 100, 10 above 8192 bytes)"), text);
         assertTrue(flat(text).contains("the minimum (default 1:4194304)"), text);
         assertTrue(flat(text).contains("may not exceed it (default 536870912)"), text);
+    }
+
+    /**
+     * -G draws graphs named after the C OMB twin: a program that has one lists it, one that has
+     * none (the transports) does not, as its run refuses -G.
+     */
+    @Test
+    void graphsAreListedOnlyWhereACTwinDraws() {
+        assertTrue(Usage.text("OSULatency", PointToPointKind.LATENCY).contains("  -G,--graph "));
+        for (BenchmarkHarness b : new BenchmarkHarness[] {new OSUNioLatency(),
+                new OSUNioBandwidth(), new OSUNioBiBandwidth(), new OSUNettyLatency(),
+                new OSUNettyBandwidth(), new OSUNettyBiBandwidth()}) {
+            BenchmarkRunner.Job job = b.job(new String[0]);
+            String text = Usage.text(job.program(), job.spec());
+            assertTrue(text.startsWith("Usage: " + job.program() + " [options]\n"), text);
+            assertFalse(text.contains("-G,") || text.contains("--graph"), text);
+            assertTrue(text.contains("  -o,--output-dir <DIR> "), text);
+        }
+    }
+
+    /** -b multiple's buffers: a pair per window slot where there is a window, else one pair. */
+    @Test
+    void multipleBuffersAreDescribedByWindow() {
+        assertTrue(flat(Usage.text("OSUBandwidth", PointToPointKind.BANDWIDTH)).contains(
+                "multiple: a send and a receive buffer of each size allocated for it, a pair per"
+                + " window slot (default single)"));
+        String latency = flat(Usage.text("OSULatency", PointToPointKind.LATENCY));
+        assertTrue(latency.contains("multiple: a send and a receive buffer of each size allocated"
+                + " for it (default single)"), latency);
+        assertFalse(latency.contains("window"), latency);
     }
 
     @Test

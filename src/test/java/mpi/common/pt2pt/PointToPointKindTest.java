@@ -38,6 +38,23 @@ class PointToPointKindTest {
         }
     }
 
+    /**
+     * -b multiple allocates a buffer pair per slot and validation checks every slot: a
+     * ping-pong, which -W's default does not concern, has one slot, or all but the first
+     * would be checked without ever receiving anything.
+     */
+    @Test
+    void aPingPongHasOneSlotAndAWindowedBenchmarkOnePerMessage() {
+        for (PointToPointKind k : PointToPointKind.values()) {
+            assertEquals(k.windowed() ? 64 : 1, k.slots(OptionParser.DEFAULT_WINDOW), k.name());
+            assertEquals(k.windowed() ? 3 : 1, k.slots(3), k.name());
+        }
+        assertEquals(1, PointToPointKind.LATENCY.slots(64));
+        assertEquals(1, PointToPointKind.MULTI_LATENCY.slots(64));
+        assertEquals(1, PointToPointKind.LATENCY_PERSISTENT.slots(64));
+        assertEquals(64, PointToPointKind.BANDWIDTH.slots(64));
+    }
+
     @Test
     void pairsAreRankAndRankPlusHalf() {
         assertEquals(1, PointToPointKind.peer(0, 2));

@@ -9,6 +9,7 @@ import org.junit.jupiter.api.Test;
 
 import mpi.common.options.Feature;
 import mpi.common.options.OptionParser;
+import mpi.common.options.Usage;
 import mpi.common.options.UsageException;
 import mpi.common.pt2pt.PointToPointKind;
 
@@ -31,6 +32,38 @@ class TransportSpecTest {
         assertTrue(bw.extensions(null).isEmpty());
         assertEquals(PointToPointKind.BANDWIDTH.defaultIterations(), bw.defaultIterations());
         assertThrows(UsageException.class, () -> bw.checkProcesses(4));
+    }
+
+    /**
+     * -D builds an MPI derived datatype, which a socket has none of: the parser refuses it with
+     * that reason (not as an unknown option), -h does not list it and a suite's group does not
+     * pass it on; -b, which means a buffer per window slot here too, is taken.
+     */
+    @Test
+    void derivedDatatypesAreRefusedWithTheReasonAndNotListed() throws UsageException {
+        TransportSpec latency = new TransportSpec(PointToPointKind.LATENCY, Transport.NIO);
+        for (TransportSpec spec : new TransportSpec[] {bw, latency}) {
+            OptionParser parser = new OptionParser(spec);
+            for (String[] args : new String[][] {{"-D", "cont", "-c"}, {"-c", "-Dvect:4:2"},
+                    {"--ddt", "indx:nofile"}, {"--ddt=cont"}}) {
+                UsageException e = assertThrows(UsageException.class, () -> parser.parse(args),
+                        String.join(" ", args));
+                assertEquals("-D: a JVM transport sends plain bytes and has no MPI derived"
+                        + " datatype to build; -D is for the MPI benchmarks", e.getMessage());
+            }
+            assertFalse(spec.features().contains(Feature.DERIVED_TYPES));
+            assertFalse(parser.takes("-D"));
+            assertFalse(parser.takes("--ddt"));
+            assertTrue(parser.takes("-b"));
+            assertTrue(parser.parse("-b", "multiple", "-c").data().multipleBuffers());
+            assertTrue(parser.parse("-h", "-D", "cont").help(), "-h still prints the usage");
+            String help = Usage.text("OSUNioLatency", spec);
+            assertFalse(help.contains("-D,") || help.contains("--ddt"), help);
+            assertTrue(help.contains("-b,--buffer-num"), help);
+        }
+        // The MPI twin takes it.
+        assertTrue(new OptionParser(PointToPointKind.LATENCY).parse("-D", "cont").data()
+                .derived() != null);
     }
 
     @Test
