@@ -38,9 +38,10 @@ public record Adaptation(String option, Function<Given, Optional<String>> value,
                     ? Optional.of(ThreadCounts.DEFAULT.senders() + ":"
                             + ThreadCounts.DEFAULT.senders())
                     : Optional.empty(), "-c needs as many sender as receiver threads"),
-            // Point-to-point refuses a largest size above -M (collectives skip such sizes).
-            new Adaptation("-m", g -> g.has("-M") && !g.has("-m")
-                    ? Optional.of(g.value("-M")) : Optional.empty(),
+            // Point-to-point refuses a largest size above -M: its sizes end at the limit,
+            // as a collective skips the sizes above it.
+            new Adaptation("-m", g -> g.has("-M") ? withinLimit(g.has("-m") ? g.value("-m")
+                    : null, g.value("-M")) : Optional.empty(),
                     "no size above the memory limit -M"),
             // A TCP stream has no 0-byte message: the sizes asked for from 1 byte on.
             new Adaptation("-m", g -> g.has("-m") && g.value("-m").matches("0+:\\d*")
@@ -50,6 +51,25 @@ public record Adaptation(String option, Function<Given, Optional<String>> value,
             new Adaptation("-m", g -> g.has("-W") && !g.has("-m")
                     ? largestFor(g.value("-W")) : Optional.empty(),
                     "a window of the largest size times -W fits one Java array"));
+
+    /**
+     * The sizes {@code -m} asked for (null: the defaults) up to {@code limit}: the limit as
+     * the largest size, the smallest kept; empty where they do not read as sizes.
+     */
+    private static Optional<String> withinLimit(String sizes, String limit) {
+        if (sizes == null) {
+            return Optional.of(limit);
+        }
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("(\\d+:)?(\\d*)")
+                .matcher(sizes);
+        if (!m.matches() || !limit.matches("\\d{1,18}")) {
+            return Optional.empty();
+        }
+        String min = m.group(1) == null ? "" : m.group(1);
+        boolean above = m.group(2).isEmpty() || m.group(2).length() > 18
+                || Long.parseLong(m.group(2)) > Long.parseLong(limit);
+        return above ? Optional.of(min + limit) : Optional.empty();
+    }
 
     /** The largest power-of-two size of which a window of {@code window} sizes fits. */
     private static Optional<String> largestFor(String window) {

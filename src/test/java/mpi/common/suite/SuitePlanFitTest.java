@@ -169,11 +169,18 @@ class SuitePlanFitTest {
         fitted.forEach(f -> assertEquals(Verdict.RUN, f.checked().verdict(), f.run().command()));
         assertEquals(List.of(), SuitePlan.groupMistakes(fitted, 2));
 
-        // Sizes the user gave are theirs: above the limit, every taker refuses them.
-        List<SuitePlan.Fitted> given = fit(2, "pt2pt", "-M", "1000", "-m", "1:4096");
-        assertEquals(List.of("pt2pt: no benchmark of the group runs with -M 1000: max message"
-                + " size 4096 is above the memory limit of 1000 bytes (-M)"),
-                SuitePlan.groupMistakes(given, 2));
+        // Sizes the user gave end at the limit too, their smallest kept; below it, as given.
+        List<SuitePlan.Fitted> given = fit(2, "pt2pt", "-M", "1000", "-m", "4:4096", "--",
+                "pt2pt", "-M", "1000", "-m", "4096", "--", "pt2pt", "-M", "1000", "-m", "4:64");
+        assertEquals(List.of("OSULatency -M 1000 -m 4:1000", "OSULatency -M 1000 -m 1000",
+                "OSULatency -M 1000 -m 4:64"), given.stream()
+                        .filter(f -> f.run().program().equals("OSULatency"))
+                        .map(f -> f.run().command()).toList());
+        given.forEach(f -> assertEquals(Verdict.RUN, f.checked().verdict(), f.run().command()));
+        // A limit below every size: nothing to run, a mistake of the entry.
+        assertEquals(List.of("pt2pt: no benchmark of the group runs with -M 2: max message"
+                + " size 64 is above the memory limit of 2 bytes (-M)"),
+                SuitePlan.groupMistakes(fit(2, "pt2pt", "-M", "2", "-m", "4:64"), 2));
     }
 
     @Test
