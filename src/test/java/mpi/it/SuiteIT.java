@@ -83,13 +83,14 @@ class SuiteIT {
                 "# Total: 1 passed, 1 ran, 0 FAILED, 0 REFUSED, 0 skipped"), summary(r), r.all());
     }
 
-    /** The one-sided benchmarks, as the jar holds them: what the group runs, in order. */
-    private static List<String> oneSided() throws IOException {
+
+    /** The benchmarks of a package, as the jar holds them, sorted by name. */
+    private static List<String> members(String group) throws IOException {
         try (JarFile jar = new JarFile(MpiRun.jar().toFile())) {
             return jar.stream().map(e -> e.getName())
-                    .filter(n -> n.matches("mpi/onesided/OSU[A-Za-z]+\\.class"))
-                    .map(n -> n.substring("mpi/onesided/".length(), n.length() - 6)).sorted()
-                    .toList();
+                    .filter(n -> n.matches("mpi/" + group + "/OSU[A-Za-z]+\\.class"))
+                    .map(n -> n.substring(("mpi/" + group + "/").length(), n.length() - 6))
+                    .sorted().toList();
         }
     }
 
@@ -99,7 +100,7 @@ class SuiteIT {
                 "-x", "1", "-W", "2");
         assertEquals(0, r.exitCode(), r.all());
         assertEquals(List.of(), r.warnings(), r.all());
-        List<String> members = oneSided();
+        List<String> members = members("onesided");
         assertEquals(9, members.size(), members.toString());
         List<String> statuses = new ArrayList<>();
         List<MpiRun.Result> parts = new ArrayList<>();
@@ -149,22 +150,100 @@ class SuiteIT {
                 alone.all());
     }
 
+    /**
+     * The whole suite with validation, as a user checks everything: every benchmark runs and
+     * passes, or runs without validation where it has none, or says in the summary which
+     * setting it got in place of its default (OSULatencyMultiThread's -t 1:2 cannot be
+     * validated) or why it is skipped (other hosts, a bigger grid); nothing fails, exit 0.
+     */
     @Test
-    void everyMistakeIsReportedBeforeAnythingRuns() throws Exception {
-        MpiRun.Result r = MpiRun.run(2, MpiRun.SUITE, suiteArgs(LATENCY,
-                new String[] {"OSUBandwidth", "-q"}, new String[] {"NoSuchBenchmark"},
-                new String[] {"OSUInit"}, new String[] {"onesided", "-k", "1"}));
+    void allWithValidationRunsEveryBenchmarkThatCanRun() throws Exception {
+        MpiRun.Result r = MpiRun.run(2, MpiRun.SUITE, "all", "-c", "-m", "1:16", "-i", "10",
+                "-x", "1");
+        assertEquals(0, r.exitCode(), r.all());
+        assertEquals(List.of(), r.warnings(), r.all());
+        List<String> lines = summary(r);
+        List<String> runs = lines.subList(2, lines.size() - 1);
+        assertEquals(MpiRun.SUITE_SUMMARY + " (" + runs.size() + " benchmarks on 2 processes)",
+                lines.get(0), r.all());
+        List<String> all = new ArrayList<>();
+        for (String group : List.of("pt2pt", "collective", "neighborhood", "onesided",
+                "transport")) {
+            all.addAll(members(group));
+        }
+        assertEquals(all, runs.stream().map(l -> l.substring(11).split(" ", 2)[0]).toList(),
+                r.all());
+        List<String> statuses = new ArrayList<>();
+        List<MpiRun.Result> parts = new ArrayList<>();
+        MpiRun.cutSuite(r, runs.size(), statuses, parts);
+        List<String> neighborhood = members("neighborhood");
+        for (int i = 0; i < runs.size(); i++) {
+            String line = runs.get(i);
+            String name = all.get(i);
+            String table = parts.get(i).stdout();
+            if (name.startsWith("OSUBandwidthFan") || neighborhood.contains(name)) {
+                assertTrue(line.startsWith("# skipped  " + name + " -c -m 1:16 -i 10 -x 1 (all): "
+                        + (neighborhood.contains(name) ? "-N cart:1:1 needs at least 3 processes"
+                                : "needs processes on 2 or more hosts")), line);
+            } else if (line.contains(" -c ")) { // every benchmark that validates passes
+                assertEquals("passed", statuses.get(i), line);
+                assertTrue(table.contains(" Pass") && !table.contains("Fail"), table);
+            } else { // the barriers and the one-sided benchmarks that have no -c
+                assertEquals("ran", statuses.get(i), line);
+                assertTrue(name.endsWith("barrier") || name.endsWith("Barrier")
+                        || members("onesided").contains(name), line);
+            }
+        }
+        assertEquals(List.of("# passed   OSULatencyMultiThread -c -m 1:16 -i 10 -x 1 -t 1:1 (all):"
+                + " adapted -t 1:1 (-c needs as many sender as receiver threads)"),
+                runs.stream().filter(l -> l.contains("adapted")).toList(), r.all());
+        long passed = statuses.stream().filter("passed"::equals).count();
+        long ran = statuses.stream().filter("ran"::equals).count();
+        long skipped = statuses.stream().filter("skipped"::equals).count();
+        assertEquals(2 + neighborhood.size(), skipped, r.all());
+        assertEquals("# Total: " + passed + " passed, " + ran + " ran, 0 FAILED, 0 REFUSED, "
+                + skipped + " skipped (1 adapted to the group's options)",
+                lines.get(lines.size() - 1), r.all());
+    }
+
+    /**
+     * A named benchmark gets no setting: it refuses what it refuses alone; and a group option
+     * that every benchmark taking it refuses is a mistake. Both are reported before anything
+     * runs.
+     */
+    @Test
+    void aNamedBenchmarkKeepsItsRefusalAndAnOptionNoTakerRunsWithIsAMistake() throws Exception {
+        // onesided -s lock: only OSUPutBiBandwidth refuses it; the others would run.
+        assertRefusedBeforeRunning(List.of(
+                "OSULatencyMultiThread: -c needs as many sender as receiver threads (-t S:R with"
+                        + " S = R), got -t 1:2; run with -h for usage",
+                "OSUSuite: collective: no benchmark of the group runs with -t 1:2: -t needs a"
+                        + " positive integer, got '1:2'"),
+                new String[] {"OSULatencyMultiThread", "-c"},
+                new String[] {"collective", "-t", "1:2"}, new String[] {"onesided", "-s", "lock"});
+    }
+
+    /** Runs a suite that has mistakes: nothing runs, rank 0 prints these lines, exit 1. */
+    private static void assertRefusedBeforeRunning(List<String> lines, String[]... entries)
+            throws Exception {
+        MpiRun.Result r = MpiRun.run(2, MpiRun.SUITE, suiteArgs(entries));
         assertEquals(1, r.exitCode(), r.all());
         assertEquals("", r.stdout(), r.all());
-        assertEquals(List.of(
+        assertEquals(lines, r.stderr().lines().filter(l -> l.startsWith("OSU")).toList(), r.all());
+        assertFalse(r.stderr().contains("Exception"), r.all());
+    }
+
+    @Test
+    void everyMistakeIsReportedBeforeAnythingRuns() throws Exception {
+        assertRefusedBeforeRunning(List.of(
                 "OSUSuite: unknown benchmark or group 'NoSuchBenchmark' (entry 3); run with -h"
                         + " for the list",
                 "OSUSuite: OSUInit measures MPI.Init, which a suite calls once for all its"
                         + " benchmarks; run it on its own",
                 "OSUSuite: onesided: no benchmark of the group takes -k",
                 "OSUBandwidth: unknown option -q; run with -h for usage"),
-                r.stderr().lines().filter(l -> l.startsWith("OSU")).toList(), r.all());
-        assertFalse(r.stderr().contains("Exception"), r.all());
+                LATENCY, new String[] {"OSUBandwidth", "-q"}, new String[] {"NoSuchBenchmark"},
+                new String[] {"OSUInit"}, new String[] {"onesided", "-k", "1"});
     }
 
     @Test

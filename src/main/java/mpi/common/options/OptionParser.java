@@ -487,6 +487,20 @@ public final class OptionParser {
         return option.startsWith("-") && definitions().hasShortOption(option.substring(1));
     }
 
+    /**
+     * @param option an option in short form, e.g. {@code -t}, or long form, e.g.
+     *               {@code --num-threads}
+     * @return its short form, e.g. {@code -t}, if this benchmark takes it
+     */
+    public java.util.Optional<String> shortForm(String option) {
+        if (!takes(option)) {
+            return java.util.Optional.empty();
+        }
+        String name = option.substring(option.startsWith("--") ? 2 : 1);
+        return java.util.Optional.ofNullable(definitions().getOption(name).getOpt())
+                .map(o -> "-" + o);
+    }
+
     /** A benchmark that takes every option: what {@link #split} reads a command line with. */
     private static final class AnyBenchmark implements BenchmarkSpec {
         static final AnyBenchmark SPEC = new AnyBenchmark();

@@ -10,6 +10,7 @@ import mpi.common.options.Feature;
 import mpi.common.options.IterationPolicy;
 import mpi.common.options.MessageSizes;
 import mpi.common.options.Options;
+import mpi.common.options.ProcessCountException;
 import mpi.common.options.UsageException;
 import mpi.common.stats.Metric;
 
@@ -187,8 +188,9 @@ public enum PointToPointKind implements BenchmarkSpec {
     @Override
     public void checkOptions(Options options, int processes) throws UsageException {
         if (this == MULTI_BANDWIDTH && 2L * pairs(options, processes) > processes) {
-            throw new UsageException("-p " + options.pairs() + " needs " + 2L * options.pairs()
-                    + " processes, got " + processes);
+            // A process count, as a root -k that is not a rank: a group skips it.
+            throw new ProcessCountException("-p " + options.pairs() + " needs "
+                    + 2L * options.pairs() + " processes, got " + processes);
         }
     }
 

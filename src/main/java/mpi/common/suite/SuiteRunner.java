@@ -24,9 +24,11 @@ import mpi.common.options.UsageException;
  * ({@link SuitePlan}). MPI starts at the highest thread level a run needs:
  * {@code MPI.THREAD_MULTIPLE} if one is multi-threaded (which also changes how the binding
  * treats Java arrays for all of them), else with {@code MPI.Init}.</li>
- * <li>Every run is checked ({@link BenchmarkRunner#check}) before any runs: a mistake in any
- * entry (a bad option, a process count a named benchmark cannot run on, an unknown name) is
- * printed by rank 0, one line each, and the suite exits with 1 having run nothing.</li>
+ * <li>Every run is checked ({@link BenchmarkRunner#check}) before any runs, a group's
+ * benchmark fitted to the group's options ({@link SuitePlan#fit}: adapted, or to be skipped):
+ * a mistake in any entry (a bad option, a process count a named benchmark cannot run on, an
+ * unknown name, a group option no benchmark of the group can run with) is printed by rank 0,
+ * one line each, and the suite exits with 1 having run nothing.</li>
  * <li>The runs, in order, each printing what it prints alone. A named benchmark that the
  * binding or MPI cannot run is refused with its one line, as alone, and counts as a failure;
  * one of a group is skipped. An MPI error aborts the job, as alone (exit code 2).</li>
@@ -132,35 +134,30 @@ public final class SuiteRunner {
         return Summary.exitCode(results);
     }
 
-    /** Checks every run; what is a mistake of the command line goes to {@link #problems}. */
+    /**
+     * Checks every run, fitting a group's benchmarks to the group's options
+     * ({@link SuitePlan#fit}); what is a mistake of the command line goes to {@link #problems}.
+     */
     private List<Checked> check(int provided) throws MPIException {
-        List<Checked> checked = new ArrayList<>();
-        List<Entry> groupsWithRuns = new ArrayList<>();
+        List<SuitePlan.Fitted> fitted = new ArrayList<>();
         for (Run r : runs) {
-            Checked c = BenchmarkRunner.check(r.job(), provided);
-            checked.add(c);
-            boolean skipped = c.verdict() == Verdict.PROCESSES && r.fromGroup();
-            if (c.verdict() == Verdict.USAGE || c.verdict() == Verdict.PROCESSES && !skipped) {
-                problems.add(c.message());
-            }
-            if (r.fromGroup() && !skipped && !groupsWithRuns.contains(r.entry())) {
-                groupsWithRuns.add(r.entry());
+            SuitePlan.Fitted f = SuitePlan.fit(r, run -> BenchmarkRunner.check(run.job(), provided));
+            fitted.add(f);
+            Verdict v = f.checked().verdict();
+            if (!r.fromGroup() && (v == Verdict.USAGE || v == Verdict.PROCESSES)) {
+                problems.add(f.checked().message());
             }
         }
-        for (Run r : runs) {
-            if (r.fromGroup() && !groupsWithRuns.contains(r.entry())) {
-                groupsWithRuns.add(r.entry()); // one line per group
-                problems.add(program + ": " + r.entry().name() + ": no benchmark of the group"
-                        + " runs on " + MPI.COMM_WORLD.getSize() + " processes");
-            }
-        }
-        return checked;
+        SuitePlan.groupMistakes(fitted, MPI.COMM_WORLD.getSize())
+                .forEach(m -> problems.add(program + ": " + m));
+        runs = fitted.stream().map(SuitePlan.Fitted::run).toList();
+        return fitted.stream().map(SuitePlan.Fitted::checked).toList();
     }
 
     private Result execute(Checked c, Run r) throws MPIException {
         current = r.program();
         Verdict v = c.verdict();
-        if (v == Verdict.PROCESSES) { // of a group: not run here, nothing printed
+        if (v == Verdict.PROCESSES || v == Verdict.USAGE) { // of a group: skipped, silently
             return new Result(r, Status.SKIPPED, c.message());
         }
         if (v == Verdict.REFUSED) {

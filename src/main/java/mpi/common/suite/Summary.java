@@ -9,8 +9,9 @@ import java.util.Map;
 import mpi.common.output.Version;
 
 /**
- * The lines a suite prints after its benchmarks' tables: what ran, with which options, what
- * passed validation, what failed or was skipped and why, and the totals. Each line starts
+ * The lines a suite prints after its benchmarks' tables: what ran, with which options (and
+ * which of them a group's benchmark got in place of its defaults, and why), what passed
+ * validation, what failed or was skipped and why, and the totals. Each line starts
  * with {@code #}, as the tables' comments, and the block with an empty line and its title,
  * as a table does.
  */
@@ -42,8 +43,15 @@ public final class Summary {
             if (r.run().fromGroup()) {
                 line.append(" (").append(r.run().entry().name()).append(')');
             }
+            List<String> why = new ArrayList<>();
+            if (r.run().note() != null) {
+                why.add("adapted " + r.run().note());
+            }
             if (r.reason() != null) {
-                line.append(": ").append(reason(r.run().program(), r.reason()));
+                why.add(reason(r.run().program(), r.reason()));
+            }
+            if (!why.isEmpty()) {
+                line.append(": ").append(String.join("; ", why));
             }
             lines.add(line.toString());
         }
@@ -51,7 +59,9 @@ public final class Summary {
         for (Status s : Status.values()) {
             totals.add(counts.getOrDefault(s, 0) + " " + s.label());
         }
-        lines.add("# Total: " + String.join(", ", totals));
+        long adapted = results.stream().filter(r -> r.run().note() != null).count();
+        lines.add("# Total: " + String.join(", ", totals) + (adapted == 0 ? ""
+                : " (" + adapted + " adapted to the group's options)"));
         return lines;
     }
 

@@ -42,6 +42,26 @@ class SummaryTest {
     }
 
     @Test
+    void aBenchmarkAdaptedToItsGroupSaysWhichSettingAndWhy() {
+        List<Result> results = List.of(
+                new Result(new Run(GROUP, new OSULatency(), List.of("-c", "-t", "1:1"),
+                        "-t 1:1 (-c needs as many sender as receiver threads)"), Status.PASSED,
+                        null),
+                new Result(new Run(GROUP, new OSUBandwidth(), List.of("-M", "9", "-m", "9"),
+                        "-m 9 (no size above the memory limit -M)"), Status.SKIPPED,
+                        "OSUBandwidth: needs exactly 2 processes, got 3; run with -h for usage"));
+        List<String> lines = Summary.lines(results, 3, "MPI.Init");
+        assertEquals(List.of(
+                "# passed   OSULatency -c -t 1:1 (pt2pt): adapted -t 1:1 (-c needs as many sender"
+                        + " as receiver threads)",
+                "# skipped  OSUBandwidth -M 9 -m 9 (pt2pt): adapted -m 9 (no size above the memory"
+                        + " limit -M); needs exactly 2 processes, got 3",
+                "# Total: 1 passed, 0 ran, 0 FAILED, 0 REFUSED, 1 skipped (2 adapted to the"
+                        + " group's options)"), lines.subList(3, lines.size()));
+        assertEquals(0, Summary.exitCode(results));
+    }
+
+    @Test
     void skippedAndRanAreNoFailure() {
         List<Result> results = List.of(
                 new Result(new Run(GROUP, new OSULatency(), List.of()), Status.SKIPPED, "x"),
