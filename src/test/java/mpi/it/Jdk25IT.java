@@ -114,4 +114,59 @@ class Jdk25IT {
         assertEquals(summary.size(), tables, "a table per run\n" + r.all());
         assertTrue(summary.stream().anyMatch(l -> l.contains("OSUNettyLatency")), r.all());
     }
+
+    /**
+     * README.md's commands that run from a clone on one machine ({@code mpirun -np N java ...}
+     * on target/omb-j.jar), typed as written with JDK 25 as {@code java}, but for small sizes
+     * appended to keep the run short (sizes do not change what the JVM warns about).
+     */
+    @Test
+    void theReadmesCommandsPrintNoWarning() throws Exception {
+        List<List<String>> commands = readmeCommands(Path.of("README.md"));
+        assertTrue(commands.size() >= 2, "README.md's local commands: " + commands);
+        for (List<String> command : commands) {
+            int np = Integer.parseInt(command.get(2));
+            List<String> javaArgs = new ArrayList<>();
+            for (String word : command.subList(4, command.size())) {
+                javaArgs.add(word.equals("target/omb-j.jar") ? MpiRun.jar().toString() : word);
+            }
+            javaArgs.addAll(List.of(SMALL));
+            MpiRun.Result r = MpiRun.runJava(java, np, javaArgs, SUITE_SECONDS);
+            assertEquals(0, r.exitCode(), command + "\n" + r.all());
+            assertTrue(r.stdout().contains("# OSU MPI-Java "), command + "\n" + r.all());
+            assertEquals(List.of(), warnings(r), command + "\n" + r.all());
+        }
+    }
+
+    /**
+     * @return the commands in README.md's code blocks that start {@code mpirun -np N java}
+     *         and run target/omb-j.jar, as words (a leading "$ " and continuation lines joined)
+     */
+    static List<List<String>> readmeCommands(Path readme) throws Exception {
+        List<List<String>> commands = new ArrayList<>();
+        boolean inCode = false;
+        StringBuilder line = new StringBuilder();
+        for (String raw : Files.readAllLines(readme, StandardCharsets.UTF_8)) {
+            if (raw.startsWith("```")) {
+                inCode = !inCode;
+                continue;
+            }
+            if (!inCode) {
+                continue;
+            }
+            String text = raw.strip();
+            line.append(text.endsWith("\\") ? text.substring(0, text.length() - 1) + " " : text);
+            if (text.endsWith("\\")) {
+                continue;
+            }
+            String command = line.toString().replaceFirst("^\\$ ", "").strip();
+            line.setLength(0);
+            List<String> words = List.of(command.split(" +"));
+            if (words.size() > 4 && words.get(0).equals("mpirun") && words.get(1).equals("-np")
+                    && words.get(3).equals("java") && words.contains("target/omb-j.jar")) {
+                commands.add(words);
+            }
+        }
+        return commands;
+    }
 }
