@@ -489,8 +489,22 @@ void omb_warm_up(const struct omb_options *o, omb_measure_fn *measure, void *ben
     for (long size = first; size <= o->max_size; size = omb_next_size(size))
         if (omb_size_runs(o, size) && size <= WARM_UP_SWEEP_MAX_SIZE)
             measure(bench, size, 0, WARM_UP_SIZE_SWEEP);
-    for (int round_no = 0; round_no < WARM_UP_LAST_ROUNDS; round_no++)
-        measure(bench, small, 0, round);
+    /* A round runs every size of the run up to 1 KiB (or the first size), its iterations
+       shared among them (BenchmarkHarness.roundSizes). */
+    long round_sizes = 0;
+    for (long size = first; size <= o->max_size && size <= WARM_UP_MAX_SIZE; size = omb_next_size(size))
+        if (omb_size_runs(o, size))
+            round_sizes++;
+    long per_size = round_sizes > 0 && round / round_sizes > 0 ? round / round_sizes : 1;
+    for (int round_no = 0; round_no < WARM_UP_LAST_ROUNDS; round_no++) {
+        if (round_sizes == 0) {
+            measure(bench, small, 0, round);
+            continue;
+        }
+        for (long size = first; size <= o->max_size && size <= WARM_UP_MAX_SIZE; size = omb_next_size(size))
+            if (omb_size_runs(o, size))
+                measure(bench, size, 0, per_size);
+    }
 }
 
 void omb_reduce_over_ranks(double *avg, double *min, double *max, int np)
