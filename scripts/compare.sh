@@ -2,7 +2,7 @@
 # compare.sh - compare the Java benchmarks with their native C twins (target/c/osu_*, built by
 # `mvn package`), and Java MPI bindings with each other. The front door of mpi.compare.Compare
 # in target/omb-j.jar, which holds the logic; `scripts/compare.sh -h` prints the usage, and
-# README-OMB-J.txt section 12 is the manual (options, environment, table, CSV, exit status).
+# README-OMB-J.txt section 20 is the manual (options, environment, table, CSV, exit status).
 #
 # Usage: scripts/compare.sh [-n RUNS] [-s SIZES] [-p NP] [-o CSV] [-b BINDINGS] [-t TRANSPORTS]
 #        [-g PNG] [BENCH...]   (-g: the table drawn as a PNG, by default beside the CSV)

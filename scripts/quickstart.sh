@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# From a fresh clone to benchmark tables: installs MPI if missing, builds the jar (Java and
-# native), then runs every point-to-point benchmark on 2 local ranks in both APIs.
+# From a fresh clone to benchmark tables: installs an MPI only if none is on PATH (Debian's
+# Open MPI, through apt-get: root or sudo), builds the jar (Java and native), then runs
+# osu_latency, osu_bw, osu_bibw and osu_multi_lat on 2 local ranks in both APIs.
 # Extra arguments go to every benchmark, e.g. scripts/quickstart.sh -m 65536
 set -euo pipefail
 cd "$(dirname "$0")/.."
