@@ -10,7 +10,8 @@ import mpi.common.pt2pt.PointToPointKind;
  * the progress line's delay. Run by {@link ProgressIT}.
  */
 public final class SlowLatency extends PointToPointBenchmark {
-    static final int SLOW_FROM = 1024;
+    /** Above the JIT warm-up rounds' sizes (at most 1 KiB): only its sweep, 2 iterations a size, sleeps. */
+    static final int SLOW_FROM = 2048;
     static final int SLEEP_MS = 400;
 
     public static void main(String[] args) {
