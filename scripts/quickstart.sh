@@ -7,6 +7,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 scripts/install-deps.sh
+. scripts/maven-jvm.sh
 mvn -B -q -DskipTests package
 for api in buffer arrays; do
   for bench in osu_latency osu_bw osu_bibw osu_multi_lat; do

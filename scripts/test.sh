@@ -12,4 +12,5 @@ cd "$(dirname "$0")/.."
 
 scripts/install-deps.sh --tests
 scripts/install-openmpi-java.sh
+. scripts/maven-jvm.sh
 exec mvn -B verify "$@"
