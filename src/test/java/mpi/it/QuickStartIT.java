@@ -17,6 +17,8 @@ import java.util.stream.Stream;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * README's run command, scripts/quickstart.sh, as a cluster user runs it: an MPI already on
@@ -32,13 +34,29 @@ class QuickStartIT {
     /** Folders not copied: build output and git's own. */
     private static final List<String> NOT_COPIED = List.of("target", ".git");
 
-    @Test
-    void runsWithAnMpiOnPathAndNoSudo(@TempDir Path tmp) throws Exception {
+    /**
+     * With the default JDK, and with JDK 25 as {@code java} (first on PATH, and JAVA_HOME, as
+     * a user who switched JDKs has them): no WARNING line from the benchmarks' JVMs (JEP 472)
+     * nor from Maven's own (JEP 498).
+     */
+    @ParameterizedTest(name = "java: {0}")
+    @ValueSource(strings = {"default", "jdk25"})
+    void runsWithAnMpiOnPathAndNoSudo(String jdk, @TempDir Path tmp) throws Exception {
         Path copy = copySources(tmp.resolve("omb-j"));
         Path calls = tmp.resolve("calls");
         Path bin = failingInstallers(tmp.resolve("bin"), calls);
+        String path = bin + ":" + System.getenv("PATH");
+        String javaHome = null;
+        if (jdk.equals("jdk25")) {
+            javaHome = System.getProperty("ombj.jdk25.home", "/usr/lib/jvm/temurin-25-jdk-amd64");
+            if (!Files.isExecutable(Paths.get(javaHome, "bin", "java"))) {
+                throw new AssertionError("no JDK 25 at " + javaHome + ": name one with"
+                        + " mvn -Djdk25.home=/path/to/jdk-25 verify");
+            }
+            path = bin + ":" + javaHome + "/bin:" + System.getenv("PATH");
+        }
         Result r = run(List.of("bash", copy.resolve("scripts/quickstart.sh").toString(),
-                "-m", "1:8", "-i", "20", "-x", "2"), bin + ":" + System.getenv("PATH"));
+                "-m", "1:8", "-i", "20", "-x", "2"), path, javaHome);
         assertEquals(0, r.exitCode, r.all());
         assertFalse(Files.exists(calls), "sudo or apt-get was called:\n" + readIfThere(calls)
                 + "\n" + r.all());
@@ -133,8 +151,17 @@ class QuickStartIT {
     }
 
     private static Result run(List<String> cmd, String path) throws IOException, InterruptedException {
+        return run(cmd, path, null);
+    }
+
+    /** @param javaHome JAVA_HOME for the command, or null to leave it as it is */
+    private static Result run(List<String> cmd, String path, String javaHome)
+            throws IOException, InterruptedException {
         ProcessBuilder pb = new ProcessBuilder(cmd);
         pb.environment().put("PATH", path);
+        if (javaHome != null) {
+            pb.environment().put("JAVA_HOME", javaHome);
+        }
         Path out = Files.createTempFile("quickstart", ".out");
         Path err = Files.createTempFile("quickstart", ".err");
         try {
