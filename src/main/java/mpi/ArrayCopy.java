@@ -1,5 +1,7 @@
 package mpi;
 
+import static mpi.Backends.BACKEND;
+
 import java.nio.ByteBuffer;
 
 /**
@@ -120,14 +122,14 @@ final class ArrayCopy {
         for (int k = 0; k + 1 < blocks.length; k += 2) {
             checkStaging(staging, blocks[k], blocks[k + 1]);
         }
-        nCopyBlocks(array, kind, staging, blocks);
+        BACKEND.arrayCopyBlocks(array, kind, staging, blocks);
     }
 
     private static void copy(Object array, ByteBuffer staging, int offset, int bytes,
             boolean toArray) {
         int kind = kindOf(array);
         checkStaging(staging, offset, bytes);
-        nCopy(array, kind, staging, offset, bytes, toArray);
+        BACKEND.arrayCopy(array, kind, staging, offset, bytes, toArray);
     }
 
     /**
@@ -149,10 +151,10 @@ final class ArrayCopy {
      * into the same bytes of {@code staging}, or back ({@code toArray}), with one
      * Get/Set&lt;Type&gt;ArrayRegion. Out of the array's bounds: ArrayIndexOutOfBoundsException.
      */
-    private static native void nCopy(Object array, int kind, ByteBuffer staging, int offset,
+    static native void nCopy(Object array, int kind, ByteBuffer staging, int offset,
             int bytes, boolean toArray);
 
     /** {@link #blocksToArray} with the kind found: Set&lt;Type&gt;ArrayRegion per block. */
-    private static native void nCopyBlocks(Object array, int kind, ByteBuffer staging,
+    static native void nCopyBlocks(Object array, int kind, ByteBuffer staging,
             int[] blocks);
 }

@@ -1,5 +1,7 @@
 package mpi;
 
+import static mpi.Backends.BACKEND;
+
 /**
  * A communicator with a cartesian topology ({@code MPI_Cart_create}), made by
  * {@link Intracomm#createCart}: its processes sit on a grid of {@code getTopo().getDimCount()}
@@ -17,7 +19,7 @@ public final class CartComm extends Intracomm {
     @Override
     public CartComm dup() throws MPIException {
         MPI.check();
-        return new CartComm(nDup(handle));
+        return new CartComm(BACKEND.commDup(handle));
     }
 
     /**
@@ -34,7 +36,7 @@ public final class CartComm extends Intracomm {
         if (dims == null) {
             throw new NullPointerException("dims is null");
         }
-        nCreateDims(nnodes, dims);
+        BACKEND.cartCreateDims(nnodes, dims);
     }
 
     /**
@@ -47,7 +49,7 @@ public final class CartComm extends Intracomm {
         int[] sizes = new int[n];
         boolean[] periods = new boolean[n];
         int[] coords = new int[n];
-        nGet(handle, sizes, periods, coords);
+        BACKEND.cartGet(handle, sizes, periods, coords);
         return new CartParms(sizes, periods, coords);
     }
 
@@ -58,7 +60,7 @@ public final class CartComm extends Intracomm {
     public int[] getCoords(int rank) throws MPIException {
         MPI.check();
         int[] coords = new int[dimensions()];
-        nCoords(handle, rank, coords);
+        BACKEND.cartCoords(handle, rank, coords);
         return coords;
     }
 
@@ -78,7 +80,7 @@ public final class CartComm extends Intracomm {
             throw new IllegalArgumentException("coords has " + coords.length + " entries for "
                     + dimensions() + " dimensions");
         }
-        return nRank(handle, coords);
+        return BACKEND.cartRank(handle, coords);
     }
 
     /**
@@ -91,28 +93,28 @@ public final class CartComm extends Intracomm {
      */
     public ShiftParms shift(int direction, int disp) throws MPIException {
         MPI.check();
-        long ranks = nShift(handle, direction, disp);
+        long ranks = BACKEND.cartShift(handle, direction, disp);
         return new ShiftParms((int) (ranks >> 32), (int) ranks);
     }
 
     private int dimensions() throws MPIException {
         if (dims < 0) {
-            dims = nDims(handle);
+            dims = BACKEND.cartDims(handle);
         }
         return dims;
     }
 
-    private static native void nCreateDims(int nnodes, int[] dims) throws MPIException;
+    static native void nCreateDims(int nnodes, int[] dims) throws MPIException;
 
-    private static native int nDims(long comm) throws MPIException;
+    static native int nDims(long comm) throws MPIException;
 
-    private static native void nGet(long comm, int[] dims, boolean[] periods, int[] coords)
+    static native void nGet(long comm, int[] dims, boolean[] periods, int[] coords)
             throws MPIException;
 
-    private static native void nCoords(long comm, int rank, int[] coords) throws MPIException;
+    static native void nCoords(long comm, int rank, int[] coords) throws MPIException;
 
-    private static native int nRank(long comm, int[] coords) throws MPIException;
+    static native int nRank(long comm, int[] coords) throws MPIException;
 
     /** @return the source rank in the high 32 bits and the destination rank in the low 32 */
-    private static native long nShift(long comm, int direction, int disp) throws MPIException;
+    static native long nShift(long comm, int direction, int disp) throws MPIException;
 }

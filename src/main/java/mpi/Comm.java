@@ -1,5 +1,7 @@
 package mpi;
 
+import static mpi.Backends.BACKEND;
+
 import java.nio.Buffer;
 import java.nio.ByteBuffer;
 import java.util.Arrays;
@@ -26,7 +28,7 @@ public class Comm {
     public final int getRank() throws MPIException {
         MPI.check();
         if (rank < 0) {
-            rank = nRank(handle);
+            rank = BACKEND.commRank(handle);
         }
         return rank;
     }
@@ -35,7 +37,7 @@ public class Comm {
     public final int getSize() throws MPIException {
         MPI.check();
         if (size < 0) {
-            size = nSize(handle);
+            size = BACKEND.commSize(handle);
         }
         return size;
     }
@@ -43,7 +45,7 @@ public class Comm {
     /** @return a duplicate of this communicator ({@code MPI_Comm_dup}) */
     public Comm dup() throws MPIException {
         MPI.check();
-        return new Comm(nDup(handle));
+        return new Comm(BACKEND.commDup(handle));
     }
 
     /**
@@ -53,7 +55,7 @@ public class Comm {
      */
     public final void free() throws MPIException {
         MPI.check();
-        nFree(handle);
+        BACKEND.commFree(handle);
         handle = MPI.COMM_NULL_HANDLE;
         rank = -1;
         size = -1;
@@ -64,7 +66,7 @@ public class Comm {
     /** Terminates every process of the communicator ({@code MPI_Abort}). */
     public final void abort(int errorCode) throws MPIException {
         MPI.check();
-        nAbort(handle, errorCode);
+        BACKEND.commAbort(handle, errorCode);
     }
 
     // ---- groups (mpi.Group; native side in mpi_Group.c) ----
@@ -72,10 +74,10 @@ public class Comm {
     /** @return the group of this communicator's processes ({@code MPI_Comm_group}); free it */
     public Group getGroup() throws MPIException {
         MPI.check();
-        return new Group(nGetGroup(handle));
+        return new Group(BACKEND.commGetGroup(handle));
     }
 
-    private static native long nGetGroup(long comm) throws MPIException;
+    static native long nGetGroup(long comm) throws MPIException;
 
     // ---- point-to-point ----
 
@@ -88,7 +90,7 @@ public class Comm {
             ThreadStaging.send(handle, buf, count, type, dest, tag);
             return;
         }
-        nSend(handle, buf, isArray, count, type.handle, dest, tag);
+        BACKEND.commSend(handle, buf, isArray, count, type.handle, dest, tag);
     }
 
     /** Blocking receive ({@code MPI_Recv}). */
@@ -103,13 +105,13 @@ public class Comm {
             return ThreadStaging.recv(handle, buf, count, type, source, tag);
         } else if (tag == MPI.ANY_TAG) {
             Status status = new Status();
-            nRecvStatus(handle, buf, isArray, count, type.handle, source, tag, status);
+            BACKEND.commRecvStatus(handle, buf, isArray, count, type.handle, source, tag, status);
             return status;
         }
         // The Status of this, the common path, is made here from the return value and not
         // handed to native code: a caller that only reads it (or drops it) lets the JIT
         // leave it unallocated.
-        return Status.received(nRecv(handle, buf, isArray, count, type.handle, source, tag),
+        return Status.received(BACKEND.commRecv(handle, buf, isArray, count, type.handle, source, tag),
                 tag);
     }
 
@@ -127,7 +129,7 @@ public class Comm {
             return received.waitStatus();
         }
         Status status = new Status();
-        nSendRecv(handle, sendbuf, sendArray, sendcount, sendtype.handle, dest, sendtag,
+        BACKEND.commSendRecv(handle, sendbuf, sendArray, sendcount, sendtype.handle, dest, sendtag,
                 recvbuf, recvArray, recvcount, recvtype.handle, source, recvtag, status);
         return status;
     }
@@ -187,14 +189,14 @@ public class Comm {
         MPI.check();
         Request.checkReusable(reuse);
         if (!BufferArgs.isArray(buf, count, type)) {
-            return Request.start(reuse, nIsend(handle, buf, 0, null, 0, count, type.handle,
+            return Request.start(reuse, BACKEND.commIsend(handle, buf, 0, null, 0, count, type.handle,
                     dest, tag), buf);
         }
         int bytes = type.spanBytes(count);
         ByteBuffer shared = SharedStaging.SENDS.join(buf, bytes);
         if (shared != null) {
             try {
-                return Request.start(reuse, nIsend(handle, shared, 0, null, 0, count,
+                return Request.start(reuse, BACKEND.commIsend(handle, shared, 0, null, 0, count,
                         type.handle, dest, tag), buf, shared, Request.SEND);
             } catch (RuntimeException e) {
                 SharedStaging.SENDS.release(buf, shared);
@@ -205,10 +207,10 @@ public class Comm {
         long request;
         try {
             if (ArrayCopy.copiedInJava(buf, staging, bytes)) {
-                request = nIsend(handle, staging, 0, null, 0, count, type.handle, dest, tag);
+                request = BACKEND.commIsend(handle, staging, 0, null, 0, count, type.handle, dest, tag);
             } else {
                 // One JNI call copies the array into the staging memory and starts the send.
-                request = nIsend(handle, buf, ArrayCopy.kindOf(buf), staging, bytes, count,
+                request = BACKEND.commIsend(handle, buf, ArrayCopy.kindOf(buf), staging, bytes, count,
                         type.handle, dest, tag);
             }
         } catch (RuntimeException e) {
@@ -262,7 +264,7 @@ public class Comm {
         MPI.check();
         Request.checkReusable(reuse);
         if (!BufferArgs.isArray(buf, count, type)) {
-            return Request.start(reuse, nIrecv(handle, buf, count, type.handle, source, tag),
+            return Request.start(reuse, BACKEND.commIrecv(handle, buf, count, type.handle, source, tag),
                     buf);
         }
         int bytes = type.spanBytes(count);
@@ -277,7 +279,7 @@ public class Comm {
             SharedStaging.RECEIVES.offer(buf, staging, bytes);
         }
         try {
-            return Request.start(reuse, nIrecv(handle, staging, count, type.handle, source, tag),
+            return Request.start(reuse, BACKEND.commIrecv(handle, staging, count, type.handle, source, tag),
                     buf, staging, bytes);
         } catch (RuntimeException e) {
             SharedStaging.RECEIVES.release(buf, staging);
@@ -964,7 +966,7 @@ public class Comm {
         long sendBytes = wExtent(sendCount, sDispls, sendTypes, out, false);
         long recvBytes = wExtent(recvCount, rDispls, recvTypes, in, true);
         checkOwnNeighborBlocksW(sendCount, sendTypes, recvCount, recvTypes);
-        nNeighborAllToAllw(handle, out == 0 ? null : sendBuf,
+        BACKEND.commNeighborAllToAllw(handle, out == 0 ? null : sendBuf,
                 wIsArray(sendBuf, sendBytes, sendTypes, out), sendCount, sDispls, sendTypes, out,
                 in == 0 ? null : recvBuf, wIsArray(recvBuf, recvBytes, recvTypes, in), recvCount,
                 rDispls, recvTypes, in, null);
@@ -1003,7 +1005,7 @@ public class Comm {
             // MPI reads the converted counts, displacements and datatypes until completion.
             ByteBuffer args = staged.addScratch(
                     Math.addExact(Math.multiplyExact(in + out, W_NEIGHBOR_BYTES), W_ALIGN_BYTES));
-            long h = nNeighborAllToAllw(handle, send, false, sendCount, sDispls, sendTypes, out,
+            long h = BACKEND.commNeighborAllToAllw(handle, send, false, sendCount, sDispls, sendTypes, out,
                     recv, false, recvCount, rDispls, recvTypes, in, args);
             return new Request(h, staged);
         } catch (RuntimeException e) {
@@ -1044,7 +1046,7 @@ public class Comm {
 
     private int[] neighbors() throws MPIException {
         if (neighbors == null) {
-            neighbors = nNeighbors(handle);
+            neighbors = BACKEND.commNeighbors(handle);
         }
         return neighbors;
     }
@@ -1146,7 +1148,7 @@ public class Comm {
      *         then destination per dimension); an MPIException ({@code MPI_ERR_TOPOLOGY}) if
      *         the communicator has no topology
      */
-    private static native int[] nNeighbors(long comm) throws MPIException;
+    static native int[] nNeighbors(long comm) throws MPIException;
 
     /**
      * {@code MPI_Neighbor_alltoallw}, or {@code MPI_Ineighbor_alltoallw} when {@code args} is
@@ -1156,7 +1158,7 @@ public class Comm {
      *
      * @return the request handle of the non-blocking form, 0 otherwise
      */
-    private static native long nNeighborAllToAllw(long comm, Object sendbuf, boolean sendArray,
+    static native long nNeighborAllToAllw(long comm, Object sendbuf, boolean sendArray,
             int[] sendcounts, int[] sdispls, Datatype[] sendtypes, int outdegree,
             Object recvbuf, boolean recvArray, int[] recvcounts, int[] rdispls,
             Datatype[] recvtypes, int indegree, ByteBuffer args) throws MPIException;
@@ -1451,7 +1453,7 @@ public class Comm {
         int me = getRank();
         OwnBlocks.check("alltoallw", sendCount[me], sendTypes[me], recvCount[me],
                 recvTypes[me]);
-        nAllToAllw(handle, false, sendBuf, sendArray, sendCount, sDispls,
+        BACKEND.commAllToAllw(handle, false, sendBuf, sendArray, sendCount, sDispls,
                 typeHandles(sendTypes, 0), recvBuf, recvArray, recvCount, rDispls,
                 typeHandles(recvTypes, 1));
     }
@@ -1492,7 +1494,7 @@ public class Comm {
             // the array's data.
             Object recv = staged.add(recvBuf, recvArray, allToAllwBytes(recvCount, rDispls,
                     recvTypes), true, true);
-            long h = nAllToAllw(handle, true, send, false, staged.addInts(sendCount),
+            long h = BACKEND.commAllToAllw(handle, true, send, false, staged.addInts(sendCount),
                     staged.addInts(sDispls), staged.addLongs(typeHandles(sendTypes, 0)), recv,
                     false, staged.addInts(recvCount), staged.addInts(rDispls),
                     staged.addLongs(typeHandles(recvTypes, 1)));
@@ -1622,7 +1624,7 @@ public class Comm {
      *
      * @return the request handle of a non-blocking call, 0 otherwise
      */
-    private static native long nAllToAllw(long comm, boolean nonBlocking, Object sendbuf,
+    static native long nAllToAllw(long comm, boolean nonBlocking, Object sendbuf,
             boolean sendArray, Object sendcounts, Object sdispls, Object sendtypes,
             Object recvbuf, boolean recvArray, Object recvcounts, Object rdispls,
             Object recvtypes) throws MPIException;
@@ -1707,7 +1709,7 @@ public class Comm {
                     .waitFor();
             return;
         }
-        nCollective(kind, handle, sendbuf, sendArray, sendcount, handleOf(sendtype), recvbuf,
+        BACKEND.commCollective(kind, handle, sendbuf, sendArray, sendcount, handleOf(sendtype), recvbuf,
                 recvArray, recvcount, handleOf(recvtype), counts, displs, counts2, displs2,
                 op == null ? 0 : op.handle, root);
     }
@@ -1747,7 +1749,7 @@ public class Comm {
                             readsRecv, blocks)
                     : staged.add(recvbuf, recvArray, bytes(recvElems, recvtype), readsRecv,
                             writesRecv);
-            long h = nCollective(kind, handle, send, false, sendcount, handleOf(sendtype), recv,
+            long h = BACKEND.commCollective(kind, handle, send, false, sendcount, handleOf(sendtype), recv,
                     false, recvcount, handleOf(recvtype), staged.addInts(counts),
                     staged.addInts(displs), staged.addInts(counts2), staged.addInts(displs2),
                     op == null ? 0 : op.handle, root);
@@ -1942,22 +1944,22 @@ public class Comm {
      *
      * @return the request handle of a non-blocking call, 0 otherwise
      */
-    private static native long nCollective(int kind, long comm, Object sendbuf,
+    static native long nCollective(int kind, long comm, Object sendbuf,
             boolean sendArray, int sendcount, long sendtype, Object recvbuf, boolean recvArray,
             int recvcount, long recvtype, Object counts, Object displs, Object counts2,
             Object displs2, long op, int root) throws MPIException;
 
-    private static native int nRank(long comm) throws MPIException;
+    static native int nRank(long comm) throws MPIException;
 
-    private static native int nSize(long comm) throws MPIException;
+    static native int nSize(long comm) throws MPIException;
 
     static native long nDup(long comm) throws MPIException;
 
-    private static native void nFree(long comm) throws MPIException;
+    static native void nFree(long comm) throws MPIException;
 
-    private static native void nAbort(long comm, int errorCode) throws MPIException;
+    static native void nAbort(long comm, int errorCode) throws MPIException;
 
-    private static native void nSend(long comm, Object buf, boolean isArray, int count, long type,
+    static native void nSend(long comm, Object buf, boolean isArray, int count, long type,
             int dest, int tag) throws MPIException;
 
     /** @return the source rank in the high 32 bits and the bytes received in the low 32 */
@@ -1967,7 +1969,7 @@ public class Comm {
     static native void nRecvStatus(long comm, Object buf, boolean isArray, int count,
             long type, int source, int tag, Status status) throws MPIException;
 
-    private static native void nSendRecv(long comm, Object sendbuf, boolean sendArray,
+    static native void nSendRecv(long comm, Object sendbuf, boolean sendArray,
             int sendcount, long sendtype, int dest, int sendtag, Object recvbuf,
             boolean recvArray, int recvcount, long recvtype, int source, int recvtag,
             Status status) throws MPIException;
@@ -1976,11 +1978,11 @@ public class Comm {
      * With {@code staging} non-null, {@code buf} is an array of element kind {@code kind}
      * ({@link ArrayCopy#kindOf}) copied there first; otherwise {@code kind} is unused.
      */
-    private static native long nIsend(long comm, Object buf, int kind, ByteBuffer staging,
+    static native long nIsend(long comm, Object buf, int kind, ByteBuffer staging,
             int bytes, int count, long type, int dest, int tag) throws MPIException;
 
     /** {@code buf} is a direct buffer: the caller's, or the staging memory of an array. */
-    private static native long nIrecv(long comm, Object buf, int count, long type, int source,
+    static native long nIrecv(long comm, Object buf, int count, long type, int source,
             int tag) throws MPIException;
 
     // ---- blocking point-to-point on arrays under MPI_THREAD_MULTIPLE (ThreadStaging) ----

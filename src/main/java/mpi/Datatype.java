@@ -1,5 +1,7 @@
 package mpi;
 
+import static mpi.Backends.BACKEND;
+
 /**
  * An MPI datatype of the binding: one of the predefined types in {@link MPI}, each tied to a
  * Java primitive type, or a derived type built from one of them with {@link #createContiguous},
@@ -67,7 +69,7 @@ public final class Datatype {
         MPI.check();
         checkOld(oldType);
         nonNegative(count, "count");
-        return derive(oldType, nContiguous(count, oldType.handle),
+        return derive(oldType, BACKEND.typeContiguous(count, oldType.handle),
                 "contiguous(" + count + ", " + oldType.name + ")");
     }
 
@@ -88,7 +90,7 @@ public final class Datatype {
         checkOld(oldType);
         nonNegative(count, "count");
         nonNegative(blockLength, "blockLength");
-        return derive(oldType, nVector(count, blockLength, stride, oldType.handle),
+        return derive(oldType, BACKEND.typeVector(count, blockLength, stride, oldType.handle),
                 "vector(" + count + ", " + blockLength + ", " + stride + ", " + oldType.name + ")");
     }
 
@@ -116,7 +118,7 @@ public final class Datatype {
         for (int b : blockLengths) {
             nonNegative(b, "block length");
         }
-        return derive(oldType, nIndexed(blockLengths, displacements, oldType.handle),
+        return derive(oldType, BACKEND.typeIndexed(blockLengths, displacements, oldType.handle),
                 "indexed(" + blockLengths.length + " blocks, " + oldType.name + ")");
     }
 
@@ -135,7 +137,7 @@ public final class Datatype {
         }
         synchronized (this) {
             if (!committed) {
-                nCommit(handle);
+                BACKEND.typeCommit(handle);
                 committed = true;
             }
         }
@@ -155,7 +157,7 @@ public final class Datatype {
         }
         synchronized (this) {
             checkNotFreed();
-            nFree(handle);
+            BACKEND.typeFree(handle);
             freed = true;
         }
     }
@@ -285,32 +287,32 @@ public final class Datatype {
     private static Datatype derive(Datatype old, long handle, String name) throws MPIException {
         long[] layout = new long[5];
         try {
-            nLayout(handle, layout);
+            BACKEND.typeLayout(handle, layout);
         } catch (RuntimeException e) { // MPIException is one
-            nFree(handle);
+            BACKEND.typeFree(handle);
             throw e;
         }
         if (layout[0] > Integer.MAX_VALUE || layout[2] > Integer.MAX_VALUE
                 || layout[4] > Integer.MAX_VALUE) {
-            nFree(handle);
+            BACKEND.typeFree(handle);
             throw new IllegalArgumentException(name + " is larger than 2^31-1 bytes");
         }
         return new Datatype(handle, old.kind, old.baseSize, (int) layout[0], name, true,
                 new long[] {layout[1], layout[2], layout[3], layout[4]});
     }
 
-    private static native long nContiguous(int count, long oldType) throws MPIException;
+    static native long nContiguous(int count, long oldType) throws MPIException;
 
-    private static native long nVector(int count, int blockLength, int stride, long oldType)
+    static native long nVector(int count, int blockLength, int stride, long oldType)
             throws MPIException;
 
-    private static native long nIndexed(int[] blockLengths, int[] displacements, long oldType)
+    static native long nIndexed(int[] blockLengths, int[] displacements, long oldType)
             throws MPIException;
 
     /** Fills size, lb, extent, true lb and true extent (bytes) of a type. */
-    private static native void nLayout(long type, long[] layout) throws MPIException;
+    static native void nLayout(long type, long[] layout) throws MPIException;
 
-    private static native void nCommit(long type) throws MPIException;
+    static native void nCommit(long type) throws MPIException;
 
-    private static native void nFree(long type) throws MPIException;
+    static native void nFree(long type) throws MPIException;
 }

@@ -1,5 +1,7 @@
 package mpi;
 
+import static mpi.Backends.BACKEND;
+
 /**
  * A communicator with a distributed graph topology ({@code MPI_Dist_graph_create_adjacent},
  * {@code MPI_Dist_graph_create}), made by {@link Intracomm#createDistGraphAdjacent} or
@@ -16,7 +18,7 @@ public final class GraphComm extends Intracomm {
     @Override
     public GraphComm dup() throws MPIException {
         MPI.check();
-        return new GraphComm(nDup(handle));
+        return new GraphComm(BACKEND.commDup(handle));
     }
 
     /**
@@ -26,7 +28,7 @@ public final class GraphComm extends Intracomm {
      */
     public DistGraphNeighbors getDistGraphNeighbors() throws MPIException {
         MPI.check();
-        long counts = nNeighborsCount(handle);
+        long counts = BACKEND.graphNeighborsCount(handle);
         int in = (int) (counts >>> 33);
         int out = (int) (counts >>> 1) & 0x7FFF_FFFF;
         boolean weighted = (counts & 1) != 0;
@@ -34,7 +36,7 @@ public final class GraphComm extends Intracomm {
         int[] sourceWeights = new int[in];
         int[] destinations = new int[out];
         int[] destWeights = new int[out];
-        nNeighbors(handle, sources, weighted ? sourceWeights : null, destinations,
+        BACKEND.graphNeighbors(handle, sources, weighted ? sourceWeights : null, destinations,
                 weighted ? destWeights : null);
         return new DistGraphNeighbors(sources, sourceWeights, destinations, destWeights,
                 weighted);
@@ -44,9 +46,9 @@ public final class GraphComm extends Intracomm {
      * @return the in-degree in bits 33..63, the out-degree in bits 1..32 and whether the
      *         graph is weighted in bit 0
      */
-    private static native long nNeighborsCount(long comm) throws MPIException;
+    static native long nNeighborsCount(long comm) throws MPIException;
 
     /** Null weight arrays: the graph is unweighted ({@code MPI_UNWEIGHTED}). */
-    private static native void nNeighbors(long comm, int[] sources, int[] sourceWeights,
+    static native void nNeighbors(long comm, int[] sources, int[] sourceWeights,
             int[] destinations, int[] destWeights) throws MPIException;
 }

@@ -1,5 +1,7 @@
 package mpi;
 
+import static mpi.Backends.BACKEND;
+
 /**
  * A group of processes ({@code MPI_Group}), with Open MPI's signatures: from
  * {@link Comm#getGroup()} or {@link Win#getGroup()}, narrowed with {@link #incl} or
@@ -16,7 +18,7 @@ public class Group {
 
     /** @return the number of processes in the group ({@code MPI_Group_size}) */
     public final int getSize() throws MPIException {
-        return nSize(live());
+        return BACKEND.groupSize(live());
     }
 
     /**
@@ -24,7 +26,7 @@ public class Group {
      *         ({@code MPI_Group_rank})
      */
     public final int getRank() throws MPIException {
-        return nRank(live());
+        return BACKEND.groupRank(live());
     }
 
     /**
@@ -32,7 +34,7 @@ public class Group {
      * @return the group of those processes, in that order ({@code MPI_Group_incl})
      */
     public final Group incl(int[] ranks) throws MPIException {
-        return new Group(nInclExcl(live(), ranks(ranks), true));
+        return new Group(BACKEND.groupInclExcl(live(), ranks(ranks), true));
     }
 
     /**
@@ -40,7 +42,7 @@ public class Group {
      * @return the group of the other processes ({@code MPI_Group_excl})
      */
     public final Group excl(int[] ranks) throws MPIException {
-        return new Group(nInclExcl(live(), ranks(ranks), false));
+        return new Group(BACKEND.groupInclExcl(live(), ranks(ranks), false));
     }
 
     /**
@@ -59,7 +61,7 @@ public class Group {
                         + size + ")");
             }
         }
-        return nTranslateRanks(g1, ranks1, g2);
+        return BACKEND.groupTranslateRanks(g1, ranks1, g2);
     }
 
     /**
@@ -67,22 +69,22 @@ public class Group {
      *         or {@link MPI#UNEQUAL} ({@code MPI_Group_compare})
      */
     public static int compare(Group group1, Group group2) throws MPIException {
-        return nCompare(group1.live(), group2.live());
+        return BACKEND.groupCompare(group1.live(), group2.live());
     }
 
     /** @return the members of either group ({@code MPI_Group_union}) */
     public static Group union(Group group1, Group group2) throws MPIException {
-        return new Group(nCombine(UNION, group1.live(), group2.live()));
+        return new Group(BACKEND.groupCombine(UNION, group1.live(), group2.live()));
     }
 
     /** @return the members of both groups ({@code MPI_Group_intersection}) */
     public static Group intersection(Group group1, Group group2) throws MPIException {
-        return new Group(nCombine(INTERSECTION, group1.live(), group2.live()));
+        return new Group(BACKEND.groupCombine(INTERSECTION, group1.live(), group2.live()));
     }
 
     /** @return the members of the first group not in the second ({@code MPI_Group_difference}) */
     public static Group difference(Group group1, Group group2) throws MPIException {
-        return new Group(nCombine(DIFFERENCE, group1.live(), group2.live()));
+        return new Group(BACKEND.groupCombine(DIFFERENCE, group1.live(), group2.live()));
     }
 
     /**
@@ -94,7 +96,7 @@ public class Group {
         if (isNull() || this == MPI.GROUP_EMPTY) {
             return;
         }
-        nFree(handle);
+        BACKEND.groupFree(handle);
         handle = MPI.GROUP_NULL_HANDLE;
     }
 
@@ -122,19 +124,19 @@ public class Group {
     // Operations of nCombine, shared with the C side (javac -h copies them into mpi_Group.h).
     static final int UNION = 0, INTERSECTION = 1, DIFFERENCE = 2;
 
-    private static native int nSize(long group) throws MPIException;
+    static native int nSize(long group) throws MPIException;
 
-    private static native int nRank(long group) throws MPIException;
+    static native int nRank(long group) throws MPIException;
 
-    private static native long nInclExcl(long group, int[] ranks, boolean incl) throws MPIException;
+    static native long nInclExcl(long group, int[] ranks, boolean incl) throws MPIException;
 
-    private static native int[] nTranslateRanks(long group1, int[] ranks1, long group2)
+    static native int[] nTranslateRanks(long group1, int[] ranks1, long group2)
             throws MPIException;
 
-    private static native int nCompare(long group1, long group2) throws MPIException;
+    static native int nCompare(long group1, long group2) throws MPIException;
 
-    private static native long nCombine(int operation, long group1, long group2)
+    static native long nCombine(int operation, long group1, long group2)
             throws MPIException;
 
-    private static native void nFree(long group) throws MPIException;
+    static native void nFree(long group) throws MPIException;
 }

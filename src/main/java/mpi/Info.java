@@ -1,5 +1,7 @@
 package mpi;
 
+import static mpi.Backends.BACKEND;
+
 /**
  * Hints to the MPI library ({@code MPI_Info}): key and value strings that window and
  * topology constructors accept. {@link MPI#INFO_NULL} passes none, which is what the
@@ -11,7 +13,7 @@ public final class Info {
     /** Creates an empty set of hints ({@code MPI_Info_create}). */
     public Info() throws MPIException {
         MPI.check();
-        handle = nCreate();
+        handle = BACKEND.infoCreate();
     }
 
     Info(long handle) {
@@ -32,7 +34,7 @@ public final class Info {
     public void set(String key, String value) throws MPIException {
         MPI.check();
         checkUsable();
-        nSet(handle, key, value);
+        BACKEND.infoSet(handle, key, value);
     }
 
     /**
@@ -42,14 +44,14 @@ public final class Info {
     public String get(String key) throws MPIException {
         MPI.check();
         checkUsable();
-        return nGet(handle, key);
+        return BACKEND.infoGet(handle, key);
     }
 
     /** Frees the hints ({@code MPI_Info_free}); the object is then {@link #isNull()}. */
     public void free() throws MPIException {
         MPI.check();
         checkUsable();
-        nFree(handle);
+        BACKEND.infoFree(handle);
         handle = MPI.INFO_NULL_HANDLE;
     }
 
@@ -64,11 +66,11 @@ public final class Info {
         }
     }
 
-    private static native long nCreate() throws MPIException;
+    static native long nCreate() throws MPIException;
 
-    private static native void nSet(long info, String key, String value) throws MPIException;
+    static native void nSet(long info, String key, String value) throws MPIException;
 
-    private static native String nGet(long info, String key) throws MPIException;
+    static native String nGet(long info, String key) throws MPIException;
 
-    private static native void nFree(long info) throws MPIException;
+    static native void nFree(long info) throws MPIException;
 }

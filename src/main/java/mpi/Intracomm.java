@@ -1,5 +1,7 @@
 package mpi;
 
+import static mpi.Backends.BACKEND;
+
 /** An intra-communicator: the kind of {@link MPI#COMM_WORLD}, {@link MPI#COMM_SELF}, and their splits. */
 public class Intracomm extends Comm {
     Intracomm(long handle) {
@@ -10,7 +12,7 @@ public class Intracomm extends Comm {
     @Override
     public Intracomm dup() throws MPIException {
         MPI.check();
-        return new Intracomm(nDup(handle));
+        return new Intracomm(BACKEND.commDup(handle));
     }
 
     /**
@@ -20,11 +22,11 @@ public class Intracomm extends Comm {
      */
     public final Intracomm split(int colour, int key) throws MPIException {
         MPI.check();
-        long h = nSplit(handle, colour, key);
+        long h = BACKEND.intracommSplit(handle, colour, key);
         return h == MPI.COMM_NULL_HANDLE ? null : new Intracomm(h);
     }
 
-    private static native long nSplit(long comm, int colour, int key) throws MPIException;
+    static native long nSplit(long comm, int colour, int key) throws MPIException;
 
     // ---- topologies: cartesian grids and distributed graphs ----
 
@@ -50,7 +52,7 @@ public class Intracomm extends Comm {
             throw new IllegalArgumentException("periods has " + periods.length
                     + " entries for " + dims.length + " dimensions");
         }
-        long h = nCreateCart(handle, dims, periods, reorder);
+        long h = BACKEND.intracommCreateCart(handle, dims, periods, reorder);
         return h == MPI.COMM_NULL_HANDLE ? null : new CartComm(h);
     }
 
@@ -77,7 +79,7 @@ public class Intracomm extends Comm {
         checkWeights(destinations, destWeights, "destWeights", "destinations");
         checkNonNegative(sources, sources.length, "sources");
         checkNonNegative(destinations, destinations.length, "destinations");
-        return new GraphComm(nCreateDistGraphAdjacent(handle, sources, sourceWeights,
+        return new GraphComm(BACKEND.intracommCreateDistGraphAdjacent(handle, sources, sourceWeights,
                 destinations, destWeights, info.handle(), reorder));
     }
 
@@ -92,7 +94,7 @@ public class Intracomm extends Comm {
         checkRanks(destinations, "destinations");
         checkNonNegative(sources, sources.length, "sources");
         checkNonNegative(destinations, destinations.length, "destinations");
-        return new GraphComm(nCreateDistGraphAdjacent(handle, sources, null, destinations, null,
+        return new GraphComm(BACKEND.intracommCreateDistGraphAdjacent(handle, sources, null, destinations, null,
                 info.handle(), reorder));
     }
 
@@ -120,7 +122,7 @@ public class Intracomm extends Comm {
             throw new IllegalArgumentException("weights has " + weights.length
                     + " entries for " + edges + " edges");
         }
-        return new GraphComm(nCreateDistGraph(handle, sources, degrees, destinations, weights,
+        return new GraphComm(BACKEND.intracommCreateDistGraph(handle, sources, degrees, destinations, weights,
                 info.handle(), reorder));
     }
 
@@ -132,7 +134,7 @@ public class Intracomm extends Comm {
             Info info, boolean reorder) throws MPIException {
         MPI.check();
         checkEdges(sources, degrees, destinations);
-        return new GraphComm(nCreateDistGraph(handle, sources, degrees, destinations, null,
+        return new GraphComm(BACKEND.intracommCreateDistGraph(handle, sources, degrees, destinations, null,
                 info.handle(), reorder));
     }
 
@@ -190,15 +192,15 @@ public class Intracomm extends Comm {
         }
     }
 
-    private static native long nCreateCart(long comm, int[] dims, boolean[] periods,
+    static native long nCreateCart(long comm, int[] dims, boolean[] periods,
             boolean reorder) throws MPIException;
 
     /** Null weight arrays: unweighted. */
-    private static native long nCreateDistGraphAdjacent(long comm, int[] sources,
+    static native long nCreateDistGraphAdjacent(long comm, int[] sources,
             int[] sourceWeights, int[] destinations, int[] destWeights, long info,
             boolean reorder) throws MPIException;
 
     /** A null weight array: unweighted. Java has checked that the degrees' sum fits. */
-    private static native long nCreateDistGraph(long comm, int[] sources, int[] degrees,
+    static native long nCreateDistGraph(long comm, int[] sources, int[] degrees,
             int[] destinations, int[] weights, long info, boolean reorder) throws MPIException;
 }

@@ -1,5 +1,7 @@
 package mpi;
 
+import static mpi.Backends.BACKEND;
+
 import java.nio.Buffer;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
@@ -16,10 +18,6 @@ import java.nio.ShortBuffer;
  * Open MPI Java bindings and MVAPICH2-J, so their programs compile against this package.
  */
 public final class MPI {
-    static {
-        NativeLibrary.load();
-    }
-
     // Identifiers of the native constants (javac -h copies them into mpi_MPI.h for the C side).
     static final int K_ANY_SOURCE = 0, K_ANY_TAG = 1, K_PROC_NULL = 2, K_UNDEFINED = 3,
             K_THREAD_SINGLE = 4, K_THREAD_FUNNELED = 5, K_THREAD_SERIALIZED = 6,
@@ -32,26 +30,26 @@ public final class MPI {
             K_LOR = 46, K_BOR = 47, K_LXOR = 48, K_BXOR = 49;
 
     /** Wildcards, the null process and the thread levels, as the native library defines them. */
-    public static final int ANY_SOURCE = (int) nConstant(K_ANY_SOURCE);
-    public static final int ANY_TAG = (int) nConstant(K_ANY_TAG);
-    public static final int PROC_NULL = (int) nConstant(K_PROC_NULL);
-    public static final int UNDEFINED = (int) nConstant(K_UNDEFINED);
-    public static final int SUCCESS = (int) nConstant(K_SUCCESS);
-    public static final int THREAD_SINGLE = (int) nConstant(K_THREAD_SINGLE);
-    public static final int THREAD_FUNNELED = (int) nConstant(K_THREAD_FUNNELED);
-    public static final int THREAD_SERIALIZED = (int) nConstant(K_THREAD_SERIALIZED);
-    public static final int THREAD_MULTIPLE = (int) nConstant(K_THREAD_MULTIPLE);
+    public static final int ANY_SOURCE = (int) BACKEND.mpiConstant(K_ANY_SOURCE);
+    public static final int ANY_TAG = (int) BACKEND.mpiConstant(K_ANY_TAG);
+    public static final int PROC_NULL = (int) BACKEND.mpiConstant(K_PROC_NULL);
+    public static final int UNDEFINED = (int) BACKEND.mpiConstant(K_UNDEFINED);
+    public static final int SUCCESS = (int) BACKEND.mpiConstant(K_SUCCESS);
+    public static final int THREAD_SINGLE = (int) BACKEND.mpiConstant(K_THREAD_SINGLE);
+    public static final int THREAD_FUNNELED = (int) BACKEND.mpiConstant(K_THREAD_FUNNELED);
+    public static final int THREAD_SERIALIZED = (int) BACKEND.mpiConstant(K_THREAD_SERIALIZED);
+    public static final int THREAD_MULTIPLE = (int) BACKEND.mpiConstant(K_THREAD_MULTIPLE);
 
-    static final long COMM_NULL_HANDLE = nConstant(K_COMM_NULL);
-    static final long REQUEST_NULL_HANDLE = nConstant(K_REQUEST_NULL);
-    static final long INFO_NULL_HANDLE = nConstant(K_INFO_NULL);
+    static final long COMM_NULL_HANDLE = BACKEND.mpiConstant(K_COMM_NULL);
+    static final long REQUEST_NULL_HANDLE = BACKEND.mpiConstant(K_REQUEST_NULL);
+    static final long INFO_NULL_HANDLE = BACKEND.mpiConstant(K_INFO_NULL);
 
     /** No hints, for the calls that take an {@link Info}. */
     public static final Info INFO_NULL = new Info(INFO_NULL_HANDLE);
 
     /** The communicator of all processes, and the one of this process alone. */
-    public static final Intracomm COMM_WORLD = new Intracomm(nConstant(K_COMM_WORLD));
-    public static final Intracomm COMM_SELF = new Intracomm(nConstant(K_COMM_SELF));
+    public static final Intracomm COMM_WORLD = new Intracomm(BACKEND.mpiConstant(K_COMM_WORLD));
+    public static final Intracomm COMM_SELF = new Intracomm(BACKEND.mpiConstant(K_COMM_SELF));
 
     /**
      * The datatypes, one per Java primitive type, each a fixed-width MPI type of the same
@@ -90,11 +88,11 @@ public final class MPI {
     }
 
     private static Datatype type(int id, int kind, int size, String name) {
-        return new Datatype(nConstant(id), kind, size, name);
+        return new Datatype(BACKEND.mpiConstant(id), kind, size, name);
     }
 
     private static Op op(int id, String name) {
-        return new Op(nConstant(id), name);
+        return new Op(BACKEND.mpiConstant(id), name);
     }
 
     /**
@@ -120,7 +118,7 @@ public final class MPI {
     public static String[] Init(String[] args) throws MPIException {
         checkNotStarted();
         try {
-            nInit(-1);
+            BACKEND.mpiInit(-1);
         } finally {
             SignalGuard.restore(); // even after a failed MPI_Init: the JVM still has to exit
         }
@@ -138,7 +136,7 @@ public final class MPI {
         checkNotStarted();
         int provided;
         try {
-            provided = nInit(required);
+            provided = BACKEND.mpiInit(required);
         } finally {
             SignalGuard.restore();
         }
@@ -151,7 +149,7 @@ public final class MPI {
     public static void Finalize() throws MPIException {
         check();
         state = FINALIZED;
-        nFinalize();
+        BACKEND.mpiFinalize();
     }
 
     /** @return whether {@link #Init} has been called */
@@ -167,28 +165,28 @@ public final class MPI {
     /** @return wall-clock time in seconds ({@code MPI_Wtime}) */
     public static double wtime() throws MPIException {
         check();
-        return nWtime();
+        return BACKEND.mpiWtime();
     }
 
     /** @return the resolution of {@link #wtime()} in seconds */
     public static double wtick() throws MPIException {
         check();
-        return nWtick();
+        return BACKEND.mpiWtick();
     }
 
     /** @return the name of this processor ({@code MPI_Get_processor_name}) */
     public static String getProcessorName() throws MPIException {
         check();
-        return nProcessorName();
+        return BACKEND.mpiProcessorName();
     }
 
     /** @return the MPI library's version string ({@code MPI_Get_library_version}) */
     public static String getLibVersion() throws MPIException {
-        return nLibVersion();
+        return BACKEND.mpiLibVersion();
     }
 
     /** Fills {@code version} with MPI_Get_version's version and subversion. */
-    private static native void nVersion(int[] version) throws MPIException;
+    static native void nVersion(int[] version) throws MPIException;
 
     /**
      * @return the MPI standard version the library implements ({@code MPI_Get_version}, which
@@ -196,7 +194,7 @@ public final class MPI {
      */
     public static Version getVersion() throws MPIException {
         int[] v = new int[2];
-        nVersion(v);
+        BACKEND.mpiVersion(v);
         return new Version(v[0], v[1]);
     }
 
@@ -274,34 +272,34 @@ public final class MPI {
     }
 
     // ---- one-sided communication (mpi.Win, mpi.Group) ----
-    // Identifiers of their constants, resolved by nOneSidedConstant (src/main/native/mpi_Win.c).
+    // Identifiers of their constants, resolved by BACKEND.mpiOneSidedConstant(src/main/native/mpi_Win.c).
     static final int K_LOCK_SHARED = 0, K_LOCK_EXCLUSIVE = 1, K_MODE_NOCHECK = 2,
             K_MODE_NOSTORE = 3, K_MODE_NOPUT = 4, K_MODE_NOPRECEDE = 5, K_MODE_NOSUCCEED = 6,
             K_WIN_NULL = 7, K_GROUP_NULL = 8, K_GROUP_EMPTY = 9, K_IDENT = 10, K_CONGRUENT = 11,
             K_SIMILAR = 12, K_UNEQUAL = 13;
 
     /** Lock types of {@link Win#lock}: shared or exclusive access to the target's window. */
-    public static final int LOCK_SHARED = (int) nOneSidedConstant(K_LOCK_SHARED),
-            LOCK_EXCLUSIVE = (int) nOneSidedConstant(K_LOCK_EXCLUSIVE);
+    public static final int LOCK_SHARED = (int) BACKEND.mpiOneSidedConstant(K_LOCK_SHARED),
+            LOCK_EXCLUSIVE = (int) BACKEND.mpiOneSidedConstant(K_LOCK_EXCLUSIVE);
 
     /** Assertions of the window synchronization calls ({@code MPI_MODE_*}), to combine with |. */
-    public static final int MODE_NOCHECK = (int) nOneSidedConstant(K_MODE_NOCHECK),
-            MODE_NOSTORE = (int) nOneSidedConstant(K_MODE_NOSTORE),
-            MODE_NOPUT = (int) nOneSidedConstant(K_MODE_NOPUT),
-            MODE_NOPRECEDE = (int) nOneSidedConstant(K_MODE_NOPRECEDE),
-            MODE_NOSUCCEED = (int) nOneSidedConstant(K_MODE_NOSUCCEED);
+    public static final int MODE_NOCHECK = (int) BACKEND.mpiOneSidedConstant(K_MODE_NOCHECK),
+            MODE_NOSTORE = (int) BACKEND.mpiOneSidedConstant(K_MODE_NOSTORE),
+            MODE_NOPUT = (int) BACKEND.mpiOneSidedConstant(K_MODE_NOPUT),
+            MODE_NOPRECEDE = (int) BACKEND.mpiOneSidedConstant(K_MODE_NOPRECEDE),
+            MODE_NOSUCCEED = (int) BACKEND.mpiOneSidedConstant(K_MODE_NOSUCCEED);
 
     /** Results of {@link Group#compare}. */
-    public static final int IDENT = (int) nOneSidedConstant(K_IDENT),
-            CONGRUENT = (int) nOneSidedConstant(K_CONGRUENT),
-            SIMILAR = (int) nOneSidedConstant(K_SIMILAR),
-            UNEQUAL = (int) nOneSidedConstant(K_UNEQUAL);
+    public static final int IDENT = (int) BACKEND.mpiOneSidedConstant(K_IDENT),
+            CONGRUENT = (int) BACKEND.mpiOneSidedConstant(K_CONGRUENT),
+            SIMILAR = (int) BACKEND.mpiOneSidedConstant(K_SIMILAR),
+            UNEQUAL = (int) BACKEND.mpiOneSidedConstant(K_UNEQUAL);
 
-    static final long WIN_NULL_HANDLE = nOneSidedConstant(K_WIN_NULL);
-    static final long GROUP_NULL_HANDLE = nOneSidedConstant(K_GROUP_NULL);
+    static final long WIN_NULL_HANDLE = BACKEND.mpiOneSidedConstant(K_WIN_NULL);
+    static final long GROUP_NULL_HANDLE = BACKEND.mpiOneSidedConstant(K_GROUP_NULL);
 
     /** The group with no members. */
-    public static final Group GROUP_EMPTY = new Group(nOneSidedConstant(K_GROUP_EMPTY));
+    public static final Group GROUP_EMPTY = new Group(BACKEND.mpiOneSidedConstant(K_GROUP_EMPTY));
 
     /**
      * The address of a direct buffer's first byte ({@code MPI_Get_address}), as a dynamic
@@ -321,12 +319,12 @@ public final class MPI {
         if (!buf.isDirect()) {
             throw new IllegalArgumentException("MPI.getAddress needs a direct buffer");
         }
-        return nGetAddress(buf);
+        return BACKEND.mpiGetAddress(buf);
     }
 
-    private static native long nOneSidedConstant(int id);
+    static native long nOneSidedConstant(int id);
 
-    private static native long nGetAddress(Buffer buf) throws MPIException;
+    static native long nGetAddress(Buffer buf) throws MPIException;
 
     /** Throws unless MPI is between Init and Finalize: native MPI calls outside that crash. */
     static void check() {
@@ -344,17 +342,17 @@ public final class MPI {
         }
     }
 
-    private static native long nConstant(int id);
+    static native long nConstant(int id);
 
-    private static native int nInit(int required) throws MPIException;
+    static native int nInit(int required) throws MPIException;
 
-    private static native void nFinalize() throws MPIException;
+    static native void nFinalize() throws MPIException;
 
-    private static native double nWtime();
+    static native double nWtime();
 
-    private static native double nWtick();
+    static native double nWtick();
 
-    private static native String nProcessorName() throws MPIException;
+    static native String nProcessorName() throws MPIException;
 
-    private static native String nLibVersion() throws MPIException;
+    static native String nLibVersion() throws MPIException;
 }

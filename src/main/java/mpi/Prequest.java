@@ -1,5 +1,7 @@
 package mpi;
 
+import static mpi.Backends.BACKEND;
+
 import java.nio.ByteBuffer;
 
 /**
@@ -57,7 +59,7 @@ public final class Prequest extends Request {
         boolean isArray = BufferArgs.isArray(buf, count, type);
         boolean send = kind != K_RECV;
         if (!isArray) {
-            return new Prequest(nInit(kind, comm, buf, count, type.handle, peer, tag), send, buf);
+            return new Prequest(BACKEND.prequestInit(kind, comm, buf, count, type.handle, peer, tag), send, buf);
         }
         int bytes = type.spanBytes(count);
         PersistentStaging staged = send ? PersistentStaging.SENDS : PersistentStaging.RECEIVES;
@@ -68,7 +70,7 @@ public final class Prequest extends Request {
         ByteBuffer staging = share != null ? share.buffer : StagingPool.acquire(bytes);
         long handle;
         try {
-            handle = nInit(kind, comm, staging, count, type.handle, peer, tag);
+            handle = BACKEND.prequestInit(kind, comm, staging, count, type.handle, peer, tag);
         } catch (RuntimeException e) {
             if (share != null) {
                 staged.leave(buf, share);
@@ -100,7 +102,7 @@ public final class Prequest extends Request {
             if (copyIn && ArrayCopy.copiedInJava(array, staging, bytes)) {
                 copyIn = false; // copied here, with no call into the VM
             }
-            nStart(handle, copyIn ? array : null, arrayKind, staging, bytes);
+            BACKEND.prequestStart(handle, copyIn ? array : null, arrayKind, staging, bytes);
         } catch (RuntimeException e) {
             undo();
             throw e;
@@ -137,7 +139,7 @@ public final class Prequest extends Request {
                     StagingPool.copyFromArray(r.array, r.staging, r.bytes);
                 }
             }
-            nStartAll(handles, n);
+            BACKEND.prequestStartAll(handles, n);
         } catch (RuntimeException e) {
             for (int i = 0; i < begun; i++) {
                 requests[i].undo();
@@ -168,7 +170,7 @@ public final class Prequest extends Request {
     boolean testNow() throws MPIException {
         boolean done;
         try {
-            done = nTest(this, handle);
+            done = BACKEND.prequestTest(this, handle);
         } catch (MPIException e) {
             failed();
             throw e;
@@ -305,23 +307,23 @@ public final class Prequest extends Request {
     }
 
     /** @return the request of {@code MPI_Send_init} (and its modes) or {@code MPI_Recv_init} */
-    private static native long nInit(int kind, long comm, Object buf, int count, long type,
+    static native long nInit(int kind, long comm, Object buf, int count, long type,
             int peer, int tag) throws MPIException;
 
     /**
      * {@code MPI_Start}; with {@code array} non-null (of element kind {@code kind}), copies its
      * first {@code bytes} bytes into {@code staging} first, in the same JNI call.
      */
-    private static native void nStart(long handle, Object array, int kind, ByteBuffer staging,
+    static native void nStart(long handle, Object array, int kind, ByteBuffer staging,
             int bytes) throws MPIException;
 
     /** {@code MPI_Startall} of {@code handles[0..n)}. */
-    private static native void nStartAll(long[] handles, int n) throws MPIException;
+    static native void nStartAll(long[] handles, int n) throws MPIException;
 
     /**
      * @param self the request, whose {@code handle} is set to what MPI left when MPI_Test
      *             fails (Open MPI then frees even a persistent request)
      * @return the flag of {@code MPI_Test} (a persistent request's handle does not change)
      */
-    private static native boolean nTest(Prequest self, long handle) throws MPIException;
+    static native boolean nTest(Prequest self, long handle) throws MPIException;
 }

@@ -1,5 +1,7 @@
 package mpi;
 
+import static mpi.Backends.BACKEND;
+
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.List;
@@ -166,7 +168,7 @@ public class Request {
     public void waitFor() throws MPIException {
         MPI.check();
         try {
-            handle = nWait(this, handle, null);
+            handle = BACKEND.requestWait(this, handle, null);
         } catch (MPIException e) {
             failed();
             throw e;
@@ -179,7 +181,7 @@ public class Request {
         MPI.check();
         Status s = new Status();
         try {
-            handle = nWait(this, handle, s);
+            handle = BACKEND.requestWait(this, handle, s);
         } catch (MPIException e) {
             failed();
             throw e;
@@ -205,7 +207,7 @@ public class Request {
     /** The work of {@link #test}, which a persistent request ({@link Prequest}) does its way. */
     boolean testNow() throws MPIException {
         // MPI_Test nulls a request it completes (all requests here are non-persistent).
-        handle = nTest(this, handle);
+        handle = BACKEND.requestTest(this, handle);
         if (isNull()) {
             complete();
             return true;
@@ -236,7 +238,7 @@ public class Request {
         if (isNull()) {
             return;
         }
-        handle = nFree(handle);
+        handle = BACKEND.requestFree(handle);
         if (staging != null) {
             if (receivedBytes != SEND) {
                 SharedStaging.RECEIVES.orphan(buffer, staging);
@@ -306,7 +308,7 @@ public class Request {
                     : r.markWaited(scratch, call, requests);
         }
         try {
-            nWaitAll(handles, n);
+            BACKEND.requestWaitAll(handles, n);
         } finally {
             for (int i = 0; i < n; i++) {
                 Request r = requests[i];
@@ -337,7 +339,7 @@ public class Request {
                     : requests[i].markWaited(scratch, call, requests);
         }
         try {
-            nWaitAllStatus(handles, statuses);
+            BACKEND.requestWaitAllStatus(handles, statuses);
         } finally {
             for (int i = 0; i < handles.length; i++) {
                 if (requests[i] != null) {
@@ -429,23 +431,23 @@ public class Request {
      *             fails (MPI may have freed the request then)
      * @return the handle after MPI_Wait (null)
      */
-    private static native long nWait(Request self, long handle, Status s) throws MPIException;
+    static native long nWait(Request self, long handle, Status s) throws MPIException;
 
     /**
      * @param self the request, whose {@code handle} is set to what MPI left when MPI_Test
      *             fails
      * @return the handle after MPI_Test: null if it completed, unchanged if not
      */
-    private static native long nTest(Request self, long handle) throws MPIException;
+    static native long nTest(Request self, long handle) throws MPIException;
 
     /** @return the handle after MPI_Request_free (null) */
-    private static native long nFree(long handle) throws MPIException;
+    static native long nFree(long handle) throws MPIException;
 
     /** Waits for {@code handles[0..n)}, writing each one back as MPI leaves it. */
-    private static native void nWaitAll(long[] handles, int n) throws MPIException;
+    static native void nWaitAll(long[] handles, int n) throws MPIException;
 
     /** As {@link #nWaitAll}, for all of {@code handles}, filling one status each. */
-    private static native void nWaitAllStatus(long[] handles, Status[] statuses)
+    static native void nWaitAllStatus(long[] handles, Status[] statuses)
             throws MPIException;
 
     /** Copies staging memory's first {@code bytes} bytes into an array ({@link ArrayCopy}). */

@@ -1,5 +1,7 @@
 package mpi;
 
+import static mpi.Backends.BACKEND;
+
 import java.nio.ByteBuffer;
 
 /**
@@ -77,11 +79,11 @@ final class ThreadStaging {
             int bytes = count * type.getSize();
             ByteBuffer staging = of(bytes);
             ArrayCopy.toStaging(array, staging, bytes);
-            Comm.nSendStaged(comm, null, 0, staging, 0, count, type.handle, dest, tag);
+            BACKEND.commSendStaged(comm, null, 0, staging, 0, count, type.handle, dest, tag);
             return;
         }
         int bytes = type.spanBytes(count);
-        Comm.nSendStaged(comm, array, ArrayCopy.kindOf(array), of(bytes), bytes, count,
+        BACKEND.commSendStaged(comm, array, ArrayCopy.kindOf(array), of(bytes), bytes, count,
                 type.handle, dest, tag);
     }
 
@@ -94,9 +96,9 @@ final class ThreadStaging {
             Status status;
             if (tag == MPI.ANY_TAG) {
                 status = new Status();
-                Comm.nRecvStatus(comm, staging, false, count, type.handle, source, tag, status);
+                BACKEND.commRecvStatus(comm, staging, false, count, type.handle, source, tag, status);
             } else {
-                status = Status.received(Comm.nRecv(comm, staging, false, count, type.handle,
+                status = Status.received(BACKEND.commRecv(comm, staging, false, count, type.handle,
                         source, tag), tag);
             }
             // MPI wrote what arrived, at most the posted bytes, from the start.
@@ -105,11 +107,11 @@ final class ThreadStaging {
         }
         if (tag == MPI.ANY_TAG) {
             Status status = new Status();
-            Comm.nRecvStaged(comm, array, ArrayCopy.kindOf(array), of(bytes), bytes, count,
+            BACKEND.commRecvStaged(comm, array, ArrayCopy.kindOf(array), of(bytes), bytes, count,
                     type.handle, source, tag, status);
             return status;
         }
-        return Status.received(Comm.nRecvStaged(comm, array, ArrayCopy.kindOf(array),
+        return Status.received(BACKEND.commRecvStaged(comm, array, ArrayCopy.kindOf(array),
                 of(bytes), bytes, count, type.handle, source, tag, null), tag);
     }
 }

@@ -1,5 +1,7 @@
 package mpi;
 
+import static mpi.Backends.BACKEND;
+
 import java.nio.Buffer;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
@@ -87,7 +89,7 @@ public final class Win {
                     + (long) base.capacity() * unit + " bytes");
         }
         int dispBytes = dispBytes(dispUnit, unit);
-        handle = nCreate(base, bytes, dispBytes, info(info), comm.handle);
+        handle = BACKEND.winCreate(base, bytes, dispBytes, info(info), comm.handle);
         this.base = base;
         this.allocated = null;
         gatherTargets(comm, bytes, dispBytes);
@@ -125,11 +127,11 @@ public final class Win {
         long bytes = checkSize(size, unit);
         long[] address = new long[1];
         int dispBytes = dispBytes(dispUnit, unit);
-        handle = nAllocate(bytes, dispBytes, info(info), comm.handle,
+        handle = BACKEND.winAllocate(bytes, dispBytes, info(info), comm.handle,
                 flavor == FLAVOR_SHARED, base, address);
         this.base = null;
         ByteBuffer memory = bytes == 0 || address[0] == 0 ? PageAligned.allocate(0)
-                : nWrap(address[0], bytes);
+                : BACKEND.winWrap(address[0], bytes);
         this.allocated = memory.order(ByteOrder.nativeOrder());
         gatherTargets(comm, bytes, dispBytes);
     }
@@ -189,7 +191,7 @@ public final class Win {
      */
     public Win(Info info, Comm comm) throws MPIException {
         MPI.check();
-        handle = nCreateDynamic(info(info), comm.handle);
+        handle = BACKEND.winCreateDynamic(info(info), comm.handle);
         this.base = null;
         this.allocated = null;
     }
@@ -225,7 +227,7 @@ public final class Win {
                     + " bytes exceeds the buffer's capacity of " + (long) base.capacity() * unit
                     + " bytes");
         }
-        nAttach(win, base, bytes);
+        BACKEND.winAttach(win, base, bytes);
         attached.add(base);
     }
 
@@ -237,7 +239,7 @@ public final class Win {
     public void detach(Buffer base) throws MPIException {
         long win = live();
         directElementSize(base, "base");
-        nDetach(win, base);
+        BACKEND.winDetach(win, base);
         for (int i = attached.size() - 1; i >= 0; i--) {
             if (attached.get(i) == base) {
                 attached.remove(i);
@@ -248,7 +250,7 @@ public final class Win {
 
     /** @return the group of the processes that share the window ({@code MPI_Win_get_group}) */
     public Group getGroup() throws MPIException {
-        return new Group(nGetGroup(live()));
+        return new Group(BACKEND.winGetGroup(live()));
     }
 
     /**
@@ -257,7 +259,7 @@ public final class Win {
      * operation to be complete by now). No call on the window may follow.
      */
     public void free() throws MPIException {
-        handle = nFree(live());
+        handle = BACKEND.winFree(live());
         staging.abandon(0);
         attached.clear();
     }
@@ -424,35 +426,35 @@ public final class Win {
 
     /** Starts a passive-target access epoch at {@code rank} ({@code MPI_Win_lock}). */
     public void lock(int lockType, int rank, int assertion) throws MPIException {
-        nSync(LOCK, live(), rank, lockType, assertion);
+        BACKEND.winSync(LOCK, live(), rank, lockType, assertion);
     }
 
     /** Ends the epoch at {@code rank}, completing its operations ({@code MPI_Win_unlock}). */
     public void unlock(int rank) throws MPIException {
-        nSync(UNLOCK, live(), rank, 0, 0);
+        BACKEND.winSync(UNLOCK, live(), rank, 0, 0);
         staging.settle(rank);
     }
 
     /** Starts a passive-target access epoch at every process ({@code MPI_Win_lock_all}). */
     public void lockAll(int assertion) throws MPIException {
-        nSync(LOCK_ALL, live(), 0, 0, assertion);
+        BACKEND.winSync(LOCK_ALL, live(), 0, 0, assertion);
     }
 
     /** Ends the epoch at every process, completing all operations ({@code MPI_Win_unlock_all}). */
     public void unlockAll() throws MPIException {
-        nSync(UNLOCK_ALL, live(), 0, 0, 0);
+        BACKEND.winSync(UNLOCK_ALL, live(), 0, 0, 0);
         staging.settleAll();
     }
 
     /** Completes the operations aimed at {@code targetRank}, at both ends ({@code MPI_Win_flush}). */
     public void flush(int targetRank) throws MPIException {
-        nSync(FLUSH, live(), targetRank, 0, 0);
+        BACKEND.winSync(FLUSH, live(), targetRank, 0, 0);
         staging.settle(targetRank);
     }
 
     /** Completes all operations, at both ends ({@code MPI_Win_flush_all}). */
     public void flushAll() throws MPIException {
-        nSync(FLUSH_ALL, live(), 0, 0, 0);
+        BACKEND.winSync(FLUSH_ALL, live(), 0, 0, 0);
         staging.settleAll();
     }
 
@@ -461,19 +463,19 @@ public final class Win {
      * ({@code MPI_Win_flush_local}): their buffers may be reused, and gets' data has arrived.
      */
     public void flushLocal(int targetRank) throws MPIException {
-        nSync(FLUSH_LOCAL, live(), targetRank, 0, 0);
+        BACKEND.winSync(FLUSH_LOCAL, live(), targetRank, 0, 0);
         staging.settle(targetRank);
     }
 
     /** Completes all operations at the origin ({@code MPI_Win_flush_local_all}). */
     public void flushLocalAll() throws MPIException {
-        nSync(FLUSH_LOCAL_ALL, live(), 0, 0, 0);
+        BACKEND.winSync(FLUSH_LOCAL_ALL, live(), 0, 0, 0);
         staging.settleAll();
     }
 
     /** Synchronizes the public and private copies of the window ({@code MPI_Win_sync}). */
     public void sync() throws MPIException {
-        nSync(SYNC, live(), 0, 0, 0);
+        BACKEND.winSync(SYNC, live(), 0, 0, 0);
     }
 
     /**
@@ -481,34 +483,34 @@ public final class Win {
      * collective): completes the operations of the epoch it ends.
      */
     public void fence(int assertion) throws MPIException {
-        nSync(FENCE, live(), 0, 0, assertion);
+        BACKEND.winSync(FENCE, live(), 0, 0, assertion);
         staging.settleAll();
     }
 
     /** Starts an access epoch to the processes of {@code group} ({@code MPI_Win_start}). */
     public void start(Group group, int assertion) throws MPIException {
-        nGroupSync(START, live(), group.live(), assertion);
+        BACKEND.winGroupSync(START, live(), group.live(), assertion);
     }
 
     /** Ends the access epoch of {@link #start}, completing its operations ({@code MPI_Win_complete}). */
     public void complete() throws MPIException {
-        nSync(COMPLETE, live(), 0, 0, 0);
+        BACKEND.winSync(COMPLETE, live(), 0, 0, 0);
         staging.settleAll();
     }
 
     /** Starts an exposure epoch to the processes of {@code group} ({@code MPI_Win_post}). */
     public void post(Group group, int assertion) throws MPIException {
-        nGroupSync(POST, live(), group.live(), assertion);
+        BACKEND.winGroupSync(POST, live(), group.live(), assertion);
     }
 
     /** Waits for the end of the exposure epoch of {@link #post} ({@code MPI_Win_wait}). */
     public void waitFor() throws MPIException {
-        nSync(WAIT, live(), 0, 0, 0);
+        BACKEND.winSync(WAIT, live(), 0, 0, 0);
     }
 
     /** @return whether the exposure epoch of {@link #post} has ended ({@code MPI_Win_test}) */
     public boolean test() throws MPIException {
-        return nSync(TEST, live(), 0, 0, 0) != 0;
+        return BACKEND.winSync(TEST, live(), 0, 0, 0) != 0;
     }
 
     // ---- the one path of every operation ----
@@ -563,7 +565,7 @@ public final class Win {
             throw new IllegalArgumentException(op + " is not defined on " + targetType);
         }
         if (!inArray && !compareArray && !outArray) {
-            return nAccess(kind, win, in, inCount, inType.handle, compare, out, outCount,
+            return BACKEND.winAccess(kind, win, in, inCount, inType.handle, compare, out, outCount,
                     outType.handle, targetRank, targetDisp, targetCount, targetType.handle,
                     op == null ? 0 : op.handle);
         }
@@ -575,7 +577,7 @@ public final class Win {
                     ? staging.stageIn(compare, inType.getSize(), targetRank) : compare;
             Object outArg = outArray
                     ? staging.stageOut(out, outCount * outType.getSize(), targetRank) : out;
-            long request = nAccess(kind, win, inArg, inCount, inType.handle, compareArg, outArg,
+            long request = BACKEND.winAccess(kind, win, inArg, inCount, inType.handle, compareArg, outArg,
                     outCount, outType.handle, targetRank, targetDisp, targetCount,
                     targetType.handle, op == null ? 0 : op.handle);
             if (targetRank == MPI.PROC_NULL) {
@@ -634,39 +636,39 @@ public final class Win {
             FLUSH_ALL = 5, FLUSH_LOCAL = 6, FLUSH_LOCAL_ALL = 7, SYNC = 8, FENCE = 9,
             COMPLETE = 10, WAIT = 11, TEST = 12, START = 13, POST = 14;
 
-    private static native long nCreate(Buffer base, long bytes, int dispUnit, long info,
+    static native long nCreate(Buffer base, long bytes, int dispUnit, long info,
             long comm) throws MPIException;
 
     /** MPI_Win_allocate(_shared); writes the memory's address to {@code address[0]}. */
-    private static native long nAllocate(long bytes, int dispUnit, long info, long comm,
+    static native long nAllocate(long bytes, int dispUnit, long info, long comm,
             boolean shared, Buffer base, long[] address) throws MPIException;
 
-    private static native ByteBuffer nWrap(long address, long bytes);
+    static native ByteBuffer nWrap(long address, long bytes);
 
-    private static native long nCreateDynamic(long info, long comm) throws MPIException;
+    static native long nCreateDynamic(long info, long comm) throws MPIException;
 
-    private static native void nAttach(long win, Buffer base, long bytes) throws MPIException;
+    static native void nAttach(long win, Buffer base, long bytes) throws MPIException;
 
-    private static native void nDetach(long win, Buffer base) throws MPIException;
+    static native void nDetach(long win, Buffer base) throws MPIException;
 
-    private static native long nGetGroup(long win) throws MPIException;
+    static native long nGetGroup(long win) throws MPIException;
 
     /** @return the handle after MPI_Win_free (null) */
-    private static native long nFree(long win) throws MPIException;
+    static native long nFree(long win) throws MPIException;
 
     /**
      * Starts one operation on direct buffers (arrays are staged by then).
      *
      * @return the request of the request-based kinds, else 0
      */
-    private static native long nAccess(int kind, long win, Object in, int inCount, long inType,
+    static native long nAccess(int kind, long win, Object in, int inCount, long inType,
             Object compare, Object out, int outCount, long outType, int targetRank,
             long targetDisp, int targetCount, long targetType, long op) throws MPIException;
 
     /** @return MPI_Win_test's flag for TEST, else 0 */
-    private static native int nSync(int call, long win, int rank, int lockType, int assertion)
+    static native int nSync(int call, long win, int rank, int lockType, int assertion)
             throws MPIException;
 
-    private static native void nGroupSync(int call, long win, long group, int assertion)
+    static native void nGroupSync(int call, long win, long group, int assertion)
             throws MPIException;
 }
