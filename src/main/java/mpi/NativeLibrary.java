@@ -43,6 +43,11 @@ final class NativeLibrary {
         load(NAME);
     }
 
+    /** Loads only the signal guard: the FFM backend calls the MPI library without libombj. */
+    static void loadSignalGuard() {
+        load(SIGNALS);
+    }
+
     private static void load(String name) {
         String resource = "/native/linux-amd64/lib" + name + ".so";
         // Searched by hand rather than with System.loadLibrary, so that a library found on the

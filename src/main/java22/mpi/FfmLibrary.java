@@ -1,0 +1,113 @@
+package mpi;
+
+import static java.lang.foreign.ValueLayout.ADDRESS;
+import static java.lang.foreign.ValueLayout.JAVA_INT;
+
+import java.lang.foreign.Arena;
+import java.lang.foreign.FunctionDescriptor;
+import java.lang.foreign.Linker;
+import java.lang.foreign.MemorySegment;
+import java.lang.foreign.SymbolLookup;
+import java.lang.invoke.MethodHandle;
+import java.util.Optional;
+
+/**
+ * The MPI library the FFM backend calls, opened once per process: the file the system property
+ * {@value #PROPERTY} names, or by default the one the launcher implies ({@code libmpi.so.40}
+ * under Open MPI's {@code mpirun}, else the MPI-5 standard ABI's {@code libmpi_abi.so.1}), found
+ * as the dynamic linker finds any library ({@code LD_LIBRARY_PATH}, the system's folders).
+ *
+ * <p>It is opened with {@code RTLD_GLOBAL}: Open MPI opens its components with {@code dlopen},
+ * and they need libmpi's symbols in the global scope ({@code System.load} and
+ * {@link SymbolLookup#libraryLookup} open libraries locally). The signal guard is loaded first
+ * and restores the JVM's handlers after the MPI library's constructors ran ({@link SignalGuard}).
+ *
+ * <p>Every downcall handle is made here, into a {@code static final} field of the class that
+ * uses it, so that the JIT sees each as a constant.
+ */
+final class FfmLibrary {
+    /** The system property naming the MPI library file the FFM backend opens. */
+    static final String PROPERTY = "ombj.mpi";
+
+    private static final Linker LINKER = Linker.nativeLinker();
+    private static final int RTLD_NOW = 2, RTLD_GLOBAL = 0x100;
+
+    /** The file opened, as given (a path or a name the dynamic linker resolves). */
+    static final String FILE;
+    private static final MemorySegment HANDLE;
+    private static final MethodHandle DLSYM;
+    /** The ABI of the library opened, found from its symbols. */
+    static final FfmAbi ABI;
+
+    static {
+        String file = System.getProperty(PROPERTY);
+        if (file == null || file.isEmpty()) {
+            file = System.getenv("OMPI_COMM_WORLD_SIZE") != null ? "libmpi.so.40" : "libmpi_abi.so.1";
+        }
+        FILE = file;
+        NativeLibrary.loadSignalGuard(); // records the JVM's handlers before MPI can replace them
+        SymbolLookup libc = LINKER.defaultLookup();
+        MethodHandle dlopen = LINKER.downcallHandle(libc.find("dlopen").orElseThrow(),
+                FunctionDescriptor.of(ADDRESS, ADDRESS, JAVA_INT));
+        DLSYM = LINKER.downcallHandle(libc.find("dlsym").orElseThrow(),
+                FunctionDescriptor.of(ADDRESS, ADDRESS, ADDRESS));
+        MethodHandle dlerror = LINKER.downcallHandle(libc.find("dlerror").orElseThrow(),
+                FunctionDescriptor.of(ADDRESS));
+        MemorySegment handle;
+        try (Arena arena = Arena.ofConfined()) {
+            handle = (MemorySegment) dlopen.invokeExact(arena.allocateFrom(file),
+                    RTLD_NOW | RTLD_GLOBAL);
+            if (handle.equals(MemorySegment.NULL)) {
+                MemorySegment why = (MemorySegment) dlerror.invokeExact();
+                throw new UnsatisfiedLinkError("-D" + PROPERTY + "=" + file + ": cannot open it ("
+                        + (why.equals(MemorySegment.NULL) ? "unknown reason"
+                                : why.reinterpret(4096).getString(0))
+                        + "); name the MPI library file with -D" + PROPERTY + "=PATH");
+            }
+        } catch (UnsatisfiedLinkError e) {
+            throw e;
+        } catch (Throwable t) {
+            throw new AssertionError(t);
+        }
+        HANDLE = handle;
+        SignalGuard.restore(); // the MPI library's constructors may have replaced handlers
+        ABI = FfmAbi.of(file, FfmLibrary::find);
+    }
+
+    private FfmLibrary() {
+    }
+
+    /** @return the address of a symbol of the MPI library, if it has it */
+    static Optional<MemorySegment> find(String name) {
+        try (Arena arena = Arena.ofConfined()) {
+            MemorySegment address = (MemorySegment) DLSYM.invokeExact(HANDLE, arena.allocateFrom(name));
+            return address.equals(MemorySegment.NULL) ? Optional.empty() : Optional.of(address);
+        } catch (Throwable t) {
+            throw new AssertionError(t);
+        }
+    }
+
+    private static MemorySegment symbol(String name) {
+        return find(name).orElseThrow(() -> new UnsatisfiedLinkError(FILE + " has no " + name
+                + ": is it an MPI library?"));
+    }
+
+    /**
+     * A downcall to an MPI function that may wait (a blocking call, a wait, a collective): the
+     * thread stays safepoint-safe while it runs, so the garbage collector and the JVM's other
+     * threads never wait for it.
+     */
+    static MethodHandle downcall(String name, FunctionDescriptor descriptor) {
+        return LINKER.downcallHandle(symbol(name), descriptor);
+    }
+
+    /**
+     * A downcall in critical state ({@code Linker.Option.critical(true)}): no thread-state
+     * transition, and heap segments may be passed, zero-copy. Only for a call that never waits
+     * (starting a non-blocking operation, a rank or size query): while it runs no safepoint
+     * can be reached, so every other thread of the JVM and the garbage collector wait for it.
+     */
+    static MethodHandle critical(String name, FunctionDescriptor descriptor) {
+        return LINKER.downcallHandle(symbol(name), descriptor, Linker.Option.critical(true));
+    }
+}

@@ -1,0 +1,185 @@
+package mpi;
+
+import static java.lang.foreign.ValueLayout.ADDRESS;
+import static java.lang.foreign.ValueLayout.JAVA_INT;
+import static java.lang.foreign.ValueLayout.JAVA_LONG;
+
+import java.lang.foreign.Arena;
+import java.lang.foreign.FunctionDescriptor;
+import java.lang.foreign.MemorySegment;
+import java.lang.foreign.ValueLayout;
+import java.lang.invoke.MethodHandle;
+import java.nio.Buffer;
+import java.nio.ByteBuffer;
+import java.nio.CharBuffer;
+import java.nio.ShortBuffer;
+
+/**
+ * What every part of the FFM backend shares: MPI errors as {@link MPIException}, the base
+ * address of a direct buffer, a Java array as a heap segment, statuses, and scratch memory for
+ * the arguments MPI writes back (a request, a status, a rank), which C keeps on its stack.
+ */
+final class FfmSupport {
+    /** The layout of an MPI handle as it crosses to MPI: a 64-bit integer ({@link FfmAbi}). */
+    static final ValueLayout.OfLong HANDLE = JAVA_LONG;
+    /** An address argument given as a 64-bit integer (a direct buffer's, staging memory's). */
+    static final ValueLayout.OfLong POINTER = JAVA_LONG;
+
+    /** Bytes of scratch memory per thread: statuses, handles and counts of one call. */
+    static final long SCRATCH_BYTES = 4096;
+
+    private static final MethodHandle ERROR_STRING = FfmLibrary.downcall("MPI_Error_string",
+            FunctionDescriptor.of(JAVA_INT, JAVA_INT, ADDRESS, ADDRESS));
+    private static final MethodHandle ERROR_CLASS = FfmLibrary.downcall("MPI_Error_class",
+            FunctionDescriptor.of(JAVA_INT, JAVA_INT, ADDRESS));
+    private static final MethodHandle GET_COUNT = FfmLibrary.critical("MPI_Get_count",
+            FunctionDescriptor.of(JAVA_INT, POINTER, HANDLE, POINTER));
+
+    /** MPI_BYTE, for the byte counts of statuses. */
+    static final long MPI_BYTE = FfmLibrary.ABI.constant(MPI.K_BYTE);
+    static final long STATUS_BYTES = FfmLibrary.ABI.statusBytes();
+
+    /** Scratch of the one thread that calls MPI unless MPI_THREAD_MULTIPLE was provided. */
+    private static final MemorySegment SHARED = Arena.global().allocate(SCRATCH_BYTES, 64);
+    private static final ThreadLocal<MemorySegment> PER_THREAD = ThreadLocal.withInitial(
+            () -> Arena.global().allocate(SCRATCH_BYTES, 64));
+
+    private FfmSupport() {
+    }
+
+    /**
+     * @return scratch memory of {@link #SCRATCH_BYTES} for the current call: one segment while
+     *         only one thread may call MPI at a time (below {@code MPI_THREAD_MULTIPLE}, so a
+     *         call costs no thread-local lookup), one per thread above
+     */
+    static MemorySegment scratch() {
+        return MPI.threadMultiple ? PER_THREAD.get() : SHARED;
+    }
+
+    /** Throws the {@link MPIException} of an MPI return code other than MPI_SUCCESS. */
+    static void check(int rc) throws MPIException {
+        if (rc != 0) {
+            throw exception(rc);
+        }
+    }
+
+    /** @return the exception for MPI error code {@code rc}: the library's message and class */
+    static MPIException exception(int rc) {
+        int max = FfmLibrary.ABI.maxErrorString();
+        try (Arena arena = Arena.ofConfined()) {
+            MemorySegment text = arena.allocate(max + 1L);
+            MemorySegment len = arena.allocate(JAVA_INT);
+            MemorySegment errorClass = arena.allocate(JAVA_INT);
+            String message = (int) ERROR_STRING.invokeExact(rc, text, len) == 0
+                    && len.get(JAVA_INT, 0) > 0
+                    ? text.getString(0) : "MPI error " + rc;
+            int cls = (int) ERROR_CLASS.invokeExact(rc, errorClass) == 0
+                    ? errorClass.get(JAVA_INT, 0) : rc;
+            return new MPIException(message, rc, cls);
+        } catch (Throwable t) {
+            throw new AssertionError(t);
+        }
+    }
+
+    /**
+     * @return the address of a direct buffer's first element (not of its position: the
+     *         binding, as Open MPI's Java bindings, uses a buffer from its start), or 0 for null
+     */
+    static long address(Buffer buf) {
+        if (buf == null) {
+            return 0;
+        }
+        long at = MemorySegment.ofBuffer(buf).address();
+        int position = buf.position();
+        return position == 0 ? at : at - (long) position * elementBytes(buf);
+    }
+
+    private static int elementBytes(Buffer buf) {
+        if (buf instanceof ByteBuffer) {
+            return 1;
+        }
+        if (buf instanceof CharBuffer || buf instanceof ShortBuffer) {
+            return 2;
+        }
+        return buf instanceof java.nio.IntBuffer || buf instanceof java.nio.FloatBuffer ? 4 : 8;
+    }
+
+    /**
+     * @return a Java primitive array of element kind {@code kind} ({@code ArrayCopy.K_*}) as a
+     *         heap segment; not for boolean[], which has none (see {@link #copy})
+     */
+    static MemorySegment heap(Object array, int kind) {
+        switch (kind) {
+            case ArrayCopy.K_BYTE: return MemorySegment.ofArray((byte[]) array);
+            case ArrayCopy.K_CHAR: return MemorySegment.ofArray((char[]) array);
+            case ArrayCopy.K_SHORT: return MemorySegment.ofArray((short[]) array);
+            case ArrayCopy.K_INT: return MemorySegment.ofArray((int[]) array);
+            case ArrayCopy.K_LONG: return MemorySegment.ofArray((long[]) array);
+            case ArrayCopy.K_FLOAT: return MemorySegment.ofArray((float[]) array);
+            case ArrayCopy.K_DOUBLE: return MemorySegment.ofArray((double[]) array);
+            default: throw new IllegalArgumentException("no heap segment for array kind " + kind);
+        }
+    }
+
+    /**
+     * Copies bytes {@code [offset, offset + bytes)} of a Java array of element kind
+     * {@code kind} to native memory at {@code address}, or back into the array
+     * ({@code toArray}), as the JNI library's {@code ombj_copy_array} does: a boolean is one
+     * byte, 0 or 1, as JNI's {@code jboolean}.
+     */
+    static void copy(Object array, int kind, long address, int offset, int bytes, boolean toArray) {
+        if (bytes == 0) {
+            return;
+        }
+        MemorySegment nat = at(address, bytes);
+        if (kind == ArrayCopy.K_BOOLEAN) {
+            boolean[] b = (boolean[]) array;
+            for (int i = 0; i < bytes; i++) {
+                if (toArray) {
+                    b[offset + i] = nat.get(ValueLayout.JAVA_BYTE, i) != 0;
+                } else {
+                    nat.set(ValueLayout.JAVA_BYTE, i, (byte) (b[offset + i] ? 1 : 0));
+                }
+            }
+        } else if (toArray) {
+            MemorySegment.copy(nat, 0, heap(array, kind), offset, bytes);
+        } else {
+            MemorySegment.copy(heap(array, kind), offset, nat, 0, bytes);
+        }
+    }
+
+    /** @return native memory at {@code address}, of {@code bytes} bytes */
+    static MemorySegment at(long address, long bytes) {
+        return MemorySegment.ofAddress(address).reinterpret(bytes);
+    }
+
+    /** @return the byte count of a status (MPI_Get_count on MPI_BYTE; 0 if undefined) */
+    static int statusCount(MemorySegment status, MemorySegment countOut) {
+        try {
+            int rc = (int) GET_COUNT.invokeExact(status.address(), MPI_BYTE, countOut.address());
+            int bytes = countOut.get(JAVA_INT, 0);
+            return rc != 0 || bytes == (int) FfmLibrary.ABI.constant(MPI.K_UNDEFINED) ? 0 : bytes;
+        } catch (Throwable t) {
+            throw new AssertionError(t);
+        }
+    }
+
+    /** Copies an MPI_Status at {@code status} into {@code s}; {@code countOut}: 4 bytes of scratch. */
+    static void setStatus(Status s, MemorySegment status, MemorySegment countOut) {
+        s.source = status.get(JAVA_INT, FfmAbi.STATUS_SOURCE);
+        s.tag = status.get(JAVA_INT, FfmAbi.STATUS_TAG);
+        s.error = status.get(JAVA_INT, FfmAbi.STATUS_ERROR);
+        s.bytes = statusCount(status, countOut);
+    }
+
+    /** Rethrows what a downcall handle threw: MPI calls throw nothing of their own. */
+    static RuntimeException unexpected(Throwable t) {
+        if (t instanceof RuntimeException) {
+            return (RuntimeException) t;
+        }
+        if (t instanceof Error) {
+            throw (Error) t;
+        }
+        return new IllegalStateException(t);
+    }
+}
