@@ -14,13 +14,15 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * The transport benchmarks (mpi.transport: NIO SocketChannel and Netty) in both APIs under
  * real mpirun with -Xcheck:jni and validation: the MPI benchmarks' table with the transport
  * named in the title and a {@code # Transport:} line, every row passing, no JNI warning (Netty's
  * native epoll library included); Netty's NIO fallback; -b multiple's buffers per window slot;
- * the options a socket cannot take (-T unknown, -D refused with its reason).
+ * the options a socket cannot take (-T unknown, -D refused with its reason); strangers that
+ * connect before the peer neither join nor stop the run (issue 26).
  */
 class TransportIT {
     private static final String[] SMALL_RUN = {"-c", "-m", "1:32768", "-i", "10", "-x", "2"};
@@ -96,6 +98,55 @@ class TransportIT {
                 r.stderr().lines().filter(l -> l.startsWith(bench)).toList(), r.all());
         assertEquals("", r.stdout().strip(), r.all());
         assertFalse(r.stderr().contains("Exception"), r.all());
+    }
+
+    /**
+     * Issue 26: a process that connects to the listening port before the peer (silent, with
+     * garbage, or with half a token and gone: {@link StrangerLatency}) does not become the peer;
+     * the run completes with every row validated, and the port is on loopback only (one host):
+     * the same port on this host's other addresses refuses a connection.
+     */
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"nio", "netty"})
+    void strangersWhoConnectFirstAreNotThePeer(String transport) throws Exception {
+        MpiRun.Result r = MpiRun.runWithTestClasses(2, "mpi.it.StrangerLatency", transport,
+                "-c", "-m", "1:4096", "-i", "10", "-x", "2");
+        assertEquals(0, r.exitCode(), r.all());
+        assertEquals(List.of(), r.warnings(), r.all());
+        String told = strangerLine(r);
+        assertTrue(told.startsWith("StrangerLatency: 3 strangers connected to [127.0.0.1:"),
+                r.all());
+        assertTrue(told.endsWith(", accepted on []"), r.all());
+        List<String> lines = r.stdoutLines();
+        assertTrue(lines.get(3).startsWith("# Transport: "), r.all());
+        assertRows(lines.subList(5, lines.size()), r, 1, 4096);
+    }
+
+    /**
+     * With strangers only, the listener gives up at its deadline: one line naming the problem
+     * and how many connections it refused, a non-zero exit, no Java stack trace, no table.
+     */
+    @ParameterizedTest(name = "{0}")
+    @CsvSource({"nio, NIO SocketChannel", "netty, Netty"})
+    void aListenerWithOnlyStrangersGivesUpWithOneLine(String transport, String title)
+            throws Exception {
+        MpiRun.Result r = MpiRun.runWithTestClasses(2, "mpi.it.StrangerLatency", transport,
+                "alone", "-m", "1:8", "-i", "10", "-x", "2");
+        assertEquals(2, r.exitCode(), r.all()); // the harness's error exit, mpirun's too
+        strangerLine(r);
+        assertEquals(List.of("StrangerLatency: error: " + title + ": no connection from the peer with"
+                + " its token within 10000 ms (3 other connections refused: not the peer)"),
+                r.stderr().lines().filter(l -> l.contains("no connection")).toList(), r.all());
+        assertFalse(r.stderr().contains("Exception"), r.all());
+        assertFalse(r.stdout().contains("Pass"), r.all());
+    }
+
+    /** @return the line in which {@link StrangerLatency} says what it did, which must come */
+    private static String strangerLine(MpiRun.Result r) {
+        List<String> told = r.stderr().lines()
+                .filter(l -> l.startsWith("StrangerLatency: 3 strangers connected to ")).toList();
+        assertEquals(1, told.size(), r.all());
+        return told.get(0);
     }
 
     @Test

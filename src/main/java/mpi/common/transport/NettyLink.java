@@ -1,9 +1,12 @@
 package mpi.common.transport;
 
 import java.io.IOException;
+import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.nio.ByteBuffer;
 import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
@@ -12,6 +15,7 @@ import java.util.concurrent.TimeoutException;
 import io.netty.bootstrap.Bootstrap;
 import io.netty.bootstrap.ServerBootstrap;
 import io.netty.buffer.ByteBuf;
+import io.netty.buffer.ByteBufUtil;
 import io.netty.buffer.PooledByteBufAllocator;
 import io.netty.buffer.Unpooled;
 import io.netty.channel.Channel;
@@ -23,6 +27,8 @@ import io.netty.channel.ChannelInitializer;
 import io.netty.channel.ChannelOption;
 import io.netty.channel.EventLoopGroup;
 import io.netty.channel.ServerChannel;
+import io.netty.channel.group.ChannelGroup;
+import io.netty.channel.group.DefaultChannelGroup;
 import io.netty.channel.epoll.Epoll;
 import io.netty.channel.epoll.EpollEventLoopGroup;
 import io.netty.channel.epoll.EpollServerSocketChannel;
@@ -51,6 +57,9 @@ import mpi.MPIException;
  *
  * <p>Per message, Netty allocates a slice object (40 bytes or so) and the event loop's
  * bookkeeping; a flushed batch allocates one promise.
+ *
+ * <p>The listening side's accepted connections first meet a {@link Gate}, which applies the
+ * {@link Admission} rule on the event loop and steps aside for the peer's.
  */
 final class NettyLink extends ChannelInboundHandlerAdapter implements Link {
     /** The system property that turns the native epoll transport off. */
@@ -165,25 +174,31 @@ final class NettyLink extends ChannelInboundHandlerAdapter implements Link {
         return bootstrap;
     }
 
-    /** See {@link Transport#listen()}. */
-    static Transport.Listener listen() throws IOException {
+    /** See {@link Transport#listen}. */
+    static Transport.Listener listen(List<InetAddress> where, Admission admission)
+            throws IOException {
         EventLoopGroup group = newGroup();
         CompletableFuture<Channel> accepted = new CompletableFuture<>();
+        ChannelGroup candidates = new DefaultChannelGroup(group.next());
         Class<? extends ServerChannel> type = epoll() ? EpollServerSocketChannel.class
                 : NioServerSocketChannel.class;
-        Channel server;
+        ServerBootstrap bootstrap = new ServerBootstrap().group(group).channel(type)
+                .childOption(ChannelOption.TCP_NODELAY, true)
+                .childOption(ChannelOption.ALLOCATOR, PooledByteBufAllocator.DEFAULT)
+                .childHandler(new ChannelInitializer<Channel>() {
+                    @Override
+                    protected void initChannel(Channel child) {
+                        candidates.add(child);
+                        child.pipeline().addLast(new Gate(admission, accepted, candidates));
+                    }
+                });
+        List<Channel> servers = new ArrayList<>();
         try {
-            server = new ServerBootstrap().group(group).channel(type)
-                    .childOption(ChannelOption.TCP_NODELAY, true)
-                    .childOption(ChannelOption.ALLOCATOR, PooledByteBufAllocator.DEFAULT)
-                    .childHandler(new ChannelInitializer<Channel>() {
-                        @Override
-                        protected void initChannel(Channel child) {
-                            accepted.complete(child);
-                        }
-                    })
-                    .bind(new InetSocketAddress(0)).sync().channel();
+            for (InetAddress address : where) {
+                servers.add(bootstrap.bind(new InetSocketAddress(address, 0)).sync().channel());
+            }
         } catch (Exception e) { // sync() rethrows a failed bind's IOException as it is
+            servers.forEach(s -> s.close().syncUninterruptibly());
             group.shutdownGracefully(0, 1, TimeUnit.SECONDS);
             throw new IOException("cannot listen: " + e.getMessage(), e);
         }
@@ -191,20 +206,28 @@ final class NettyLink extends ChannelInboundHandlerAdapter implements Link {
             private boolean handedOver;
 
             @Override
-            public int port() {
-                return ((InetSocketAddress) server.localAddress()).getPort();
+            public List<InetSocketAddress> addresses() {
+                List<InetSocketAddress> addresses = new ArrayList<>();
+                for (Channel server : servers) {
+                    addresses.add((InetSocketAddress) server.localAddress());
+                }
+                return addresses;
             }
 
             @Override
             public Link accept(Buffers buffers, int capacity) throws IOException {
-                Channel child = await(accepted);
+                Channel child = await(accepted, admission);
                 handedOver = true;
                 return new NettyLink(group, child, buffers, capacity);
             }
 
             @Override
             public void close() {
-                server.close().syncUninterruptibly();
+                if (group.isShuttingDown()) {
+                    return; // the link closed first, and its group with every channel on it
+                }
+                servers.forEach(s -> s.close().syncUninterruptibly());
+                candidates.close().syncUninterruptibly();
                 if (!handedOver) {
                     group.shutdownGracefully(0, 1, TimeUnit.SECONDS);
                 }
@@ -212,15 +235,75 @@ final class NettyLink extends ChannelInboundHandlerAdapter implements Link {
         };
     }
 
-    /** See {@link Transport#connect}. */
-    static Link connect(InetSocketAddress address, Buffers buffers, int capacity)
-            throws IOException {
+    /**
+     * The first handler of an accepted connection: feeds what it sends to its
+     * {@link Admission.Candidate} and closes it when refused (or silent too long); when
+     * admitted, steps out of the pipeline, for the link's handler, and hands the connection
+     * over, unless another was admitted first.
+     */
+    private static final class Gate extends ChannelInboundHandlerAdapter {
+        private final Admission.Candidate candidate;
+        private final CompletableFuture<Channel> accepted;
+        private final ChannelGroup candidates;
+
+        Gate(Admission admission, CompletableFuture<Channel> accepted, ChannelGroup candidates) {
+            this.candidate = admission.candidate();
+            this.accepted = accepted;
+            this.candidates = candidates;
+        }
+
+        @Override
+        public void channelActive(ChannelHandlerContext ctx) {
+            ctx.executor().schedule(() -> {
+                if (candidate.expire() == Admission.Verdict.REFUSED) {
+                    ctx.close();
+                }
+            }, candidate.millisToExpiry(), TimeUnit.MILLISECONDS);
+            ctx.fireChannelActive();
+        }
+
+        @Override
+        public void channelRead(ChannelHandlerContext ctx, Object msg) {
+            ByteBuf in = (ByteBuf) msg;
+            Admission.Verdict verdict;
+            try {
+                verdict = candidate.take(ByteBuffer.wrap(ByteBufUtil.getBytes(in)));
+            } finally {
+                in.release();
+            }
+            if (verdict == Admission.Verdict.REFUSED) {
+                ctx.close();
+            } else if (verdict == Admission.Verdict.ADMITTED) {
+                candidates.remove(ctx.channel());
+                ctx.pipeline().remove(this);
+                if (!accepted.complete(ctx.channel())) {
+                    ctx.close();
+                }
+            }
+        }
+
+        @Override
+        public void channelInactive(ChannelHandlerContext ctx) {
+            candidate.ended();
+            ctx.fireChannelInactive();
+        }
+
+        @Override
+        public void exceptionCaught(ChannelHandlerContext ctx, Throwable cause) {
+            ctx.close(); // a stranger's connection that failed: nothing the run needs
+        }
+    }
+
+    /** See {@link Transport#connect}: the token goes out before the link takes the channel. */
+    static Link connect(InetSocketAddress address, PeerToken token, Buffers buffers,
+            int capacity) throws IOException {
         EventLoopGroup group = newGroup();
         try {
             Channel channel = configure(new Bootstrap()).group(group)
                     .channel(epoll() ? EpollSocketChannel.class : NioSocketChannel.class)
                     .handler(new ChannelInboundHandlerAdapter())
                     .connect(address).sync().channel();
+            channel.writeAndFlush(Unpooled.wrappedBuffer(token.greeting())).sync();
             return new NettyLink(group, channel, buffers, capacity);
         } catch (Exception e) { // sync() rethrows a failed connect's IOException as it is
             group.shutdownGracefully(0, 1, TimeUnit.SECONDS);
@@ -228,10 +311,13 @@ final class NettyLink extends ChannelInboundHandlerAdapter implements Link {
         }
     }
 
-    private static Channel await(CompletableFuture<Channel> accepted) throws IOException {
+    private static Channel await(CompletableFuture<Channel> accepted, Admission admission)
+            throws IOException {
         try {
-            return accepted.get(Transport.CONNECT_TIMEOUT_MILLIS, TimeUnit.MILLISECONDS);
-        } catch (InterruptedException | ExecutionException | TimeoutException e) {
+            return accepted.get(admission.millisLeft(), TimeUnit.MILLISECONDS);
+        } catch (TimeoutException e) {
+            throw admission.timedOut();
+        } catch (InterruptedException | ExecutionException e) {
             throw new IOException("no connection from the peer: " + e, e);
         }
     }

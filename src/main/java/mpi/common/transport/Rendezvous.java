@@ -10,6 +10,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 
@@ -19,17 +20,30 @@ import mpi.MPIException;
 
 /**
  * How the two ranks of a transport benchmark find each other, through MPI and outside any
- * timed region: the listening rank broadcasts where it listens, the other connects there.
+ * timed region: the connecting rank tells the listening rank its network stack; the listening
+ * rank listens where its peer will connect from, draws a {@link PeerToken}, and broadcasts the
+ * token and where it listens; the other connects there and sends the token first, and the
+ * listener admits only the connection that sends it ({@link Admission}).
  *
  * <p>Where: when both ranks share a network stack (the same kernel and network namespace:
- * one host), the loopback address, so that a one-host run compares MPI's shared memory with
- * loopback TCP; otherwise the listener's IPv4 addresses other than loopback, tried in order
- * (hosts in network namespaces, or real hosts: TCP over their network).
+ * one host), the loopback address only, so that a one-host run compares MPI's shared memory
+ * with loopback TCP and nothing from another host can connect; otherwise the listener's IPv4
+ * addresses other than loopback, each listened on and tried in order (hosts in network
+ * namespaces, or real hosts: TCP over their network).
  */
 public final class Rendezvous {
-    /** Room for the broadcast text: the stack's identity, the port and the addresses. */
+    /** Room for a broadcast text: a stack's identity, or the token and the addresses. */
     private static final int MESSAGE_BYTES = 1024;
-    private static final String LOOPBACK = "127.0.0.1";
+
+    /** What the connecting rank does once it knows where its peer listens (a test's seam). */
+    @FunctionalInterface
+    public interface BeforeConnecting {
+        /**
+         * @param peer where the peer listens, in the order the rank will try
+         * @throws IOException if it fails (the connection fails with it)
+         */
+        void run(List<InetSocketAddress> peer) throws IOException;
+    }
 
     private Rendezvous() {
     }
@@ -47,35 +61,63 @@ public final class Rendezvous {
      */
     public static Link connect(Intracomm comm, boolean listens, Transport transport,
             Buffers buffers, int capacity) throws MPIException {
-        int peer = 1 - comm.getRank();
-        byte[] message = new byte[MESSAGE_BYTES];
+        return connect(comm, listens, transport, buffers, capacity, peer -> { });
+    }
+
+    /**
+     * As {@link #connect(Intracomm, boolean, Transport, Buffers, int)}, with a step the
+     * connecting rank runs once it knows where the peer listens, before it connects.
+     *
+     * @param comm      the communicator of both ranks
+     * @param listens   whether this rank listens (the other connects)
+     * @param transport the transport
+     * @param buffers   the benchmark's buffers
+     * @param capacity  the most operations queued in one direction between two awaits
+     * @param before    the step (nothing, in a benchmark)
+     * @return the connected link
+     * @throws MPIException if MPI or the connection fails
+     */
+    public static Link connect(Intracomm comm, boolean listens, Transport transport,
+            Buffers buffers, int capacity, BeforeConnecting before) throws MPIException {
+        int listener = listens ? comm.getRank() : 1 - comm.getRank();
+        int connector = 1 - listener;
         try {
+            byte[] stack = listens ? new byte[MESSAGE_BYTES] : message(stackIdentity());
+            comm.bcast(stack, MESSAGE_BYTES, MPI.BYTE, connector);
             if (listens) {
-                try (Transport.Listener listener = transport.listen()) {
-                    byte[] text = describe(listener.port()).getBytes(StandardCharsets.UTF_8);
-                    if (text.length > MESSAGE_BYTES) {
-                        throw new IOException("too many addresses to tell the peer");
+                boolean oneStack = text(stack).equals(stackIdentity());
+                PeerToken token = PeerToken.random();
+                Admission admission = new Admission(token, Transport.CONNECT_TIMEOUT_MILLIS);
+                List<InetAddress> where = oneStack ? List.of(InetAddress.getLoopbackAddress())
+                        : addresses();
+                if (where.isEmpty()) {
+                    throw new IOException("no IPv4 address other than loopback to listen on,"
+                            + " and the peer is on another host");
+                }
+                try (Transport.Listener l = transport.listen(where, admission)) {
+                    StringBuilder told = new StringBuilder(token.toText());
+                    for (InetSocketAddress a : l.addresses()) {
+                        told.append('\n').append(a.getAddress().getHostAddress())
+                                .append(' ').append(a.getPort());
                     }
-                    System.arraycopy(text, 0, message, 0, text.length);
-                    comm.bcast(message, MESSAGE_BYTES, MPI.BYTE, comm.getRank());
-                    return listener.accept(buffers, capacity);
+                    comm.bcast(message(told.toString()), MESSAGE_BYTES, MPI.BYTE, listener);
+                    return l.accept(buffers, capacity);
                 }
             }
-            comm.bcast(message, MESSAGE_BYTES, MPI.BYTE, peer);
-            String[] lines = new String(message, StandardCharsets.UTF_8).trim().split("\n");
-            int port = Integer.parseInt(lines[1]);
-            List<String> hosts = new ArrayList<>();
-            if (lines[0].equals(stackIdentity())) {
-                hosts.add(LOOPBACK);
-            } else {
-                for (int i = 2; i < lines.length; i++) {
-                    hosts.add(lines[i]);
-                }
+            byte[] told = new byte[MESSAGE_BYTES];
+            comm.bcast(told, MESSAGE_BYTES, MPI.BYTE, listener);
+            String[] lines = text(told).split("\n");
+            PeerToken token = PeerToken.fromText(lines[0]);
+            List<InetSocketAddress> peer = new ArrayList<>();
+            for (int i = 1; i < lines.length; i++) {
+                String[] hostPort = lines[i].split(" ");
+                peer.add(new InetSocketAddress(hostPort[0], Integer.parseInt(hostPort[1])));
             }
+            before.run(peer);
             IOException last = new IOException("the peer has no address to connect to");
-            for (String host : hosts) {
+            for (InetSocketAddress address : peer) {
                 try {
-                    return transport.connect(new InetSocketAddress(host, port), buffers, capacity);
+                    return transport.connect(address, token, buffers, capacity);
                 } catch (IOException e) {
                     last = e;
                 }
@@ -86,13 +128,19 @@ public final class Rendezvous {
         }
     }
 
-    /** @return the text the listener broadcasts: stack identity, port, addresses */
-    private static String describe(int port) throws IOException {
-        StringBuilder text = new StringBuilder(stackIdentity()).append('\n').append(port);
-        for (String address : addresses()) {
-            text.append('\n').append(address);
+    /** @return {@code text} in a broadcast's room */
+    private static byte[] message(String text) throws IOException {
+        byte[] bytes = text.getBytes(StandardCharsets.UTF_8);
+        if (bytes.length > MESSAGE_BYTES) {
+            throw new IOException("more than " + MESSAGE_BYTES + " bytes to tell the peer: "
+                    + text.lines().count() + " lines");
         }
-        return text.toString();
+        return Arrays.copyOf(bytes, MESSAGE_BYTES);
+    }
+
+    /** @return the text of a broadcast */
+    private static String text(byte[] message) {
+        return new String(message, StandardCharsets.UTF_8).trim();
     }
 
     /**
@@ -115,15 +163,15 @@ public final class Rendezvous {
     }
 
     /** @return this host's IPv4 addresses other than loopback, of the interfaces that are up */
-    private static List<String> addresses() throws SocketException {
-        List<String> addresses = new ArrayList<>();
+    private static List<InetAddress> addresses() throws SocketException {
+        List<InetAddress> addresses = new ArrayList<>();
         for (NetworkInterface nic : Collections.list(NetworkInterface.getNetworkInterfaces())) {
             if (!nic.isUp() || nic.isLoopback()) {
                 continue;
             }
             for (InetAddress a : Collections.list(nic.getInetAddresses())) {
                 if (a instanceof Inet4Address) {
-                    addresses.add(a.getHostAddress());
+                    addresses.add(a);
                 }
             }
         }

@@ -1,5 +1,9 @@
 package mpi.common.transport;
 
+import java.io.IOException;
+import java.net.InetSocketAddress;
+import java.util.List;
+
 import mpi.MPIException;
 import mpi.common.options.Options;
 import mpi.common.pt2pt.PointToPointBenchmark;
@@ -63,13 +67,25 @@ public abstract class TransportBenchmark extends PointToPointBenchmark {
         Buffers buffers = Buffers.of(sendBufs, recvBufs, ack);
         if (link == null) {
             // The most operations a loop queues in one direction: a window and its acknowledgement.
-            Link connected = Rendezvous.connect(comm, !initiator, transport, buffers, window + 1);
+            Link connected = Rendezvous.connect(comm, !initiator, transport, buffers, window + 1,
+                    this::beforeConnecting);
             closer = new Thread(connected::close, "link-close");
             Runtime.getRuntime().addShutdownHook(closer);
             link = connected;
         } else {
             link.use(buffers);
         }
+    }
+
+    /**
+     * What the connecting rank does once it knows where its peer listens, before it connects:
+     * nothing. A test overrides it to connect a stranger first, and so shows that only the
+     * peer's connection is admitted.
+     *
+     * @param peer where the peer listens, in the order this rank tries
+     * @throws IOException if it fails: the connection fails with it
+     */
+    protected void beforeConnecting(List<InetSocketAddress> peer) throws IOException {
     }
 
     /**

@@ -3,7 +3,8 @@ package mpi.common.transport;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
-import java.net.InetSocketAddress;
+import java.net.InetAddress;
+import java.util.List;
 
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
@@ -57,8 +58,10 @@ class LinkSlotsTest {
         byte[][] in2 = new byte[SLOTS][16];
         byte[] ackOut = new byte[Link.ACK_BYTES];
         byte[] ackIn = new byte[Link.ACK_BYTES];
-        try (Transport.Listener listener = transport.listen()) {
-            Link sender = transport.connect(new InetSocketAddress("127.0.0.1", listener.port()),
+        PeerToken token = PeerToken.random();
+        try (Transport.Listener listener = transport.listen(
+                List.of(InetAddress.getLoopbackAddress()), new Admission(token, 10_000))) {
+            Link sender = transport.connect(listener.addresses().get(0), token,
                     Buffers.of(out, new byte[SLOTS][8], ackOut), SLOTS + 1);
             Link receiver = listener.accept(Buffers.of(new byte[SLOTS][8], in, ackIn),
                     SLOTS + 1);
