@@ -142,13 +142,17 @@ public abstract class BenchmarkHarness {
 
     /**
      * The comment lines after the title and datatype, such as the one-sided benchmarks'
-     * {@code # Window creation:} and {@code # Synchronization:}; by default the binding's.
+     * {@code # Window creation:} and {@code # Synchronization:}; by default the binding's,
+     * after {@code -a objects}'s line on the serializer, the payload and the size column.
      *
      * @param options the benchmark's settings
      * @param binding the binding line, {@code # Binding: ...}, which comes last
      * @return the lines, each starting with {@code #}
      */
     protected String[] context(Options options, String binding) {
+        if (options.api() == Api.OBJECTS) {
+            return new String[] {options.objects().headerLine(), binding};
+        }
         return new String[] {binding};
     }
 

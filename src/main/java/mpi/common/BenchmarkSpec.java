@@ -47,6 +47,17 @@ public interface BenchmarkSpec {
         return Map.of();
     }
 
+    /**
+     * Why {@code -a objects} is refused, for a benchmark without {@link Feature#OBJECTS}: the
+     * rest of the line after {@code -a objects: }.
+     *
+     * @return the reason
+     */
+    default String objectsRefusal() {
+        return "this benchmark sends no serialized objects (-a objects runs on osu_latency,"
+                + " osu_bw, osu_bibw, osu_multi_lat and the collectives that move data)";
+    }
+
     /** @return the element type when {@code -T} is not given (or not taken) */
     default ElementType defaultType() {
         return ElementType.BYTE;

@@ -46,4 +46,25 @@ public class OSUBandwidth extends PointToPointBenchmark {
             comm.send(ack, ACK_BYTES, MPI.BYTE, peer, ACK_TAG);
         }
     }
+
+    @Override
+    protected final void objectIteration(int count) throws MPIException {
+        if (initiator) {
+            for (int w = 0; w < window; w++) {
+                serialize(w);
+                requests[w] = nonBlocking.iSend(sendBufs[w], count, type, peer, TAG, requests[w]);
+            }
+            Request.waitAll(requests);
+            comm.recv(ack, ACK_BYTES, MPI.BYTE, peer, ACK_TAG);
+        } else {
+            for (int w = 0; w < window; w++) {
+                requests[w] = nonBlocking.iRecv(recvBufs[w], count, type, peer, TAG, requests[w]);
+            }
+            Request.waitAll(requests);
+            for (int w = 0; w < window; w++) {
+                deserialize(w);
+            }
+            comm.send(ack, ACK_BYTES, MPI.BYTE, peer, ACK_TAG);
+        }
+    }
 }

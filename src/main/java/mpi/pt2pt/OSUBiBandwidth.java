@@ -33,4 +33,20 @@ public final class OSUBiBandwidth extends PointToPointBenchmark {
         }
         Request.waitAll(requests);
     }
+
+    @Override
+    protected void objectIteration(int count) throws MPIException {
+        for (int w = 0; w < window; w++) {
+            requests[w] = nonBlocking.iRecv(recvBufs[w], count, type, peer, TAG, requests[w]);
+        }
+        for (int w = 0; w < window; w++) {
+            serialize(w);
+            requests[window + w] = nonBlocking.iSend(sendBufs[w], count, type, peer, TAG,
+                    requests[window + w]);
+        }
+        Request.waitAll(requests);
+        for (int w = 0; w < window; w++) {
+            deserialize(w);
+        }
+    }
 }

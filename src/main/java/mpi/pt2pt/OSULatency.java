@@ -35,4 +35,19 @@ public class OSULatency extends PointToPointBenchmark {
             comm.send(sendBuf, count, type, peer, TAG);
         }
     }
+
+    @Override
+    protected void objectIteration(int count) throws MPIException {
+        if (initiator) {
+            serialize(0);
+            comm.send(sendBuf, count, type, peer, TAG);
+            comm.recv(recvBuf, count, type, peer, TAG);
+            deserialize(0);
+        } else {
+            comm.recv(recvBuf, count, type, peer, TAG);
+            deserialize(0);
+            serialize(0);
+            comm.send(sendBuf, count, type, peer, TAG);
+        }
+    }
 }

@@ -66,6 +66,11 @@ class BadInputIT {
         "OSUIallReduce   | 2 | -t x               | 'x'",
         "OSUIbarrier     | 2 | -l                 | -l",
         "OSUIgatherv     | 3 | -k 5               | root 5",
+        "OSULatency      | 2 | -a objects -S foo  | 'foo'",
+        "OSULatency      | 2 | -S kryo            | -S needs -a objects",
+        "OSULatency      | 2 | -a objects -T int  | -T with -a objects",
+        "OSUReduce       | 2 | -a objects         | mpi4py",
+        "OSUIbcast       | 2 | -a objects         | non-blocking",
     })
     void collectiveOptionsRejectedWithOneLine(String bench, int np, String args, String named)
             throws Exception {

@@ -10,6 +10,7 @@ import mpi.common.binding.NonBlockingCalls;
 import mpi.common.data.ElementPattern;
 import mpi.common.data.ElementType;
 import mpi.common.data.TypedBuffer;
+import mpi.common.objects.ObjectMessages;
 import mpi.common.options.Api;
 import mpi.common.options.Options;
 import mpi.common.options.Root;
@@ -52,6 +53,11 @@ import mpi.common.topology.Neighborhood;
  * <p>A benchmark built on this harness with another measurement (a non-blocking
  * collective's) overrides {@link #atSize} and {@link #table}, and reuses the buffers,
  * {@link #prepareSize}, {@link #beforeCall}, {@link #afterCall} and {@link #passed}.
+ *
+ * <p>With {@code -a objects} ({@link ObjectBlocks}), the timed bracket holds the
+ * serialization of the blocks this rank sends, the call on their bytes ({@code MPI.BYTE},
+ * each block's count its serialized size) and the deserialization of the blocks it
+ * receives; validation fills the payloads and checks the object graphs field by field.
  */
 public abstract class CollectiveBenchmark extends BenchmarkHarness {
     /**
@@ -99,6 +105,14 @@ public abstract class CollectiveBenchmark extends BenchmarkHarness {
     private long exchange;
     private long wrongElements;
     private long[] times;
+    // -a objects (ObjectBlocks): null otherwise
+    private ObjectMessages objects;
+    private java.nio.ByteBuffer[] sendBlocks;   // slices of sendBuf, one per block, per size
+    private java.nio.ByteBuffer[] recvBlocks;   // slices of recvBuf (a broadcast's: sendBuf)
+    private int sending;                        // blocks this rank serializes in this call
+    private int receiving;                      // blocks this rank deserializes in this call
+    private boolean checkObjects;               // -a objects -c
+    private long wrongFields;                   // -a objects -c: since the last size
 
     /** @param collective the collective measured: the blocking benchmark of C OMB */
     protected CollectiveBenchmark(Collective collective) {
@@ -146,10 +160,14 @@ public abstract class CollectiveBenchmark extends BenchmarkHarness {
         rootOption = o.root();
         inPlace = o.inPlace();
         validating = o.validate();
-        ElementType t = o.type();
+        // -a objects: serialized bytes, whatever -T's default says
+        ElementType t = o.api() == Api.OBJECTS ? ElementType.BYTE : o.type();
         elementSize = t.size();
         type = t.datatype();
         SizePlan plan = SizePlan.of(o, collective, processes);
+        if (o.api() == Api.OBJECTS) {
+            return setUpObjects(o, plan);
+        }
         if (rank == 0 && plan.skipped().length > 0) {
             System.err.println(program() + ": " + plan.skipMessage());
             System.err.flush();
@@ -197,6 +215,34 @@ public abstract class CollectiveBenchmark extends BenchmarkHarness {
         return plan.run();
     }
 
+    /**
+     * {@code -a objects}: sizes the payloads, and allocates direct buffers of a block per rank
+     * at the largest serialized size (pages touched by the allocation, which zeroes them).
+     *
+     * @return the nominal sizes run (see {@link ObjectMessages#plan})
+     */
+    private int[] setUpObjects(Options o, SizePlan plan) {
+        objects = new ObjectMessages(o.objects(), processes, processes);
+        int[] run = objects.plan(plan.run());
+        int blockBytes = Math.max(1, objects.maxBytes());
+        sendBuf = MPI.newByteBuffer(processes * blockBytes);
+        recvBuf = MPI.newByteBuffer(processes * blockBytes);
+        sendBlocks = new java.nio.ByteBuffer[processes];
+        recvBlocks = new java.nio.ByteBuffer[processes];
+        validating = false; // the element checks of Collective do not apply: see afterCall
+        checkObjects = o.validate();
+        view = new CollectiveCall(processes, rank, false, null, null,
+                new ElementPattern(ElementType.BYTE, processes, false));
+        counts = view.counts();
+        displs = view.displs();
+        byteDispls = new int[processes];
+        types = new Datatype[processes];
+        java.util.Arrays.fill(types, type);
+        blocking = BlockingCalls.of(false, comm);
+        times = new long[Math.max(jitWarmupIterations(), o.iterations().maxIterations(run))];
+        return run;
+    }
+
     /** Frees the neighbourhood's communicator: a suite's next benchmarks make their own. */
     @Override
     protected void release() throws MPIException {
@@ -222,7 +268,7 @@ public abstract class CollectiveBenchmark extends BenchmarkHarness {
 
     @Override
     protected ResultTable.Row atSize(int size, int warmup, int iterations) throws MPIException {
-        prepareSize(size);
+        size = prepareSize(size);
         comm.barrier();
         for (int i = 0; i < warmup; i++) {
             step(i);
@@ -247,7 +293,7 @@ public abstract class CollectiveBenchmark extends BenchmarkHarness {
     /** One call: timed, with the root, validation's untimed work and a barrier around it. */
     private long step(int call) throws MPIException {
         beforeCall(call);
-        long time = timeCall();
+        long time = objects != null ? timeObjectCall() : timeCall();
         afterCall();
         comm.barrier();
         return time;
@@ -265,13 +311,41 @@ public abstract class CollectiveBenchmark extends BenchmarkHarness {
     }
 
     /**
+     * The timed bracket of {@code -a objects}: the blocks this rank sends serialized, the
+     * call, the blocks it receives deserialized.
+     */
+    private long timeObjectCall() throws MPIException {
+        long start = System.nanoTime();
+        for (int k = 0; k < sending; k++) {
+            objects.serialize(k, sendBlocks[k]);
+        }
+        call();
+        for (int k = 0; k < receiving; k++) {
+            objects.deserialize(k, recvBlocks[k]);
+        }
+        return System.nanoTime() - start;
+    }
+
+    /**
      * Sets {@link #count}, {@link #counts} and {@link #displs} for calls of {@code size}
      * bytes.
      *
      * @param size the message size in bytes
+     * @return the size of the row: {@code size}, or with {@code -a objects} the serialized
+     *         size of a block
      * @throws MPIException if the derived datatype of {@code -D} cannot be built
      */
-    protected final void prepareSize(int size) throws MPIException {
+    protected final int prepareSize(int size) throws MPIException {
+        if (objects != null) {
+            size = objects.size(size);
+            java.nio.ByteBuffer send = (java.nio.ByteBuffer) sendBuf;
+            java.nio.ByteBuffer recv = (java.nio.ByteBuffer) recvBuf;
+            for (int k = 0; k < processes; k++) {
+                sendBlocks[k] = send.slice(k * size, size);
+                recvBlocks[k] = collective == Collective.BCAST ? sendBlocks[k]
+                        : recv.slice(k * size, size);
+            }
+        }
         int elements = size / elementSize;
         view.size(collective, elements);
         count = collective.callCount(elements, processes);
@@ -279,6 +353,7 @@ public abstract class CollectiveBenchmark extends BenchmarkHarness {
             byteDispls[r] = displs[r] * elementSize;
         }
         deriveType();
+        return size;
     }
 
     // ---- -D: each block sent as one instance of a derived type over its elements ----
@@ -329,6 +404,21 @@ public abstract class CollectiveBenchmark extends BenchmarkHarness {
      */
     protected final void beforeCall(int call) throws MPIException {
         root = rootOption.at(call, processes);
+        if (objects != null) {
+            sending = ObjectBlocks.sent(collective, rank, root, processes);
+            receiving = ObjectBlocks.received(collective, rank, root, processes);
+            if (checkObjects) {
+                for (int k = 0; k < sending; k++) {
+                    objects.fill(k, rank, exchange);
+                }
+                int repeats = inJitWarmup() ? 0 : options.data().validationWarmup();
+                for (int u = 0; u < repeats; u++) {
+                    comm.barrier();
+                    timeObjectCall(); // -u: untimed repeats, as for the other APIs
+                }
+                comm.barrier();
+            }
+        }
         if (validating) {
             view.root(root);
             view.pattern.exchange(exchange);
@@ -359,6 +449,13 @@ public abstract class CollectiveBenchmark extends BenchmarkHarness {
 
     /** Untimed work after a call: when validating, checks what this rank holds. */
     protected final void afterCall() {
+        if (checkObjects) {
+            for (int k = 0; k < receiving; k++) {
+                wrongFields += objects.wrongFields(k, ObjectBlocks.sender(collective, k, root),
+                        ObjectBlocks.senderBlock(collective, rank), exchange);
+            }
+            exchange++;
+        }
         if (validating) {
             wrongElements += collective.check(view);
             exchange++;
@@ -371,6 +468,11 @@ public abstract class CollectiveBenchmark extends BenchmarkHarness {
      * @throws MPIException if the reduction fails
      */
     protected final boolean passed() throws MPIException {
+        if (checkObjects) {
+            boolean wrong = wrongFields != 0;
+            wrongFields = 0;
+            return ranksWhere(wrong) == 0;
+        }
         if (!validating) {
             return true;
         }

@@ -71,7 +71,31 @@ public final class CollectiveSpec implements BenchmarkSpec {
         if (takesDerivedTypes(collective)) {
             f.add(Feature.DERIVED_TYPES);
         }
+        if (!nonBlocking && ObjectBlocks.moves(collective)) {
+            f.add(Feature.OBJECTS);
+        }
         this.features = f;
+    }
+
+    /**
+     * Reductions: mpi4py's lower-case ones pickle the objects and reduce them with Python
+     * operators, for which MPI has no Java counterpart to measure. Non-blocking collectives:
+     * their overlap method times computation against the call, and serialization is the
+     * caller's own work before the start and after the wait, which nothing overlaps.
+     */
+    @Override
+    public String objectsRefusal() {
+        if (collective.reduction()) {
+            return "reductions are not measured with objects: mpi4py's lower-case reductions"
+                    + " pickle and reduce with Python operators, and MPI has no Java-object"
+                    + " reduction to compare (use -a buffer or arrays)";
+        }
+        if (nonBlocking && ObjectBlocks.moves(collective)) {
+            return "the non-blocking collectives measure overlap with computation, and"
+                    + " serialization is the caller's own work before the start and after the"
+                    + " wait, which nothing overlaps: run the blocking benchmark with -a objects";
+        }
+        return BenchmarkSpec.super.objectsRefusal();
     }
 
     /**

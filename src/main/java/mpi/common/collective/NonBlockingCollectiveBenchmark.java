@@ -111,7 +111,7 @@ public abstract class NonBlockingCollectiveBenchmark extends CollectiveBenchmark
 
     @Override
     protected ResultTable.Row atSize(int size, int warmup, int iterations) throws MPIException {
-        prepareSize(size);
+        size = prepareSize(size);
         comm.barrier();
         for (int i = 0; i < warmup; i++) {
             pure(i);

@@ -4,13 +4,19 @@ import java.util.Locale;
 
 /**
  * The kind of message buffer a benchmark passes to MPI ({@code -a}): the two ways a Java
- * program can hand data to the binding, whose costs differ.
+ * program can hand data to the binding, whose costs differ, and Java objects serialized into
+ * direct buffers (the way mpi4py's lower-case methods send Python objects).
  */
 public enum Api {
     /** Direct NIO {@code ByteBuffer}s, used by MPI in place (the default). */
     BUFFER,
     /** Java {@code byte[]} arrays, pinned or staged through native memory by the binding. */
-    ARRAYS;
+    ARRAYS,
+    /**
+     * Java object graphs ({@code -S}, {@code -O}), serialized into direct {@code ByteBuffer}s
+     * sent as {@code MPI.BYTE}, and deserialized on receipt, inside the timed region.
+     */
+    OBJECTS;
 
     /** @return the name used on the command line and in the title, e.g. {@code buffer} */
     public String label() {
@@ -20,7 +26,7 @@ public enum Api {
     /**
      * @param value the argument of {@code -a}
      * @return the API it names
-     * @throws UsageException unless it is {@code buffer} or {@code arrays}
+     * @throws UsageException unless it is {@code buffer}, {@code arrays} or {@code objects}
      */
     public static Api parse(String value) throws UsageException {
         for (Api api : values()) {
@@ -28,6 +34,6 @@ public enum Api {
                 return api;
             }
         }
-        throw new UsageException("-a must be buffer or arrays, got '" + value + "'");
+        throw new UsageException("-a must be buffer, arrays or objects, got '" + value + "'");
     }
 }

@@ -41,5 +41,7 @@ public enum Feature {
     /** {@code -b single|multiple}: one buffer, or one per size and per window slot. */
     BUFFERS,
     /** {@code -D cont|vect:STRIDE:BLOCK|indx:FILE}: a derived datatype per message. */
-    DERIVED_TYPES
+    DERIVED_TYPES,
+    /** {@code -a objects} with {@code -S java|kryo} and {@code -O doubles|records}: serialized Java objects. */
+    OBJECTS
 }

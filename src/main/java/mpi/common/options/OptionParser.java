@@ -16,6 +16,9 @@ import org.apache.commons.cli.UnrecognizedOptionException;
 import mpi.common.BenchmarkSpec;
 import mpi.common.data.ElementType;
 import mpi.common.graph.GraphOutputs;
+import mpi.common.objects.ObjectOptions;
+import mpi.common.objects.Payload;
+import mpi.common.objects.SerializerKind;
 import mpi.common.onesided.Synchronization;
 import mpi.common.onesided.WindowCreation;
 import mpi.common.results.ResultFiles;
@@ -74,10 +77,11 @@ public final class OptionParser {
                     Percentiles.NONE, Root.ZERO, false, DEFAULT_TEST_CALLS, DEFAULT_MEMORY_LIMIT,
                     spec.defaultWindowCreation(), spec.defaultSynchronization(),
                     Topology.DEFAULT, help, version, 0, ThreadCounts.DEFAULT, ResultFiles.NONE,
-                    GraphOutputs.NONE, DataOptions.DEFAULT);
+                    GraphOutputs.NONE, DataOptions.DEFAULT, ObjectOptions.DEFAULT);
         }
         refuse(line);
         Api api = line.hasOption('a') ? Api.parse(last(line, 'a')) : Api.BUFFER;
+        ObjectOptions objects = objectOptions(line, api);
         ElementType type = line.hasOption('T') ? ElementType.parse(last(line, 'T'))
                 : spec.defaultType();
         MessageSizes defaults = defaultSizes(type);
@@ -116,7 +120,37 @@ public final class OptionParser {
         return new Options(sizes, spec.defaultIterations().override(iterations, warmup), window,
                 api, type, line.hasOption('c'), line.hasOption('f'), tails, root,
                 line.hasOption('l'), testCalls, memoryLimit, creation, sync, topology, false,
-                false, pairs, threads, results, graph(line), dataOptions(line));
+                false, pairs, threads, results, graph(line), dataOptions(line), objects);
+    }
+
+    // ---- -a objects: -S and -O, and the options that have no meaning for objects ----
+
+    /** Reads {@code -S} and {@code -O}; refuses what {@code -a objects} cannot take. */
+    private ObjectOptions objectOptions(CommandLine line, Api api) throws UsageException {
+        boolean objects = api == Api.OBJECTS;
+        if (objects && !features.contains(Feature.OBJECTS)) {
+            throw new UsageException("-a objects: " + spec.objectsRefusal());
+        }
+        for (char opt : new char[] {'S', 'O'}) {
+            if (line.hasOption(opt) && !objects) {
+                throw new UsageException("-" + opt + " needs -a objects (it picks the "
+                        + (opt == 'S' ? "serializer" : "payload") + " of serialized objects)");
+            }
+        }
+        if (!objects) {
+            return ObjectOptions.DEFAULT;
+        }
+        for (char opt : new char[] {'T', 'D', 'b', 'l'}) {
+            if (line.hasOption(opt)) {
+                throw new UsageException("-" + opt + " with -a objects: objects travel as"
+                        + " their serialized bytes (MPI_BYTE), one buffer per message");
+            }
+        }
+        SerializerKind serializer = line.hasOption('S') ? SerializerKind.parse(last(line, 'S'))
+                : ObjectOptions.DEFAULT.serializer();
+        Payload payload = line.hasOption('O') ? Payload.parse(last(line, 'O'))
+                : ObjectOptions.DEFAULT.payload();
+        return new ObjectOptions(serializer, payload);
     }
 
     // ---- C OMB's less common options: -u, -b, -D, and -P, -I that a JVM cannot honour ----
@@ -302,8 +336,21 @@ public final class OptionParser {
                     + " sends to rank i + P for i < P, ranks from 2P on stay idle (default: half"
                     + " the processes)"));
         }
-        o.addOption(withValue("a", "api", "buffer|arrays", "pass messages in direct"
-                + " ByteBuffers (buffer) or in Java arrays (arrays) (default buffer)"));
+        if (features.contains(Feature.OBJECTS)) {
+            o.addOption(withValue("a", "api", "buffer|arrays|objects", "pass messages in"
+                    + " direct ByteBuffers (buffer), in Java arrays (arrays), or as Java objects"
+                    + " serialized into direct ByteBuffers and deserialized on receipt, in the"
+                    + " timed region (objects) (default buffer)"));
+            o.addOption(withValue("S", "serializer", "java|kryo", "with -a objects, the"
+                    + " serializer: Java serialization or Kryo 5 with registered classes"
+                    + " (default java)"));
+            o.addOption(withValue("O", "object", "doubles|records", "with -a objects, the"
+                    + " payload: a double[] or a list of small records, sized so that the"
+                    + " serialized message is closest to each size (default doubles)"));
+        } else {
+            o.addOption(withValue("a", "api", "buffer|arrays", "pass messages in direct"
+                    + " ByteBuffers (buffer) or in Java arrays (arrays) (default buffer)"));
+        }
         if (features.contains(Feature.VALIDATION)) {
             o.addOption("c", "validation", false, "check every received element and add a"
                     + " Validation column (Pass/Fail); a failure makes the exit code 1");

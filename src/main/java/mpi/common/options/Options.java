@@ -2,6 +2,7 @@ package mpi.common.options;
 
 import mpi.common.data.ElementType;
 import mpi.common.graph.GraphOutputs;
+import mpi.common.objects.ObjectOptions;
 import mpi.common.onesided.Synchronization;
 import mpi.common.onesided.WindowCreation;
 import mpi.common.results.ResultFiles;
@@ -39,11 +40,12 @@ import mpi.common.topology.Topology;
  *                    {@link ResultFiles#NONE}
  * @param graph       the graphs to draw of every timed iteration ({@code -G}), none by default
  * @param data        {@code -u}, {@code -b}, {@code -D} and {@code -I} ({@link DataOptions})
+ * @param objects     the serializer and payload of {@code -a objects} ({@code -S}, {@code -O})
  */
 public record Options(MessageSizes sizes, IterationPolicy iterations, int window, Api api,
         ElementType type, boolean validate, boolean fullStats, Percentiles tails, Root root,
         boolean inPlace, int testCalls, long memoryLimit, WindowCreation windowCreation,
         Synchronization synchronization, Topology topology, boolean help, boolean version,
         int pairs, ThreadCounts threads, ResultFiles results, GraphOutputs graph,
-        DataOptions data) {
+        DataOptions data, ObjectOptions objects) {
 }

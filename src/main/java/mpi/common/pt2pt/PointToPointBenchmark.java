@@ -12,6 +12,7 @@ import mpi.common.binding.PersistentCalls;
 import mpi.common.data.ElementType;
 import mpi.common.data.MessageType;
 import mpi.common.data.TypedBuffer;
+import mpi.common.objects.ObjectMessages;
 import mpi.common.options.Api;
 import mpi.common.options.Options;
 import mpi.common.output.ResultTable;
@@ -36,6 +37,13 @@ import mpi.common.stats.Stats;
  * iteration and checks what arrived after it, outside the timed bracket. Tail percentiles
  * ({@code -z}) come from rank 0's iterations, or for a benchmark averaged over ranks from
  * each iteration's average over ranks.
+ *
+ * <p>With {@code -a objects} the harness times {@link #objectIteration} instead: the same
+ * pattern, with each message serialized ({@link #serialize}) before its send and
+ * deserialized ({@link #deserialize}) after its receive (see {@link ObjectMessages}). Each
+ * window slot then has its own send and receive buffer, direct and of the largest serialized
+ * size, so that no message is written while an earlier one is in flight, and the size of a
+ * row is the serialized size.
  */
 public abstract class PointToPointBenchmark extends BenchmarkHarness {
     /** The tag of payload messages. */
@@ -87,6 +95,12 @@ public abstract class PointToPointBenchmark extends BenchmarkHarness {
     private ElementType elementType;
     private Api api;
     private int elements;                           // elements of the message at this size
+    private ObjectMessages objects;                 // -a objects, else null
+    private boolean checkObjects;                   // -a objects -c
+    private long exchange;                          // -a objects -c: the exchange's number
+    private long wrongFields;                       // -a objects -c: since the last size
+    private boolean sendsObjects;                   // -a objects -c: fills its payload
+    private boolean receivesObjects;                // -a objects -c: checks what arrives
 
     /** @param kind which benchmark this is: its title, metric, defaults and process rule */
     protected PointToPointBenchmark(PointToPointKind kind) {
@@ -116,6 +130,41 @@ public abstract class PointToPointBenchmark extends BenchmarkHarness {
      */
     protected abstract void iteration(int count) throws MPIException;
 
+    /**
+     * {@code -a objects}: {@link #iteration}'s pattern with serialized objects. Before each
+     * send of {@link #sendBufs}{@code [w]} it calls {@link #serialize}{@code (w)}, after each
+     * receive into {@link #recvBufs}{@code [w]} (after the wait of a non-blocking one)
+     * {@link #deserialize}{@code (w)}; {@code count} is the serialized size in bytes of
+     * {@link #type} {@code MPI.BYTE}. Only the benchmarks that take {@code -a objects}
+     * override it.
+     *
+     * @param count the bytes of each message
+     * @throws MPIException if an MPI call fails
+     */
+    protected void objectIteration(int count) throws MPIException {
+        throw new UnsupportedOperationException(program() + " sends no objects");
+    }
+
+    /**
+     * Timed, {@code -a objects}: serializes the payload into window slot {@code slot}'s send
+     * buffer.
+     *
+     * @param slot the window slot, 0 for a ping-pong
+     */
+    protected final void serialize(int slot) {
+        objects.serialize(0, (java.nio.ByteBuffer) sendBufs[slot]);
+    }
+
+    /**
+     * Timed, {@code -a objects}: deserializes the message in window slot {@code slot}'s
+     * receive buffer.
+     *
+     * @param slot the window slot, 0 for a ping-pong
+     */
+    protected final void deserialize(int slot) {
+        objects.deserialize(slot, (java.nio.ByteBuffer) recvBufs[slot]);
+    }
+
     @Override
     protected final ResultTable table(Options options) {
         if (kind.aggregatesPairs()) {
@@ -135,6 +184,9 @@ public abstract class PointToPointBenchmark extends BenchmarkHarness {
     @Override
     protected final ResultTable.Row atSize(int size, int warmup, int iterations)
             throws MPIException {
+        if (objects != null) {
+            size = objects.size(size); // the row's size: the serialized size
+        }
         elements = size / elementSize;
         int count = prepareSize(elements);
         bindRequests(count);
@@ -155,8 +207,17 @@ public abstract class PointToPointBenchmark extends BenchmarkHarness {
         }
         double[] tail = tails(tails, times, iterations, kind.averagedOverRanks(), metric, bytes,
                 window);
-        boolean passed = validation == null || ranksWhere(validation.takeCorrupted()) == 0;
-        return new ResultTable.Row(size, values, t.count(), passed, tail);
+        return new ResultTable.Row(size, values, t.count(), passed(), tail);
+    }
+
+    /** @return on every rank, whether no rank found wrong data at this size (-c); clears it */
+    private boolean passed() throws MPIException {
+        if (checkObjects) {
+            boolean wrong = wrongFields != 0;
+            wrongFields = 0;
+            return ranksWhere(wrong) == 0;
+        }
+        return validation == null || ranksWhere(validation.takeCorrupted()) == 0;
     }
 
     @Override
@@ -174,13 +235,32 @@ public abstract class PointToPointBenchmark extends BenchmarkHarness {
         // -b multiple one buffer pair per size, and validation checks only what arrives.
         window = kind.slots(options.window());
         requests = new Request[kind.requests(window)];
-        ElementType t = options.type();
+        api = options.api();
+        // -a objects: serialized bytes, whatever -T's default says
+        ElementType t = api == Api.OBJECTS ? ElementType.BYTE : options.type();
         type = t.datatype();
         elementType = t;
-        api = options.api();
         data = options.data();
         messageType = new MessageType(type, data.derived());
         elementSize = t.size();
+        // Sizes stay in bytes; one below an element's size has nothing to send (as collectives).
+        int[] sizes = java.util.Arrays.stream(options.sizes().toArray())
+                .filter(size -> size == 0 || size >= elementSize).toArray();
+        fullStats = options.fullStats();
+        tails = options.tails();
+        if (api == Api.OBJECTS) {
+            sizes = setUpObjects(options, sizes, idle);
+        } else {
+            setUpBuffers(options, idle);
+        }
+        times = new long[Math.max(kind.jitWarmupIterations(),
+                options.iterations().maxIterations(sizes))];
+        return sizes;
+    }
+
+    /** The buffers of {@code -a buffer} and {@code -a arrays}, and their validation. */
+    private void setUpBuffers(Options options, boolean idle) throws MPIException {
+        ElementType t = elementType;
         int max = messageType.reach(options.sizes().max() / elementSize);
         TypedBuffer send = TypedBuffer.allocate(options.api(), t, max);
         TypedBuffer received = TypedBuffer.allocate(options.api(), t, max);
@@ -197,8 +277,6 @@ public abstract class PointToPointBenchmark extends BenchmarkHarness {
         if (kind.persistent()) {
             persistent = PersistentCalls.of(options.api() == Api.ARRAYS, comm);
         }
-        fullStats = options.fullStats();
-        tails = options.tails();
         if (options.validate()) {
             validation = new Validation(send, received, processes, rank, peer,
                     !idle && kind.sendsPayload(initiator), !idle && kind.receivesPayload(initiator));
@@ -206,12 +284,32 @@ public abstract class PointToPointBenchmark extends BenchmarkHarness {
         if (validation != null) {
             validation.derived(messageType.layout());
         }
-        // Sizes stay in bytes; one below an element's size has nothing to send (as collectives).
-        int[] sizes = java.util.Arrays.stream(options.sizes().toArray())
-                .filter(size -> size == 0 || size >= elementSize).toArray();
-        times = new long[Math.max(kind.jitWarmupIterations(),
-                options.iterations().maxIterations(sizes))];
-        return sizes;
+    }
+
+    /**
+     * {@code -a objects}: sizes the payloads, and gives each window slot a direct send and
+     * receive buffer of the largest serialized size (pages touched by the allocation, which
+     * zeroes them).
+     *
+     * @return the nominal sizes run (see {@link ObjectMessages#plan})
+     */
+    private int[] setUpObjects(Options options, int[] sizes, boolean idle) {
+        objects = new ObjectMessages(options.objects(), 1, window);
+        int[] run = objects.plan(sizes);
+        int max = Math.max(1, objects.maxBytes());
+        sendBufs = new Object[window];
+        recvBufs = new Object[window];
+        for (int w = 0; w < window; w++) {
+            sendBufs[w] = MPI.newByteBuffer(max);
+            recvBufs[w] = MPI.newByteBuffer(max);
+        }
+        sendBuf = sendBufs[0];
+        recvBuf = recvBufs[0];
+        ack = MPI.newByteBuffer(ACK_BYTES);
+        checkObjects = options.validate();
+        sendsObjects = !idle && kind.sendsPayload(initiator);
+        receivesObjects = !idle && kind.receivesPayload(initiator);
+        return run;
     }
 
     // ---- persistent requests, bound to one message size ----
@@ -290,6 +388,9 @@ public abstract class PointToPointBenchmark extends BenchmarkHarness {
         if (kind.barrierEveryIteration()) {
             comm.barrier();
         }
+        if (objects != null) {
+            return objectStep(count);
+        }
         if (validation != null) {
             validation.before(elements);
             // Not in the JIT warm-up: it compiles the same iteration() without the repeats.
@@ -303,6 +404,40 @@ public abstract class PointToPointBenchmark extends BenchmarkHarness {
             validation.after(elements);
         }
         return time;
+    }
+
+    /**
+     * {@code -a objects}: one iteration, timed, with validation's untimed work around it: the
+     * payload written with this rank's pattern of the exchange, and each slot's object graph
+     * checked against the peer's.
+     */
+    private long objectStep(int count) throws MPIException {
+        if (checkObjects) {
+            if (sendsObjects) {
+                objects.fill(0, rank, exchange);
+            }
+            int repeats = inJitWarmup() ? 0 : data.validationWarmup();
+            for (int u = 0; u < repeats; u++) {
+                objectIteration(count); // -u: untimed repeats of the exchange, as C OMB
+            }
+        }
+        long time = timeObjectIteration(count);
+        if (checkObjects) {
+            if (receivesObjects) {
+                for (int w = 0; w < window; w++) {
+                    wrongFields += objects.wrongFields(w, peer, 0, exchange);
+                }
+            }
+            exchange++;
+        }
+        return time;
+    }
+
+    /** The timed bracket of {@code -a objects}, a method of its own as {@link #timeIteration}. */
+    private long timeObjectIteration(int count) throws MPIException {
+        long start = System.nanoTime();
+        objectIteration(count);
+        return System.nanoTime() - start;
     }
 
     // ---- -D (a derived datatype per message) and -b multiple (buffers per size and slot) ----

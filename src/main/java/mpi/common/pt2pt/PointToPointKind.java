@@ -139,6 +139,10 @@ public enum PointToPointKind implements BenchmarkSpec {
         if (this == MULTI_BANDWIDTH) {
             features.add(Feature.PAIRS);
         }
+        if (this == LATENCY || this == BANDWIDTH || this == BI_BANDWIDTH
+                || this == MULTI_LATENCY) {
+            features.add(Feature.OBJECTS);
+        }
         // C OMB 7.4's pt2pt and mbw_mr programs take -u, -b and -D too.
         features.addAll(EnumSet.of(Feature.VALIDATION_WARMUP, Feature.BUFFERS,
                 Feature.DERIVED_TYPES));

@@ -154,7 +154,7 @@ class OptionParserTest {
     void missingValue() {
         assertEquals("-m needs a value ([MIN:]MAX)", latencyError("-m"));
         assertEquals("-i needs a value (N)", latencyError("-c", "-i"));
-        assertEquals("-a needs a value (buffer|arrays)", latencyError("--api"));
+        assertEquals("-a needs a value (buffer|arrays|objects)", latencyError("--api"));
     }
 
     @Test
@@ -229,6 +229,6 @@ class OptionParserTest {
     @ParameterizedTest
     @ValueSource(strings = {"foo", "Buffer", "ARRAYS", "array", ""})
     void badApi(String value) {
-        assertEquals("-a must be buffer or arrays, got '" + value + "'", latencyError("-a", value));
+        assertEquals("-a must be buffer, arrays or objects, got '" + value + "'", latencyError("-a", value));
     }
 }

@@ -23,7 +23,7 @@ import mpi.transport.OSUNioLatency;
 
 class UsageTest {
     private static final String[] COMMON = {"-m,--message-size <[MIN:]MAX>", "-x,--warmup <N>",
-        "-i,--iterations <N>", "-a,--api <buffer|arrays>", "-c,--validation", "-f,--full",
+        "-i,--iterations <N>", "-a,--api <buffer|arrays|objects>", "-c,--validation", "-f,--full",
         "-z,--tail-lat <LIST>", "-M,--mem-limit <BYTES>", "-h,--help", "-v,--version"};
 
     /** The text with each run of blanks and line breaks as one blank: wrapping may vary. */
@@ -39,6 +39,8 @@ class UsageTest {
             assertTrue(text.contains("  " + option + " "), option + " in:\n" + text);
         }
         assertTrue(text.contains("  -W,--window-size <N> "), text);
+        assertTrue(text.contains("  -S,--serializer <java|kryo> "), text);
+        assertTrue(text.contains("  -O,--object <doubles|records> "), text);
         assertTrue(flat(text).contains("in flight per iteration (default 64)"), text);
         assertTrue(flat(text).contains("timed iterations per size (default 100, 20 above 8192 bytes)"), text);
         assertTrue(text.endsWith("\n"));
@@ -114,8 +116,12 @@ class UsageTest {
         String text = Usage.text("OSUReduce", CollectiveSpec.blocking(Collective.REDUCE));
         assertTrue(text.startsWith("Usage: OSUReduce [options]\n"), text);
         for (String option : COMMON) {
-            assertTrue(text.contains("  " + option + " "), option + " in:\n" + text);
+            // A reduction takes no -a objects, and no -S or -O (ObjectsOptionsTest)
+            String taken = option.replace("|objects>", ">");
+            assertTrue(text.contains("  " + taken + " "), taken + " in:\n" + text);
         }
+        assertFalse(text.contains("objects") || text.contains("-S,") || text.contains("-O,"),
+                text);
         for (String option : new String[] {"-k,--root-rank <ROOT|rotate>", "-l,--in-place",
             "-T,--type <TYPE>"}) {
             assertTrue(text.contains("  " + option + " "), option + " in:\n" + text);
