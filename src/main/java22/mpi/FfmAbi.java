@@ -29,6 +29,10 @@ abstract class FfmAbi {
     static final long STATUS_SOURCE = 0, STATUS_TAG = 4, STATUS_ERROR = 8;
     /** {@code MPI_BOTTOM}, {@code MPI_IN_PLACE}, {@code MPI_STATUS_IGNORE}: the same in both. */
     static final long BOTTOM = 0, IN_PLACE = 1, STATUS_IGNORE = 0;
+    /** {@code MPI_ERR_TOPOLOGY}: the same in both. */
+    static final int ERR_TOPOLOGY = 11;
+    /** Topology kinds, for {@link #topology}: {@code MPI_CART}, {@code MPI_GRAPH}, {@code MPI_DIST_GRAPH}. */
+    static final int TOPO_CART = 0, TOPO_GRAPH = 1, TOPO_DIST_GRAPH = 2;
 
     /** @return the name of the ABI, for the binding line */
     abstract String name();
@@ -44,6 +48,9 @@ abstract class FfmAbi {
 
     /** @return {@code MPI_ERRORS_RETURN} */
     abstract long errorsReturn();
+
+    /** @return what {@code MPI_Topo_test} writes for a topology kind ({@link #TOPO_CART}, ...) */
+    abstract int topology(int kind);
 
     /** @return {@code MPI_UNWEIGHTED} and {@code MPI_WEIGHTS_EMPTY}, as addresses */
     abstract long unweighted();
@@ -169,6 +176,11 @@ abstract class FfmAbi {
         }
 
         @Override
+        int topology(int kind) {
+            return 211 + kind; // MPI_CART 211, MPI_GRAPH 212, MPI_DIST_GRAPH 213
+        }
+
+        @Override
         long unweighted() {
             return 10;
         }
@@ -289,6 +301,11 @@ abstract class FfmAbi {
         @Override
         long errorsReturn() {
             return global("ompi_mpi_errors_return");
+        }
+
+        @Override
+        int topology(int kind) {
+            return kind + 1; // MPI_CART 1, MPI_GRAPH 2, MPI_DIST_GRAPH 3
         }
 
         @Override
