@@ -24,6 +24,8 @@ final class NativeLibrary {
     static final String NAME = "ombj";
     /** The signal guard: no MPI dependency, loaded before any MPI library can change a handler. */
     static final String SIGNALS = "ombjsig";
+    /** The FFM backend's zero-copy path for arrays in calls that wait: no MPI dependency. */
+    static final String PINNED_CALL = "ombjpin";
     /** The system property naming the folder the jar's libraries are unpacked into. */
     static final String DIR_PROPERTY = "ombj.nativeDir";
     /**
@@ -46,6 +48,11 @@ final class NativeLibrary {
     /** Loads only the signal guard: the FFM backend calls the MPI library without libombj. */
     static void loadSignalGuard() {
         load(SIGNALS);
+    }
+
+    /** Loads the FFM backend's pinned-call helper ({@link PinnedCall}), which has no MPI dependency. */
+    static void loadPinnedCall() {
+        load(PINNED_CALL);
     }
 
     private static void load(String name) {
