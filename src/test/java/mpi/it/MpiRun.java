@@ -25,9 +25,10 @@ import java.util.regex.Pattern;
 final class MpiRun {
     private static final long TIMEOUT_SECONDS = 240;
     private static final String MPIRUN = System.getProperty("ombj.mpirun", "mpirun");
-    private static final boolean OPEN_MPI = detectOpenMpi();
     /** The launcher of every run that names none: {@code ombj.mpirun}, Open MPI's by default. */
-    static final Launcher DEFAULT = new Launcher(MPIRUN, OPEN_MPI, List.of());
+    static final Launcher DEFAULT = new Launcher(MpiInstallation.onPath(MPIRUN, "mpicc"),
+            List.of());
+    private static final boolean OPEN_MPI = DEFAULT.openMpi();
     /** How the output of a run on this project's binding names it. */
     static final String OURS_BINDING = "# Binding: OMB-J JNI binding ";
 
@@ -126,7 +127,7 @@ final class MpiRun {
         cmd.add("-Xcheck:jni");
         cmd.addAll(List.of("-cp", jar() + File.pathSeparator + testClasses, mainClass));
         cmd.addAll(Arrays.asList(args));
-        return launch(cmd);
+        return launch(cmd, DEFAULT.environment());
     }
 
     static Result run(int np, List<String> jvmOptions, String classPath, String mainClass,
@@ -157,7 +158,7 @@ final class MpiRun {
         cmd.addAll(jvmOptions);
         cmd.addAll(List.of("-cp", jar().toString(), mainClass));
         cmd.addAll(Arrays.asList(args));
-        return launch(cmd);
+        return launch(cmd, DEFAULT.environment());
     }
 
     /** As {@link #run(int, List, List, String, String, String...)}, under {@code launcher}. */
@@ -172,7 +173,7 @@ final class MpiRun {
         cmd.addAll(jvmOptions);
         cmd.addAll(List.of("-cp", classPath, mainClass));
         cmd.addAll(Arrays.asList(args));
-        return launch(cmd);
+        return launch(cmd, launcher.environment());
     }
 
     /**
@@ -202,7 +203,7 @@ final class MpiRun {
         List<String> cmd = launcher.start(np);
         cmd.add(exe.toString());
         cmd.addAll(Arrays.asList(args));
-        return launch(cmd);
+        return launch(cmd, launcher.environment());
     }
 
     /**
@@ -215,19 +216,19 @@ final class MpiRun {
         List<String> cmd = DEFAULT.start(np);
         cmd.add(java.toString());
         cmd.addAll(javaArgs);
-        return launch(cmd, timeoutSeconds);
+        return launch(cmd, DEFAULT.environment(), timeoutSeconds);
     }
 
-    private static Result launch(List<String> cmd) throws IOException, InterruptedException {
-        return launch(cmd, TIMEOUT_SECONDS);
+    private static Result launch(List<String> cmd, Map<String, String> env)
+            throws IOException, InterruptedException {
+        return launch(cmd, env, TIMEOUT_SECONDS);
     }
 
-    private static Result launch(List<String> cmd, long timeoutSeconds)
+    /** Runs {@code cmd} with {@code env} added to this JVM's environment. */
+    private static Result launch(List<String> cmd, Map<String, String> env, long timeoutSeconds)
             throws IOException, InterruptedException {
         ProcessBuilder pb = new ProcessBuilder(cmd);
-        Map<String, String> env = pb.environment();
-        env.put("OMPI_ALLOW_RUN_AS_ROOT", "1");
-        env.put("OMPI_ALLOW_RUN_AS_ROOT_CONFIRM", "1");
+        pb.environment().putAll(env);
         Path out = Files.createTempFile("mpirun", ".out");
         Path err = Files.createTempFile("mpirun", ".err");
         try {
@@ -250,41 +251,34 @@ final class MpiRun {
         }
     }
 
-    private static boolean detectOpenMpi() {
-        try {
-            Process p = new ProcessBuilder(MPIRUN, "--version").redirectErrorStream(true).start();
-            String text = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-            p.waitFor(30, TimeUnit.SECONDS);
-            return text.contains("Open MPI") || text.contains("OpenRTE");
-        } catch (IOException e) {
-            throw new IllegalStateException("cannot run '" + MPIRUN + " --version': " + e.getMessage(), e);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            return false;
-        }
-    }
-
     // ---- launchers (M1: MPICH) ----
 
     /**
-     * How ranks are started: the launcher command, whether it is Open MPI's (which takes
-     * {@code --oversubscribe} and {@code --mca}; MPICH's hydra takes neither), and the JVM
-     * options that go with the MPI library it starts (the MPICH build's libombj.so).
+     * How ranks are started: the MPI installation whose launcher starts them (which holds
+     * every difference between launchers), and the JVM options that go with the MPI library
+     * it starts (e.g. the MPICH build's libombj.so on java.library.path).
      */
-    record Launcher(String command, boolean openMpi, List<String> jvmOptions) {
+    record Launcher(MpiInstallation mpi, List<String> jvmOptions) {
         /** The command line up to the program: launcher, rank count, fixed options. */
         List<String> start(int np) {
-            List<String> cmd = new ArrayList<>(List.of(command, "-np", Integer.toString(np)));
-            if (openMpi) {
-                // Tests may run more ranks than cores; each rank yields when idle so they all progress.
-                cmd.addAll(List.of("--oversubscribe", "--mca", "mpi_yield_when_idle", "1"));
-            }
-            return cmd;
+            return mpi.start(np);
+        }
+
+        /** The variables a launch adds to this JVM's environment. */
+        Map<String, String> environment() {
+            return mpi.environment();
+        }
+
+        /** @return whether the launcher is Open MPI's (which takes {@code --mca}, {@code -x}) */
+        boolean openMpi() {
+            return mpi.family() == MpiInstallation.Family.OPEN_MPI;
         }
     }
 
     /** MPICH's launcher (system property {@code ombj.mpich.mpiexec}, default mpiexec.mpich). */
     static final String MPICH_MPIEXEC = System.getProperty("ombj.mpich.mpiexec", "mpiexec.mpich");
+    /** MPICH's compiler wrapper (system property {@code ombj.mpich.mpicc}). */
+    static final String MPICH_MPICC = System.getProperty("ombj.mpich.mpicc", "mpicc.mpich");
 
     /** The MPICH build of 'mvn package' (system property {@code ombj.mpich.dir}): native/, c/. */
     static Path mpichDir() {
@@ -306,7 +300,7 @@ final class MpiRun {
                     + " installs Debian's mpich and libmpich-dev, and whose build makes"
                     + " target/mpich when mpicc.mpich is found)");
         }
-        return new Launcher(MPICH_MPIEXEC, false,
+        return new Launcher(MpiInstallation.onPath(MPICH_MPIEXEC, MPICH_MPICC),
                 List.of("-Djava.library.path=" + lib.getParent().toAbsolutePath()));
     }
 
@@ -348,7 +342,7 @@ final class MpiRun {
             }
             cmd.addAll(e);
         }
-        Result whole = launch(cmd, TIMEOUT_SECONDS * runs);
+        Result whole = launch(cmd, launcher.environment(), TIMEOUT_SECONDS * runs);
         List<String> statuses = new ArrayList<>();
         List<Result> parts = new ArrayList<>();
         cutSuite(whole, runs, statuses, parts);
@@ -378,10 +372,7 @@ final class MpiRun {
     static List<String> commandWithTestClasses(int np, List<String> mpirunOptions,
             String mainClass, String... args) {
         String testClasses = Paths.get("target", "test-classes").toAbsolutePath().toString();
-        List<String> cmd = new ArrayList<>(List.of(MPIRUN, "-np", Integer.toString(np)));
-        if (OPEN_MPI) {
-            cmd.addAll(List.of("--oversubscribe", "--mca", "mpi_yield_when_idle", "1"));
-        }
+        List<String> cmd = DEFAULT.start(np);
         cmd.addAll(mpirunOptions);
         cmd.add(Paths.get(System.getProperty("java.home"), "bin", "java").toString());
         cmd.add("-Xcheck:jni");
@@ -397,7 +388,7 @@ final class MpiRun {
      * and stderr captured), e.g. mpirun behind a wrapper that starts it on another host.
      */
     static Result runCommand(List<String> cmd) throws IOException, InterruptedException {
-        return launch(cmd);
+        return launch(cmd, DEFAULT.environment());
     }
 
     // ---- S1: many benchmarks in one launch, through the suite runner (mpi.suite.OSUSuite) ----
@@ -501,16 +492,13 @@ final class MpiRun {
      */
     private static Result runSuiteLaunch(int np, List<String> mpirunOptions, String classPath,
             List<String> args, int runs) throws IOException, InterruptedException {
-        List<String> cmd = new ArrayList<>(List.of(MPIRUN, "-np", Integer.toString(np)));
-        if (OPEN_MPI) {
-            cmd.addAll(List.of("--oversubscribe", "--mca", "mpi_yield_when_idle", "1"));
-        }
+        List<String> cmd = DEFAULT.start(np);
         cmd.addAll(mpirunOptions);
         cmd.add(Paths.get(System.getProperty("java.home"), "bin", "java").toString());
         cmd.add("-Xcheck:jni");
         cmd.addAll(List.of("-cp", classPath, SUITE));
         cmd.addAll(args);
-        return launch(cmd, TIMEOUT_SECONDS * runs);
+        return launch(cmd, DEFAULT.environment(), TIMEOUT_SECONDS * runs);
     }
 
     /** As {@link #suite(int, List, String, List, int)} on the jar plus the test classes. */
@@ -614,9 +602,7 @@ final class MpiRun {
         String classPath = jar() + File.pathSeparator
                 + Paths.get("target", "test-classes").toAbsolutePath();
         List<String> cmd = new ArrayList<>(List.of(MPIRUN));
-        if (OPEN_MPI) {
-            cmd.addAll(List.of("--oversubscribe", "--mca", "mpi_yield_when_idle", "1"));
-        }
+        cmd.addAll(DEFAULT.mpi().options());
         for (int i = 0; i < apps.length; i++) {
             if (i > 0) {
                 cmd.add(":");
@@ -628,7 +614,7 @@ final class MpiRun {
             cmd.addAll(List.of("-cp", classPath, apps[i].mainClass()));
             cmd.addAll(apps[i].args());
         }
-        return new Live(cmd);
+        return new Live(cmd, DEFAULT.environment());
     }
 
     /** A running mpirun: its process, its output so far, its ranks' JVMs; closing kills what is left. */
@@ -639,13 +625,12 @@ final class MpiRun {
         private final Path err;
         private final Process process;
 
-        private Live(List<String> command) throws IOException {
+        private Live(List<String> command, Map<String, String> env) throws IOException {
             this.command = command;
             this.out = Files.createTempFile("mpirun", ".out");
             this.err = Files.createTempFile("mpirun", ".err");
             ProcessBuilder pb = new ProcessBuilder(command);
-            pb.environment().put("OMPI_ALLOW_RUN_AS_ROOT", "1");
-            pb.environment().put("OMPI_ALLOW_RUN_AS_ROOT_CONFIRM", "1");
+            pb.environment().putAll(env);
             pb.redirectOutput(out.toFile()).redirectError(err.toFile());
             this.process = pb.start();
             process.getOutputStream().close();

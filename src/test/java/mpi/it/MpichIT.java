@@ -35,9 +35,9 @@ import org.junit.jupiter.params.provider.ValueSource;
  */
 class MpichIT {
     /** What every group is given: validation where a benchmark has it, tiny sizes. */
-    private static final List<String> SMALL_RUN = List.of("-c", "-m", "1:256", "-i", "5",
+    static final List<String> SMALL_RUN = List.of("-c", "-m", "1:256", "-i", "5",
             "-x", "1");
-    private static final Pattern PASSING_ROW = Pattern.compile("^\\d+( +-?\\d+\\.\\d{2})+ +Pass$");
+    static final Pattern PASSING_ROW = Pattern.compile("^\\d+( +-?\\d+\\.\\d{2})+ +Pass$");
 
     /**
      * A graph of two ranks, each the other's neighbour, for the neighbourhood group: MPICH's
@@ -85,8 +85,7 @@ class MpichIT {
     }
 
     /** MPICH's C compiler wrapper (system property {@code ombj.mpich.mpicc}). */
-    private static final String MPICH_MPICC = System.getProperty("ombj.mpich.mpicc",
-            "mpicc.mpich");
+    private static final String MPICH_MPICC = MpiRun.MPICH_MPICC;
 
     /**
      * The sizes at which a benchmark's validation must fail because the library fails in C:
@@ -97,7 +96,7 @@ class MpichIT {
     }
 
     /** The benchmarks of a package in the jar, sorted as the suite's group runs them. */
-    private static List<String> members(String group) throws IOException {
+    static List<String> members(String group) throws IOException {
         try (JarFile jar = new JarFile(MpiRun.jar().toFile())) {
             return jar.stream().map(e -> e.getName())
                     .filter(n -> n.matches("mpi/" + group + "/OSU[A-Za-z]+\\.class"))

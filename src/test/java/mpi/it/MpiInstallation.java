@@ -1,0 +1,229 @@
+package mpi.it;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * An MPI installation as the tests launch it: its name, family and version, its compiler
+ * wrapper and launcher, its library folder and the environment it needs. Every difference
+ * between launchers lives here: how the rank count is given, Open MPI's options for more
+ * ranks than cores and for running as root, and each family's way to make waiting ranks
+ * give up the processor.
+ *
+ * <p>An installation is either the one on PATH (Debian's Open MPI 4.1 or MPICH 4.0, found by
+ * its launcher's {@code --version}) or one that {@code scripts/install-mpi.sh NAME} made: that
+ * script writes the file {@value #ENV_FILE} into the installation's folder, read by
+ * {@link #read(Path)}.
+ *
+ * @param name     what the tests call it (openmpi5, mpich5, impi; or the launcher's command)
+ * @param family   whose launcher and library it is
+ * @param version  its version ("" when not known)
+ * @param mpicc    its C compiler wrapper
+ * @param launcher its mpirun or mpiexec
+ * @param libDir   the folder of its libmpi (null when it is the system's)
+ * @param env      the variables it needs set for mpicc and the launcher (e.g. OPAL_PREFIX)
+ */
+record MpiInstallation(String name, Family family, String version, String mpicc,
+        String launcher, Path libDir, Map<String, String> env) {
+
+    /**
+     * The suffix of a name that means the installation's MPI-5 standard ABI (mpich5-abi):
+     * its {@code MPICC_ABI} compiles against {@code mpi_abi.h} and links {@code libmpi_abi.so}.
+     */
+    static final String STANDARD_ABI = "-abi";
+
+    /** The file that scripts/install-mpi.sh writes in the installation's folder. */
+    static final String ENV_FILE = "ombj-mpi.env";
+
+    /** The launchers and libraries the tests tell apart. */
+    enum Family {
+        /** Open MPI: mpirun (ORTE in 4.x, PRRTE in 5.x), refuses more ranks than slots. */
+        OPEN_MPI,
+        /** MPICH and its derivatives: hydra's mpiexec. */
+        MPICH,
+        /** Intel MPI: a hydra of its own. */
+        INTEL_MPI;
+
+        /** @return the family that the script's {@code MPI_FAMILY} value names */
+        static Family of(String word) {
+            return switch (word) {
+                case "openmpi" -> OPEN_MPI;
+                case "mpich" -> MPICH;
+                case "impi" -> INTEL_MPI;
+                default -> throw new IllegalArgumentException("unknown MPI family '" + word + "'");
+            };
+        }
+
+        /** @return the family whose launcher printed {@code version} for {@code --version} */
+        static Family ofVersionText(String version) {
+            if (version.contains("Open MPI") || version.contains("OpenRTE")) {
+                return OPEN_MPI;
+            }
+            if (version.contains("Intel(R) MPI")) {
+                return INTEL_MPI;
+            }
+            return MPICH;
+        }
+    }
+
+    MpiInstallation {
+        env = Map.copyOf(env);
+    }
+
+    /**
+     * MPICH 5's ch4 polls without yielding; its progress throttle sleeps for a microsecond after
+     * this many polls that found nothing. 4 took 2000 3-rank allreduces on 2 cores from 9.4 s
+     * to 0.02 s (1 and 64: 0.11 s); docs/notes/2026-11-25-other-mpis.md.
+     */
+    static final String MPICH_POLLS_BEFORE_SLEEP = "4";
+
+    /**
+     * The command line up to the program: the launcher, the rank count and the options this
+     * family needs on a small machine.
+     *
+     * @param np the number of ranks
+     */
+    List<String> start(int np) {
+        List<String> cmd = new ArrayList<>(List.of(launcher, "-np", Integer.toString(np)));
+        cmd.addAll(options());
+        return cmd;
+    }
+
+    /**
+     * The launcher's options of every launch: for Open MPI, more ranks than cores allowed
+     * (it refuses them unless told) and each rank yielding when idle so that they all
+     * progress (4.1 does not set it by itself); hydra needs none.
+     */
+    List<String> options() {
+        return family == Family.OPEN_MPI
+                ? List.of("--oversubscribe", "--mca", "mpi_yield_when_idle", "1") : List.of();
+    }
+
+    /**
+     * The environment of a launch: the installation's own variables, Open
+     * MPI's consent to run as root (containers and CI run as root), and MPICH's progress
+     * throttle, its way to let waiting ranks give up the processor. Like Open MPI's
+     * {@code mpi_yield_when_idle} it is set at every rank count: the machine's cores are shared
+     * with other jobs, and MPICH 5's ranks, which never yield, took minutes there for a group
+     * that Open MPI 5's ran in seconds. (MPICH 4.0.2 has no such variable and ignores it.)
+     * Intel MPI needs nothing (3 ranks on 2 cores progress as 2 do: the note).
+     */
+    Map<String, String> environment() {
+        Map<String, String> all = new LinkedHashMap<>(env);
+        if (family == Family.OPEN_MPI) {
+            all.put("OMPI_ALLOW_RUN_AS_ROOT", "1");
+            all.put("OMPI_ALLOW_RUN_AS_ROOT_CONFIRM", "1");
+        }
+        if (family == Family.MPICH) {
+            all.put("MPIR_CVAR_CH4_PROGRESS_THROTTLE", "1");
+            all.put("MPIR_CVAR_CH4_PROGRESS_THROTTLE_NO_PROGRESS_COUNT", MPICH_POLLS_BEFORE_SLEEP);
+        }
+        return all;
+    }
+
+    /** @return the launcher's options that give every rank {@code variable=value} */
+    List<String> export(String variable, String value) {
+        return family == Family.OPEN_MPI ? List.of("-x", variable + "=" + value)
+                : List.of("-genv", variable, value);
+    }
+
+    /**
+     * The installation that scripts/install-mpi.sh made in {@code dir}.
+     *
+     * @throws IOException if {@value #ENV_FILE} cannot be read
+     * @throws IllegalArgumentException naming the key that is missing or wrong
+     */
+    static MpiInstallation read(Path dir) throws IOException {
+        return read(dir, false);
+    }
+
+    /**
+     * As {@link #read(Path)}; with {@code standardAbi}, the installation through the MPI-5
+     * standard ABI: named NAME-abi, compiled with {@code MPICC_ABI}.
+     */
+    static MpiInstallation read(Path dir, boolean standardAbi) throws IOException {
+        Map<String, String> keys = new LinkedHashMap<>();
+        for (String line : Files.readAllLines(dir.resolve(ENV_FILE), StandardCharsets.UTF_8)) {
+            int eq = line.indexOf('=');
+            if (eq > 0) {
+                keys.put(line.substring(0, eq), line.substring(eq + 1));
+            }
+        }
+        Map<String, String> env = new LinkedHashMap<>();
+        for (String variable : key(keys, "MPI_ENV", dir).split(" ")) {
+            if (!variable.isEmpty()) {
+                env.put(variable, key(keys, variable, dir));
+            }
+        }
+        String name = key(keys, "MPI_NAME", dir);
+        return new MpiInstallation(standardAbi ? name + STANDARD_ABI : name,
+                Family.of(key(keys, "MPI_FAMILY", dir)), key(keys, "MPI_VERSION", dir),
+                key(keys, standardAbi ? "MPICC_ABI" : "MPICC", dir), key(keys, "MPIRUN", dir),
+                Paths.get(key(keys, "LIB", dir)), env);
+    }
+
+    private static String key(Map<String, String> keys, String key, Path dir) {
+        String value = keys.get(key);
+        if (value == null) {
+            throw new IllegalArgumentException(dir.resolve(ENV_FILE) + " has no " + key
+                    + "; run scripts/install-mpi.sh again");
+        }
+        return value;
+    }
+
+    /**
+     * The folder of the installations of scripts/install-mpi.sh: the system property
+     * {@code ombj.mpi.dir}, else {@code $OMBJ_MPI_DIR}, else ~/.cache/omb-j/mpi, as the script.
+     */
+    static Path folder() {
+        String dir = System.getProperty("ombj.mpi.dir", System.getenv("OMBJ_MPI_DIR"));
+        return dir != null && !dir.isEmpty() ? Paths.get(dir)
+                : Paths.get(System.getProperty("user.home"), ".cache", "omb-j", "mpi");
+    }
+
+    /**
+     * @param name an installation's name, or that name with {@value #STANDARD_ABI}
+     * @return the installation scripts/install-mpi.sh made of {@code name} in {@link #folder()}
+     * @throws AssertionError in one line saying what to run, if it is not there: a test on an
+     *         MPI fails, never skips, where that MPI is missing
+     */
+    static MpiInstallation installed(String name) throws IOException {
+        boolean standardAbi = name.endsWith(STANDARD_ABI);
+        String installed = standardAbi
+                ? name.substring(0, name.length() - STANDARD_ABI.length()) : name;
+        Path dir = folder().resolve(installed);
+        if (!Files.isRegularFile(dir.resolve(ENV_FILE))) {
+            throw new AssertionError(name + " is not installed in " + dir
+                    + ": run scripts/install-mpi.sh " + installed);
+        }
+        return read(dir, standardAbi);
+    }
+
+    /**
+     * The installation whose launcher is {@code launcher} on PATH (Debian's), its family from
+     * what {@code launcher --version} prints.
+     */
+    static MpiInstallation onPath(String launcher, String mpicc) {
+        try {
+            Process p = new ProcessBuilder(launcher, "--version").redirectErrorStream(true).start();
+            String text = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+            p.waitFor(30, TimeUnit.SECONDS);
+            return new MpiInstallation(launcher, Family.ofVersionText(text), "", mpicc, launcher,
+                    null, Map.of());
+        } catch (IOException e) {
+            throw new IllegalStateException("cannot run '" + launcher + " --version': "
+                    + e.getMessage(), e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted running '" + launcher + " --version'");
+        }
+    }
+}

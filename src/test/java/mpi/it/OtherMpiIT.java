@@ -1,0 +1,158 @@
+package mpi.it;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * The suite on the MPIs of scripts/install-mpi.sh (Open MPI 5.0, MPICH 5.0 in its own ABI and
+ * in the MPI-5 standard ABI, Intel MPI 2021): for each, the JNI library built with its mpicc
+ * into target/other-mpi/NAME/native, then every benchmark of each group in both APIs with -c
+ * and tiny sizes, one launch of the suite runner per group on 2 ranks, under its own
+ * launcher ({@link MpiInstallation} holds the launchers' differences).
+ *
+ * <p>Which MPIs: the system property {@code ombj.other.mpis} (Maven's {@code -Dother.mpis=},
+ * all four by default). An MPI named there that is not installed fails its tests with the
+ * line saying what to run; none is skipped. A site without one of them names the others.
+ */
+class OtherMpiIT {
+    private static final List<String> MPIS = Arrays.stream(
+            System.getProperty("ombj.other.mpis", "openmpi5,mpich5,mpich5-abi,impi").split(","))
+            .map(String::trim).filter(s -> !s.isEmpty()).toList();
+    private static final Path OUT = Paths.get("target", "other-mpi").toAbsolutePath();
+    /** A graph of two ranks, each the other's neighbour (the default ring needs 3 ranks). */
+    private static final Path PAIR = OUT.resolve("pair-graph.txt");
+    /** Each MPI's build: its launcher with the JNI library built for it, or why it failed. */
+    private static final Map<String, Object> BUILT = new HashMap<>();
+
+    @BeforeAll
+    static void writePairGraph() throws IOException {
+        Files.createDirectories(OUT);
+        Files.writeString(PAIR, "# OtherMpiIT: ranks 0 and 1, each the other's neighbour\n0, 1\n1, 0\n");
+    }
+
+    /**
+     * The launcher of {@code name} with its own build of the JNI library on java.library.path,
+     * built once (by src/main/native/build.sh, as Maven builds the jar's).
+     */
+    private static synchronized MpiRun.Launcher launcher(String name) throws Exception {
+        if (!BUILT.containsKey(name)) {
+            Object built;
+            try {
+                built = build(MpiInstallation.installed(name));
+            } catch (Exception | AssertionError e) {
+                built = e;
+            }
+            BUILT.put(name, built);
+        }
+        Object built = BUILT.get(name);
+        if (built instanceof Exception e) {
+            throw e;
+        }
+        if (built instanceof AssertionError e) {
+            throw e;
+        }
+        return (MpiRun.Launcher) built;
+    }
+
+    private static MpiRun.Launcher build(MpiInstallation mpi) throws Exception {
+        Path lib = OUT.resolve(mpi.name()).resolve("native").resolve("libombj.so");
+        ProcessBuilder pb = new ProcessBuilder("bash",
+                Paths.get("src", "main", "native", "build.sh").toAbsolutePath().toString(),
+                mpi.mpicc(), System.getProperty("java.home"),
+                System.getProperty("ombj.native.include", "target/native/include"),
+                lib.toString(), System.getProperty("ombj.native.cflags", "-O2 -fPIC"))
+                .redirectErrorStream(true);
+        pb.environment().putAll(mpi.env());
+        Process p = pb.start();
+        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertEquals(0, p.waitFor(), "building the JNI library for " + mpi.name() + "\n" + out);
+        return new MpiRun.Launcher(mpi, List.of("-Djava.library.path=" + lib.getParent()));
+    }
+
+    /** Every MPI with every group: its rank count, its variables, its arguments, its size. */
+    static Stream<Arguments> cases() {
+        List<Arguments> all = new ArrayList<>();
+        for (String mpi : MPIS) {
+            // The fan tests need 2 hosts: simulated (OSUBandwidthFanIn's javadoc);
+            // OSULatencyMultiThread validates with as many sender as receiver threads.
+            all.add(Arguments.of(mpi, "pt2pt", Map.of("OMB_J_HOSTS", "a,b"), List.of("-t", "1"), 11));
+            all.add(Arguments.of(mpi, "collective", Map.of(), List.of(), 30));
+            all.add(Arguments.of(mpi, "neighborhood", Map.of(), List.of("-N", "graph:" + PAIR), 10));
+            all.add(Arguments.of(mpi, "onesided", Map.of(), List.of(), 9));
+            all.add(Arguments.of(mpi, "transport", Map.of(), List.of(), 6));
+        }
+        return all.stream();
+    }
+
+    /**
+     * One launch per group on 2 ranks, the group once with {@code -a buffer} and once with
+     * {@code -a arrays}: every benchmark run on this MPI's library (its version in the binding
+     * line), with no warning, and every one that validates passing at every size. Every
+     * benchmark's problem is listed, not only the first.
+     */
+    @ParameterizedTest(name = "{1} on {0}")
+    @MethodSource("cases")
+    void everyBenchmarkOfTheGroupPassesInBothApis(String name, String group,
+            Map<String, String> variables, List<String> extra, int size) throws Exception {
+        MpiRun.Launcher launcher = launcher(name);
+        List<String> names = MpichIT.members(group);
+        assertEquals(size, names.size(), names.toString());
+        List<List<String>> entries = new ArrayList<>();
+        for (String api : List.of("buffer", "arrays")) {
+            List<String> entry = new ArrayList<>(List.of(group));
+            entry.addAll(MpichIT.SMALL_RUN);
+            entry.addAll(extra);
+            entry.addAll(List.of("-a", api));
+            entries.add(entry);
+        }
+        List<String> options = new ArrayList<>();
+        variables.forEach((k, v) -> options.addAll(launcher.mpi().export(k, v)));
+        long start = System.nanoTime();
+        MpiRun.SuiteLaunch s = MpiRun.suite(launcher, 2, options, entries, 2 * names.size());
+        System.out.printf("OtherMpiIT %s %s: %d benchmarks in %.0f s%n", name, group,
+                2 * names.size(), (System.nanoTime() - start) / 1e9);
+        MpiRun.Result whole = s.whole();
+        List<String> problems = new ArrayList<>();
+        for (int i = 0; i < s.parts().size(); i++) {
+            String benchmark = names.get(i % names.size()) + " -a "
+                    + (i < names.size() ? "buffer" : "arrays");
+            MpiRun.Result r = s.parts().get(i);
+            String status = s.statuses().get(i);
+            boolean validates = r.stdout().contains("Validation");
+            if (!status.equals(validates ? "passed" : "ran")) {
+                problems.add(benchmark + ": " + status);
+                continue;
+            }
+            if (!r.bindingLine().contains(launcher.mpi().version())) {
+                problems.add(benchmark + ": not on " + name + ": " + r.bindingLine());
+            }
+            List<String> rows = r.stdoutLines().stream().filter(l -> !l.isEmpty()
+                    && !l.startsWith("#") && !l.startsWith("Time took to create")).toList();
+            if (rows.isEmpty() || validates && !rows.stream()
+                    .allMatch(row -> MpichIT.PASSING_ROW.matcher(row).matches())) {
+                problems.add(benchmark + ": rows " + rows);
+            }
+        }
+        if (!whole.warnings().isEmpty()) {
+            problems.add("warnings: " + whole.warnings());
+        }
+        assertEquals(List.of(), problems, whole.all());
+        assertEquals(0, whole.exitCode(), whole.all());
+    }
+}
