@@ -170,6 +170,21 @@ record MpiInstallation(String name, Family family, String version, String mpicc,
                 Paths.get(key(keys, "LIB", dir)), env);
     }
 
+    /**
+     * @return the MPI library file the FFM backend opens for this installation
+     *         ({@code -Dombj.mpi}): its standard-ABI library for NAME-abi, else its libmpi;
+     *         null for the system's, which the backend finds by itself
+     */
+    Path library() {
+        if (libDir == null) {
+            return null;
+        }
+        if (name.endsWith(STANDARD_ABI)) {
+            return libDir.resolve("libmpi_abi.so.1");
+        }
+        return libDir.resolve(family == Family.OPEN_MPI ? "libmpi.so.40" : "libmpi.so.12");
+    }
+
     private static String key(Map<String, String> keys, String key, Path dir) {
         String value = keys.get(key);
         if (value == null) {

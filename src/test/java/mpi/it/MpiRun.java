@@ -25,12 +25,54 @@ import java.util.regex.Pattern;
 final class MpiRun {
     private static final long TIMEOUT_SECONDS = 240;
     private static final String MPIRUN = System.getProperty("ombj.mpirun", "mpirun");
-    /** The launcher of every run that names none: {@code ombj.mpirun}, Open MPI's by default. */
-    static final Launcher DEFAULT = new Launcher(MpiInstallation.onPath(MPIRUN, "mpicc"),
-            List.of());
+    /**
+     * The launcher of every run that names none: the installation of scripts/install-mpi.sh
+     * that the system property {@code ombj.it.mpi} names (e.g. {@code mpich5-abi}, for the FFM
+     * backend on MPICH 5's standard ABI), else {@code ombj.mpirun}'s, Open MPI's by default.
+     */
+    static final Launcher DEFAULT = new Launcher(defaultMpi(), List.of());
     private static final boolean OPEN_MPI = DEFAULT.openMpi();
+    /**
+     * The backend the binding runs on in these tests: system property {@code ombj.it.backend},
+     * {@code jni} (the default) or {@code ffm}, which failsafe's FFM executions set, with a JDK
+     * 22 or later as the tests' (and so the ranks') java; the MPI library it opens is the
+     * installation's of {@code ombj.it.mpi}, or the launcher's default.
+     */
+    static final String BACKEND = System.getProperty("ombj.it.backend", "jni");
+    /**
+     * The JVM options of every checked run of the binding: the JNI checker (under the FFM
+     * backend it checks the JNI helpers it loads) and the backend's own.
+     */
+    static final List<String> JVM_CHECKS = jvmChecks();
     /** How the output of a run on this project's binding names it. */
-    static final String OURS_BINDING = "# Binding: OMB-J JNI binding ";
+    static final String OURS_BINDING = "# Binding: OMB-J " + BACKEND.toUpperCase(Locale.ROOT)
+            + " binding ";
+
+    private static MpiInstallation defaultMpi() {
+        String name = System.getProperty("ombj.it.mpi", "");
+        if (name.isEmpty()) {
+            return MpiInstallation.onPath(MPIRUN, "mpicc");
+        }
+        try {
+            return MpiInstallation.installed(name);
+        } catch (IOException e) {
+            throw new IllegalStateException("-Dombj.it.mpi=" + name + ": " + e.getMessage(), e);
+        }
+    }
+
+    private static List<String> jvmChecks() {
+        List<String> options = new ArrayList<>(List.of("-Xcheck:jni"));
+        if (BACKEND.equals("ffm")) {
+            options.addAll(List.of("--enable-native-access=ALL-UNNAMED", "-Dombj.backend=ffm"));
+            Path library = DEFAULT.mpi().library();
+            if (library != null) {
+                options.add("-Dombj.mpi=" + library);
+            }
+        } else if (!BACKEND.equals("jni")) {
+            throw new IllegalStateException("-Dombj.it.backend=" + BACKEND + ": jni or ffm");
+        }
+        return List.copyOf(options);
+    }
 
     private MpiRun() {
     }
@@ -124,7 +166,7 @@ final class MpiRun {
         List<String> cmd = DEFAULT.start(np);
         cmd.addAll(mpirunOptions);
         cmd.add(Paths.get(System.getProperty("java.home"), "bin", "java").toString());
-        cmd.add("-Xcheck:jni");
+        cmd.addAll(JVM_CHECKS);
         cmd.addAll(List.of("-cp", jar() + File.pathSeparator + testClasses, mainClass));
         cmd.addAll(Arrays.asList(args));
         return launch(cmd, DEFAULT.environment());
@@ -154,6 +196,7 @@ final class MpiRun {
             String... args) throws IOException, InterruptedException {
         List<String> cmd = DEFAULT.start(np);
         cmd.add(Paths.get(System.getProperty("java.home"), "bin", "java").toString());
+        cmd.addAll(JVM_CHECKS.subList(1, JVM_CHECKS.size())); // the backend's, unchecked
         cmd.addAll(DEFAULT.jvmOptions());
         cmd.addAll(jvmOptions);
         cmd.addAll(List.of("-cp", jar().toString(), mainClass));
@@ -168,7 +211,7 @@ final class MpiRun {
         List<String> cmd = launcher.start(np);
         cmd.addAll(mpirunOptions);
         cmd.add(Paths.get(System.getProperty("java.home"), "bin", "java").toString());
-        cmd.add("-Xcheck:jni");
+        cmd.addAll(JVM_CHECKS);
         cmd.addAll(launcher.jvmOptions());
         cmd.addAll(jvmOptions);
         cmd.addAll(List.of("-cp", classPath, mainClass));
@@ -332,7 +375,7 @@ final class MpiRun {
         List<String> cmd = launcher.start(np);
         cmd.addAll(launcherOptions);
         cmd.add(Paths.get(System.getProperty("java.home"), "bin", "java").toString());
-        cmd.add("-Xcheck:jni");
+        cmd.addAll(JVM_CHECKS);
         cmd.addAll(launcher.jvmOptions());
         cmd.addAll(List.of("-cp", jar().toAbsolutePath() + File.pathSeparator
                 + Paths.get("target", "test-classes").toAbsolutePath(), SUITE));
@@ -375,7 +418,7 @@ final class MpiRun {
         List<String> cmd = DEFAULT.start(np);
         cmd.addAll(mpirunOptions);
         cmd.add(Paths.get(System.getProperty("java.home"), "bin", "java").toString());
-        cmd.add("-Xcheck:jni");
+        cmd.addAll(JVM_CHECKS);
         cmd.addAll(List.of("-cp", jar().toAbsolutePath() + File.pathSeparator + testClasses,
                 mainClass));
         cmd.addAll(Arrays.asList(args));
@@ -495,7 +538,7 @@ final class MpiRun {
         List<String> cmd = DEFAULT.start(np);
         cmd.addAll(mpirunOptions);
         cmd.add(Paths.get(System.getProperty("java.home"), "bin", "java").toString());
-        cmd.add("-Xcheck:jni");
+        cmd.addAll(JVM_CHECKS);
         cmd.addAll(List.of("-cp", classPath, SUITE));
         cmd.addAll(args);
         return launch(cmd, DEFAULT.environment(), TIMEOUT_SECONDS * runs);
@@ -609,7 +652,7 @@ final class MpiRun {
             }
             cmd.addAll(List.of("-np", Integer.toString(apps[i].np())));
             cmd.add(Paths.get(System.getProperty("java.home"), "bin", "java").toString());
-            cmd.add("-Xcheck:jni");
+            cmd.addAll(JVM_CHECKS);
             cmd.addAll(apps[i].jvmOptions());
             cmd.addAll(List.of("-cp", classPath, apps[i].mainClass()));
             cmd.addAll(apps[i].args());
