@@ -23,7 +23,11 @@ import java.nio.ByteBuffer;
  */
 interface Backend {
 
-    /** @return the binding line's name of this backend, e.g. "JNI" */
+    /**
+     * @return the backend's name for the binding line ({@link MPI#getBackend}): {@code JNI},
+     *         or a name with the ABI of the library in parentheses when the backend chose
+     *         it at run time, e.g. {@code FFM (MPI-5 standard ABI)}
+     */
     String name();
 
     // ---- MPI ----

@@ -185,6 +185,19 @@ public final class MPI {
         return BACKEND.mpiLibVersion();
     }
 
+    /**
+     * OMB-J extension (Open MPI's Java bindings have no such call): how this binding reaches
+     * the MPI library, for the benchmarks' binding line. Callable before {@code MPI.Init}.
+     *
+     * @return {@code "JNI"} (through the binding's JNI library, built against the MPI library's
+     *         {@code mpi.h}), or {@code "FFM (<ABI>)"} (through {@code java.lang.foreign},
+     *         straight into the library, whose ABI it found at run time), e.g.
+     *         {@code "FFM (MPI-5 standard ABI)"} or {@code "FFM (Open MPI ABI)"}
+     */
+    public static String getBackend() {
+        return BACKEND.name();
+    }
+
     /** Fills {@code version} with MPI_Get_version's version and subversion. */
     static native void nVersion(int[] version) throws MPIException;
 

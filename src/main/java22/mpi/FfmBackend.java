@@ -20,7 +20,7 @@ final class FfmBackend implements Backend {
 
     @Override
     public String name() {
-        return "FFM";
+        return "FFM (" + FfmLibrary.ABI.name() + ")";
     }
 
     @Override

@@ -1,14 +1,18 @@
 package mpi;
 
+import static java.lang.foreign.ValueLayout.ADDRESS;
 import static java.lang.foreign.ValueLayout.JAVA_INT;
 import static java.lang.foreign.ValueLayout.JAVA_LONG;
 import static mpi.FfmSupport.HANDLE;
 import static mpi.FfmSupport.POINTER;
 import static mpi.FfmSupport.check;
+import static mpi.FfmSupport.ints;
 
+import java.lang.foreign.Arena;
 import java.lang.foreign.FunctionDescriptor;
 import java.lang.foreign.MemorySegment;
 import java.lang.invoke.MethodHandle;
+import java.util.Arrays;
 
 /**
  * The FFM backend's calls of communicators, groups and topologies ({@link Comm},
@@ -24,6 +28,63 @@ final class FfmCommunicators {
             FunctionDescriptor.of(JAVA_INT, POINTER));
     private static final MethodHandle ABORT = FfmLibrary.downcall("MPI_Abort",
             FunctionDescriptor.of(JAVA_INT, HANDLE, JAVA_INT));
+    private static final MethodHandle COMM_GROUP = FfmLibrary.downcall("MPI_Comm_group",
+            HANDLE_TO_INT);
+    // Communicator constructors are collective: they may wait for the other processes.
+    private static final MethodHandle COMM_SPLIT = FfmLibrary.downcall("MPI_Comm_split",
+            FunctionDescriptor.of(JAVA_INT, HANDLE, JAVA_INT, JAVA_INT, POINTER));
+    private static final MethodHandle CART_CREATE = FfmLibrary.downcall("MPI_Cart_create",
+            FunctionDescriptor.of(JAVA_INT, HANDLE, JAVA_INT, ADDRESS, ADDRESS, JAVA_INT, ADDRESS));
+    private static final MethodHandle DIST_GRAPH_CREATE_ADJACENT = FfmLibrary.downcall(
+            "MPI_Dist_graph_create_adjacent", FunctionDescriptor.of(JAVA_INT, HANDLE, JAVA_INT,
+                    ADDRESS, ADDRESS, JAVA_INT, ADDRESS, ADDRESS, HANDLE, JAVA_INT, ADDRESS));
+    private static final MethodHandle DIST_GRAPH_CREATE = FfmLibrary.downcall(
+            "MPI_Dist_graph_create", FunctionDescriptor.of(JAVA_INT, HANDLE, JAVA_INT, ADDRESS,
+                    ADDRESS, ADDRESS, ADDRESS, HANDLE, JAVA_INT, ADDRESS));
+    // Topology and group queries are local; rank and size queries never wait.
+    private static final MethodHandle DIMS_CREATE = FfmLibrary.downcall("MPI_Dims_create",
+            FunctionDescriptor.of(JAVA_INT, JAVA_INT, JAVA_INT, ADDRESS));
+    private static final MethodHandle CARTDIM_GET = FfmLibrary.critical("MPI_Cartdim_get",
+            HANDLE_TO_INT);
+    private static final MethodHandle CART_GET = FfmLibrary.downcall("MPI_Cart_get",
+            FunctionDescriptor.of(JAVA_INT, HANDLE, JAVA_INT, ADDRESS, ADDRESS, ADDRESS));
+    private static final MethodHandle CART_COORDS = FfmLibrary.downcall("MPI_Cart_coords",
+            FunctionDescriptor.of(JAVA_INT, HANDLE, JAVA_INT, JAVA_INT, ADDRESS));
+    private static final MethodHandle CART_RANK = FfmLibrary.downcall("MPI_Cart_rank",
+            FunctionDescriptor.of(JAVA_INT, HANDLE, ADDRESS, ADDRESS));
+    private static final MethodHandle CART_SHIFT = FfmLibrary.downcall("MPI_Cart_shift",
+            FunctionDescriptor.of(JAVA_INT, HANDLE, JAVA_INT, JAVA_INT, ADDRESS, ADDRESS));
+    private static final MethodHandle DIST_GRAPH_NEIGHBORS_COUNT = FfmLibrary.downcall(
+            "MPI_Dist_graph_neighbors_count",
+            FunctionDescriptor.of(JAVA_INT, HANDLE, ADDRESS, ADDRESS, ADDRESS));
+    private static final MethodHandle DIST_GRAPH_NEIGHBORS = FfmLibrary.downcall(
+            "MPI_Dist_graph_neighbors", FunctionDescriptor.of(JAVA_INT, HANDLE, JAVA_INT,
+                    ADDRESS, ADDRESS, JAVA_INT, ADDRESS, ADDRESS));
+    private static final MethodHandle GROUP_SIZE = FfmLibrary.critical("MPI_Group_size",
+            HANDLE_TO_INT);
+    private static final MethodHandle GROUP_RANK = FfmLibrary.critical("MPI_Group_rank",
+            HANDLE_TO_INT);
+    private static final FunctionDescriptor GROUP_FROM_RANKS = FunctionDescriptor.of(JAVA_INT,
+            HANDLE, JAVA_INT, ADDRESS, ADDRESS);
+    private static final MethodHandle GROUP_INCL = FfmLibrary.downcall("MPI_Group_incl",
+            GROUP_FROM_RANKS);
+    private static final MethodHandle GROUP_EXCL = FfmLibrary.downcall("MPI_Group_excl",
+            GROUP_FROM_RANKS);
+    private static final MethodHandle GROUP_TRANSLATE_RANKS = FfmLibrary.downcall(
+            "MPI_Group_translate_ranks",
+            FunctionDescriptor.of(JAVA_INT, HANDLE, JAVA_INT, ADDRESS, HANDLE, ADDRESS));
+    private static final FunctionDescriptor TWO_GROUPS_TO_ONE = FunctionDescriptor.of(JAVA_INT,
+            HANDLE, HANDLE, POINTER);
+    private static final MethodHandle GROUP_COMPARE = FfmLibrary.downcall("MPI_Group_compare",
+            TWO_GROUPS_TO_ONE);
+    private static final MethodHandle GROUP_UNION = FfmLibrary.downcall("MPI_Group_union",
+            TWO_GROUPS_TO_ONE);
+    private static final MethodHandle GROUP_INTERSECTION = FfmLibrary.downcall(
+            "MPI_Group_intersection", TWO_GROUPS_TO_ONE);
+    private static final MethodHandle GROUP_DIFFERENCE = FfmLibrary.downcall(
+            "MPI_Group_difference", TWO_GROUPS_TO_ONE);
+    private static final MethodHandle GROUP_FREE = FfmLibrary.downcall("MPI_Group_free",
+            FunctionDescriptor.of(JAVA_INT, POINTER));
 
     private FfmCommunicators() {
     }
@@ -43,7 +104,7 @@ final class FfmCommunicators {
     }
 
     static long commGetGroup(long comm) throws Throwable {
-        throw new UnsupportedOperationException("FFM backend: commGetGroup");
+        return handleOut(COMM_GROUP, comm);
     }
 
     static int commRank(long comm) throws Throwable {
@@ -69,78 +130,213 @@ final class FfmCommunicators {
     }
 
     static long intracommSplit(long comm, int colour, int key) throws Throwable {
-        throw new UnsupportedOperationException("FFM backend: intracommSplit");
+        MemorySegment out = FfmSupport.scratch();
+        check((int) COMM_SPLIT.invokeExact(comm, colour, key, out.address()));
+        return out.get(JAVA_LONG, 0);
     }
 
+    /** Java has checked that periods has an entry per dimension. */
     static long intracommCreateCart(long comm, int[] dims, boolean[] periods, boolean reorder) throws Throwable {
-        throw new UnsupportedOperationException("FFM backend: intracommCreateCart");
+        try (Arena arena = Arena.ofConfined()) {
+            MemorySegment d = arena.allocateFrom(JAVA_INT, dims);
+            MemorySegment p = arena.allocate(JAVA_INT, Math.max(dims.length, 1));
+            for (int i = 0; i < dims.length; i++) {
+                p.setAtIndex(JAVA_INT, i, periods[i] ? 1 : 0);
+            }
+            MemorySegment out = arena.allocate(JAVA_LONG);
+            check((int) CART_CREATE.invokeExact(comm, dims.length, d, p, reorder ? 1 : 0, out));
+            return out.get(JAVA_LONG, 0);
+        }
     }
 
+    /**
+     * The weights MPI is given for {@code n} neighbours: MPI_UNWEIGHTED for a null array,
+     * MPI_WEIGHTS_EMPTY for a weighted process without neighbours (NULL is no valid
+     * argument), else a copy in {@code arena}.
+     */
+    private static MemorySegment weights(Arena arena, int[] weights, int n) {
+        if (weights == null) {
+            return MemorySegment.ofAddress(FfmLibrary.ABI.unweighted());
+        }
+        if (n == 0) {
+            return MemorySegment.ofAddress(FfmLibrary.ABI.weightsEmpty());
+        }
+        return arena.allocateFrom(JAVA_INT, Arrays.copyOf(weights, n));
+    }
+
+    /** Java has checked that each weight array (when not null) is as long as its rank array. */
     static long intracommCreateDistGraphAdjacent(long comm, int[] sources, int[] sourceWeights, int[] destinations, int[] destWeights, long info, boolean reorder) throws Throwable {
-        throw new UnsupportedOperationException("FFM backend: intracommCreateDistGraphAdjacent");
+        try (Arena arena = Arena.ofConfined()) {
+            MemorySegment out = arena.allocate(JAVA_LONG);
+            check((int) DIST_GRAPH_CREATE_ADJACENT.invokeExact(comm,
+                    sources.length, ints(arena, sources), weights(arena, sourceWeights, sources.length),
+                    destinations.length, ints(arena, destinations),
+                    weights(arena, destWeights, destinations.length),
+                    info, reorder ? 1 : 0, out));
+            return out.get(JAVA_LONG, 0);
+        }
     }
 
+    /** Java has checked that destinations (and weights, when not null) hold the degrees' sum. */
     static long intracommCreateDistGraph(long comm, int[] sources, int[] degrees, int[] destinations, int[] weights, long info, boolean reorder) throws Throwable {
-        throw new UnsupportedOperationException("FFM backend: intracommCreateDistGraph");
+        int edges = 0;
+        for (int i = 0; i < sources.length; i++) {
+            edges += degrees[i];
+        }
+        try (Arena arena = Arena.ofConfined()) {
+            MemorySegment out = arena.allocate(JAVA_LONG);
+            check((int) DIST_GRAPH_CREATE.invokeExact(comm, sources.length, ints(arena, sources),
+                    ints(arena, Arrays.copyOf(degrees, sources.length)),
+                    ints(arena, Arrays.copyOf(destinations, edges)), weights(arena, weights, edges),
+                    info, reorder ? 1 : 0, out));
+            return out.get(JAVA_LONG, 0);
+        }
     }
 
     static void cartCreateDims(int nnodes, int[] dims) throws Throwable {
-        throw new UnsupportedOperationException("FFM backend: cartCreateDims");
+        try (Arena arena = Arena.ofConfined()) {
+            MemorySegment d = ints(arena, dims);
+            check((int) DIMS_CREATE.invokeExact(nnodes, dims.length, d));
+            MemorySegment.copy(d, JAVA_INT, 0, dims, 0, dims.length);
+        }
     }
 
     static int cartDims(long comm) throws Throwable {
-        throw new UnsupportedOperationException("FFM backend: cartDims");
+        return intOut(CARTDIM_GET, comm);
     }
 
+    /** The three arrays have the grid's number of dimensions (Java made them). */
     static void cartGet(long comm, int[] dims, boolean[] periods, int[] coords) throws Throwable {
-        throw new UnsupportedOperationException("FFM backend: cartGet");
+        int n = dims.length;
+        try (Arena arena = Arena.ofConfined()) {
+            MemorySegment d = ints(arena, dims);
+            MemorySegment p = zeros(arena, n);
+            MemorySegment x = ints(arena, coords);
+            check((int) CART_GET.invokeExact(comm, n, d, p, x));
+            MemorySegment.copy(d, JAVA_INT, 0, dims, 0, n);
+            MemorySegment.copy(x, JAVA_INT, 0, coords, 0, n);
+            for (int i = 0; i < n; i++) {
+                periods[i] = p.getAtIndex(JAVA_INT, i) != 0;
+            }
+        }
     }
 
     static void cartCoords(long comm, int rank, int[] coords) throws Throwable {
-        throw new UnsupportedOperationException("FFM backend: cartCoords");
+        try (Arena arena = Arena.ofConfined()) {
+            MemorySegment c = ints(arena, coords);
+            check((int) CART_COORDS.invokeExact(comm, rank, coords.length, c));
+            MemorySegment.copy(c, JAVA_INT, 0, coords, 0, coords.length);
+        }
     }
 
+    /** MPI reads one coordinate per dimension: Java has checked that coords has that many. */
     static int cartRank(long comm, int[] coords) throws Throwable {
-        throw new UnsupportedOperationException("FFM backend: cartRank");
+        try (Arena arena = Arena.ofConfined()) {
+            MemorySegment rank = arena.allocate(JAVA_INT);
+            check((int) CART_RANK.invokeExact(comm, ints(arena, coords), rank));
+            return rank.get(JAVA_INT, 0);
+        }
     }
 
+    /** @return the source rank in the high 32 bits, the destination in the low */
     static long cartShift(long comm, int direction, int disp) throws Throwable {
-        throw new UnsupportedOperationException("FFM backend: cartShift");
+        try (Arena arena = Arena.ofConfined()) {
+            MemorySegment ranks = arena.allocate(JAVA_INT, 2);
+            check((int) CART_SHIFT.invokeExact(comm, direction, disp, ranks,
+                    ranks.asSlice(JAVA_INT.byteSize())));
+            return ((long) ranks.getAtIndex(JAVA_INT, 0) << 32)
+                    | (ranks.getAtIndex(JAVA_INT, 1) & 0xFFFF_FFFFL);
+        }
     }
 
+    /** @return in-degree {@literal <<} 33 | out-degree {@literal <<} 1 | weighted, as GraphComm reads it */
     static long graphNeighborsCount(long comm) throws Throwable {
-        throw new UnsupportedOperationException("FFM backend: graphNeighborsCount");
+        try (Arena arena = Arena.ofConfined()) {
+            MemorySegment c = arena.allocate(JAVA_INT, 3);
+            check((int) DIST_GRAPH_NEIGHBORS_COUNT.invokeExact(comm, c,
+                    c.asSlice(JAVA_INT.byteSize()), c.asSlice(2 * JAVA_INT.byteSize())));
+            long in = c.getAtIndex(JAVA_INT, 0) & 0xFFFF_FFFFL;
+            long out = c.getAtIndex(JAVA_INT, 1) & 0xFFFF_FFFFL;
+            return in << 33 | out << 1 | (c.getAtIndex(JAVA_INT, 2) != 0 ? 1 : 0);
+        }
     }
 
+    /**
+     * Null weight arrays: the graph is unweighted, and its weights (which MPI need not write)
+     * are not copied back, so Java's stay 0.
+     */
     static void graphNeighbors(long comm, int[] sources, int[] sourceWeights, int[] destinations, int[] destWeights) throws Throwable {
-        throw new UnsupportedOperationException("FFM backend: graphNeighbors");
+        int in = sources.length, out = destinations.length;
+        try (Arena arena = Arena.ofConfined()) {
+            MemorySegment s = zeros(arena, in);
+            MemorySegment sw = zeros(arena, in);
+            MemorySegment d = zeros(arena, out);
+            MemorySegment dw = zeros(arena, out);
+            check((int) DIST_GRAPH_NEIGHBORS.invokeExact(comm, in, s, sw, out, d, dw));
+            MemorySegment.copy(s, JAVA_INT, 0, sources, 0, in);
+            MemorySegment.copy(d, JAVA_INT, 0, destinations, 0, out);
+            if (sourceWeights != null) {
+                MemorySegment.copy(sw, JAVA_INT, 0, sourceWeights, 0, in);
+                MemorySegment.copy(dw, JAVA_INT, 0, destWeights, 0, out);
+            }
+        }
     }
 
     static int groupSize(long group) throws Throwable {
-        throw new UnsupportedOperationException("FFM backend: groupSize");
+        return intOut(GROUP_SIZE, group);
     }
 
     static int groupRank(long group) throws Throwable {
-        throw new UnsupportedOperationException("FFM backend: groupRank");
+        return intOut(GROUP_RANK, group);
     }
 
     static long groupInclExcl(long group, int[] ranks, boolean incl) throws Throwable {
-        throw new UnsupportedOperationException("FFM backend: groupInclExcl");
+        try (Arena arena = Arena.ofConfined()) {
+            MemorySegment out = arena.allocate(JAVA_LONG);
+            MemorySegment r = ints(arena, ranks);
+            check(incl ? (int) GROUP_INCL.invokeExact(group, ranks.length, r, out)
+                    : (int) GROUP_EXCL.invokeExact(group, ranks.length, r, out));
+            return out.get(JAVA_LONG, 0);
+        }
     }
 
     static int[] groupTranslateRanks(long group1, int[] ranks1, long group2) throws Throwable {
-        throw new UnsupportedOperationException("FFM backend: groupTranslateRanks");
+        int n = ranks1.length;
+        try (Arena arena = Arena.ofConfined()) {
+            MemorySegment out = zeros(arena, n);
+            check((int) GROUP_TRANSLATE_RANKS.invokeExact(group1, n, ints(arena, ranks1), group2,
+                    out));
+            return Arrays.copyOf(out.toArray(JAVA_INT), n);
+        }
     }
 
     static int groupCompare(long group1, long group2) throws Throwable {
-        throw new UnsupportedOperationException("FFM backend: groupCompare");
+        MemorySegment out = FfmSupport.scratch();
+        check((int) GROUP_COMPARE.invokeExact(group1, group2, out.address()));
+        return out.get(JAVA_INT, 0);
     }
 
     static long groupCombine(int operation, long group1, long group2) throws Throwable {
-        throw new UnsupportedOperationException("FFM backend: groupCombine");
+        MethodHandle call;
+        switch (operation) {
+            case Group.UNION: call = GROUP_UNION; break;
+            case Group.INTERSECTION: call = GROUP_INTERSECTION; break;
+            case Group.DIFFERENCE: call = GROUP_DIFFERENCE; break;
+            default: throw new IllegalArgumentException("unknown group operation");
+        }
+        MemorySegment out = FfmSupport.scratch();
+        check((int) call.invokeExact(group1, group2, out.address()));
+        return out.get(JAVA_LONG, 0);
     }
 
     static void groupFree(long group) throws Throwable {
-        throw new UnsupportedOperationException("FFM backend: groupFree");
+        MemorySegment g = FfmSupport.scratch();
+        g.set(JAVA_LONG, 0, group);
+        check((int) GROUP_FREE.invokeExact(g.address()));
+    }
+
+    /** Zeroed native memory for {@code n} ints MPI writes (at least one, as {@code ints}). */
+    private static MemorySegment zeros(Arena arena, int n) {
+        return arena.allocate(JAVA_INT, Math.max(n, 1));
     }
 }

@@ -153,6 +153,16 @@ final class FfmSupport {
         return MemorySegment.ofAddress(address).reinterpret(bytes);
     }
 
+    /**
+     * @return a copy of {@code values} in native memory of {@code arena}, at least one int long
+     *         (so that an empty list is still a valid address, as the JNI library's copies)
+     */
+    static MemorySegment ints(Arena arena, int[] values) {
+        MemorySegment s = arena.allocate(JAVA_INT, Math.max(values.length, 1));
+        MemorySegment.copy(values, 0, s, JAVA_INT, 0, values.length);
+        return s;
+    }
+
     /** @return the byte count of a status (MPI_Get_count on MPI_BYTE; 0 if undefined) */
     static int statusCount(MemorySegment status, MemorySegment countOut) {
         try {

@@ -1,50 +1,169 @@
 package mpi;
 
-import java.nio.Buffer;
-import java.nio.ByteBuffer;
+import static java.lang.foreign.ValueLayout.ADDRESS;
+import static java.lang.foreign.ValueLayout.JAVA_INT;
+import static java.lang.foreign.ValueLayout.JAVA_LONG;
+import static mpi.FfmSupport.HANDLE;
+import static mpi.FfmSupport.check;
+import static mpi.FfmSupport.ints;
 
-/** The FFM backend's calls of ... (to be written). */
+import java.lang.foreign.Arena;
+import java.lang.foreign.FunctionDescriptor;
+import java.lang.foreign.MemorySegment;
+import java.lang.invoke.MethodHandle;
+import java.nio.charset.StandardCharsets;
+
+/**
+ * The FFM backend's calls of derived datatypes ({@link Datatype}: constructors, their size and
+ * bounds, commit and free) and of {@link Info}. None is timed: each call takes its memory from
+ * an arena of its own. Java has checked the arguments (non-negative counts, equal array
+ * lengths, a type not freed); a new type is returned to Java only when MPI created it.
+ */
 final class FfmTypes {
+    private static final MethodHandle TYPE_CONTIGUOUS = FfmLibrary.downcall("MPI_Type_contiguous",
+            FunctionDescriptor.of(JAVA_INT, JAVA_INT, HANDLE, ADDRESS));
+    private static final MethodHandle TYPE_VECTOR = FfmLibrary.downcall("MPI_Type_vector",
+            FunctionDescriptor.of(JAVA_INT, JAVA_INT, JAVA_INT, JAVA_INT, HANDLE, ADDRESS));
+    private static final MethodHandle TYPE_INDEXED = FfmLibrary.downcall("MPI_Type_indexed",
+            FunctionDescriptor.of(JAVA_INT, JAVA_INT, ADDRESS, ADDRESS, HANDLE, ADDRESS));
+    // MPI_Count is 64 bits in both ABIs (Open MPI's long long, the standard ABI's int64_t).
+    private static final MethodHandle TYPE_SIZE = FfmLibrary.downcall("MPI_Type_size_x",
+            FunctionDescriptor.of(JAVA_INT, HANDLE, ADDRESS));
+    private static final FunctionDescriptor BOUNDS = FunctionDescriptor.of(JAVA_INT, HANDLE,
+            ADDRESS, ADDRESS);
+    private static final MethodHandle TYPE_EXTENT = FfmLibrary.downcall("MPI_Type_get_extent_x",
+            BOUNDS);
+    private static final MethodHandle TYPE_TRUE_EXTENT = FfmLibrary.downcall(
+            "MPI_Type_get_true_extent_x", BOUNDS);
+    private static final FunctionDescriptor BY_REFERENCE = FunctionDescriptor.of(JAVA_INT, ADDRESS);
+    private static final MethodHandle TYPE_COMMIT = FfmLibrary.downcall("MPI_Type_commit",
+            BY_REFERENCE);
+    private static final MethodHandle TYPE_FREE = FfmLibrary.downcall("MPI_Type_free",
+            BY_REFERENCE);
+    private static final MethodHandle INFO_CREATE = FfmLibrary.downcall("MPI_Info_create",
+            BY_REFERENCE);
+    private static final MethodHandle INFO_SET = FfmLibrary.downcall("MPI_Info_set",
+            FunctionDescriptor.of(JAVA_INT, HANDLE, ADDRESS, ADDRESS));
+    private static final MethodHandle INFO_GET_VALUELEN = FfmLibrary.downcall(
+            "MPI_Info_get_valuelen", FunctionDescriptor.of(JAVA_INT, HANDLE, ADDRESS, ADDRESS,
+                    ADDRESS));
+    private static final MethodHandle INFO_GET = FfmLibrary.downcall("MPI_Info_get",
+            FunctionDescriptor.of(JAVA_INT, HANDLE, ADDRESS, JAVA_INT, ADDRESS, ADDRESS));
+    private static final MethodHandle INFO_FREE = FfmLibrary.downcall("MPI_Info_free",
+            BY_REFERENCE);
+
     private FfmTypes() {
     }
 
     static long typeContiguous(int count, long oldType) throws Throwable {
-        throw new UnsupportedOperationException("FFM backend: typeContiguous");
+        try (Arena arena = Arena.ofConfined()) {
+            MemorySegment type = arena.allocate(JAVA_LONG);
+            check((int) TYPE_CONTIGUOUS.invokeExact(count, oldType, type));
+            return type.get(JAVA_LONG, 0);
+        }
     }
 
     static long typeVector(int count, int blockLength, int stride, long oldType) throws Throwable {
-        throw new UnsupportedOperationException("FFM backend: typeVector");
+        try (Arena arena = Arena.ofConfined()) {
+            MemorySegment type = arena.allocate(JAVA_LONG);
+            check((int) TYPE_VECTOR.invokeExact(count, blockLength, stride, oldType, type));
+            return type.get(JAVA_LONG, 0);
+        }
     }
 
+    /** Java has checked that both arrays are there, of one length. */
     static long typeIndexed(int[] blockLengths, int[] displacements, long oldType) throws Throwable {
-        throw new UnsupportedOperationException("FFM backend: typeIndexed");
+        int n = blockLengths.length;
+        try (Arena arena = Arena.ofConfined()) {
+            MemorySegment type = arena.allocate(JAVA_LONG);
+            check((int) TYPE_INDEXED.invokeExact(n, ints(arena, blockLengths),
+                    ints(arena, displacements), oldType, type));
+            return type.get(JAVA_LONG, 0);
+        }
     }
 
+    /**
+     * Writes the type's size, lower bound, extent, true lower bound and true extent into
+     * {@code layout} (a long[5], from Java), as MPI_Type_size_x, MPI_Type_get_extent_x and
+     * MPI_Type_get_true_extent_x report them.
+     */
     static void typeLayout(long type, long[] layout) throws Throwable {
-        throw new UnsupportedOperationException("FFM backend: typeLayout");
+        try (Arena arena = Arena.ofConfined()) {
+            MemorySegment v = arena.allocate(JAVA_LONG, 5);
+            int rc = (int) TYPE_SIZE.invokeExact(type, v);
+            if (rc == 0) {
+                rc = (int) TYPE_EXTENT.invokeExact(type, v.asSlice(8), v.asSlice(16));
+            }
+            if (rc == 0) {
+                rc = (int) TYPE_TRUE_EXTENT.invokeExact(type, v.asSlice(24), v.asSlice(32));
+            }
+            check(rc);
+            if (v.get(JAVA_LONG, 0) == FfmLibrary.ABI.constant(MPI.K_UNDEFINED)) {
+                throw new IllegalArgumentException("the datatype's size does not fit in a count");
+            }
+            MemorySegment.copy(v, JAVA_LONG, 0, layout, 0, 5);
+        }
     }
 
     static void typeCommit(long type) throws Throwable {
-        throw new UnsupportedOperationException("FFM backend: typeCommit");
+        byReference(TYPE_COMMIT, type);
     }
 
     static void typeFree(long type) throws Throwable {
-        throw new UnsupportedOperationException("FFM backend: typeFree");
+        byReference(TYPE_FREE, type);
     }
 
     static long infoCreate() throws Throwable {
-        throw new UnsupportedOperationException("FFM backend: infoCreate");
+        try (Arena arena = Arena.ofConfined()) {
+            MemorySegment info = arena.allocate(JAVA_LONG);
+            check((int) INFO_CREATE.invokeExact(info));
+            return info.get(JAVA_LONG, 0);
+        }
     }
 
     static void infoSet(long info, String key, String value) throws Throwable {
-        throw new UnsupportedOperationException("FFM backend: infoSet");
+        if (key == null || value == null) {
+            throw new IllegalArgumentException("an Info key and value may not be null");
+        }
+        try (Arena arena = Arena.ofConfined()) {
+            check((int) INFO_SET.invokeExact(info, text(arena, key), text(arena, value)));
+        }
     }
 
+    /** @return the value of {@code key}, or null if {@code info} has none */
     static String infoGet(long info, String key) throws Throwable {
-        throw new UnsupportedOperationException("FFM backend: infoGet");
+        if (key == null) {
+            throw new IllegalArgumentException("an Info key may not be null");
+        }
+        try (Arena arena = Arena.ofConfined()) {
+            MemorySegment k = text(arena, key);
+            MemorySegment len = arena.allocate(JAVA_INT), flag = arena.allocate(JAVA_INT);
+            check((int) INFO_GET_VALUELEN.invokeExact(info, k, len, flag));
+            if (flag.get(JAVA_INT, 0) == 0) {
+                return null;
+            }
+            int n = len.get(JAVA_INT, 0); // without the terminating NUL MPI_Info_get adds
+            MemorySegment value = arena.allocate(n + 1L);
+            check((int) INFO_GET.invokeExact(info, k, n, value, flag));
+            return flag.get(JAVA_INT, 0) == 0 ? null : value.getString(0, StandardCharsets.UTF_8);
+        }
     }
 
     static void infoFree(long info) throws Throwable {
-        throw new UnsupportedOperationException("FFM backend: infoFree");
+        byReference(INFO_FREE, info);
+    }
+
+    /** A call that takes a handle by reference (MPI_Type_commit(&type), MPI_Info_free(&info)). */
+    private static void byReference(MethodHandle call, long handle) throws Throwable {
+        try (Arena arena = Arena.ofConfined()) {
+            MemorySegment h = arena.allocate(JAVA_LONG);
+            h.set(JAVA_LONG, 0, handle);
+            check((int) call.invokeExact(h));
+        }
+    }
+
+    /** {@code s} as a NUL-terminated C string (UTF-8, as JNI's modified UTF-8 for keys MPI reads). */
+    private static MemorySegment text(Arena arena, String s) {
+        return arena.allocateFrom(s, StandardCharsets.UTF_8);
     }
 }

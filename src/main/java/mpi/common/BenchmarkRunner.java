@@ -164,8 +164,8 @@ public final class BenchmarkRunner {
 
     /**
      * Starts MPI: {@code MPI.InitThread(args, MPI.THREAD_MULTIPLE)} if asked, else
-     * {@code MPI.Init(args)}. If MPI cannot start (no MPI, no native library) prints the
-     * error and exits with 2: there is nothing to abort.
+     * {@code MPI.Init(args)}. If MPI cannot start (no MPI, no native library, a backend that
+     * cannot run here) exits as {@link #cannotStart} does: there is nothing to abort.
      *
      * @param program        the program's name, which starts the message
      * @param threadMultiple whether a benchmark to run calls MPI from many threads at once
@@ -179,10 +179,22 @@ public final class BenchmarkRunner {
             }
             return new Start(MPI.Init(args), -1);
         } catch (RuntimeException | LinkageError e) {
-            System.err.println(ErrorLines.error(program, e));
-            System.exit(2);
+            cannotStart(program, e);
             return null;
         }
+    }
+
+    /**
+     * Ends a process whose MPI could not start: one line on stderr naming the problem and
+     * what to do ({@link ErrorLines#cannotStart}), no stack trace, exit status 1. Every rank
+     * meets the same problem, so every rank says so and exits: none is left waiting.
+     *
+     * @param program the program's name, which starts the line
+     * @param e       what the binding's class initialization or {@code MPI.Init} threw
+     */
+    public static void cannotStart(String program, Throwable e) {
+        System.err.println(ErrorLines.cannotStart(program, e));
+        System.exit(1);
     }
 
     /**

@@ -52,8 +52,7 @@ abstract class StartupProgram {
             MPI.Init(args);
             initEnd = System.nanoTime();
         } catch (RuntimeException | LinkageError | ClassNotFoundException e) {
-            System.err.println(ErrorLines.error(program, e));
-            System.exit(2);
+            BenchmarkRunner.cannotStart(program, e);
             return;
         }
         StartupTimes times = new StartupTimes(mainMillis, mainNanos, loadStart, initStart, initEnd);

@@ -1,5 +1,8 @@
 package mpi.common.binding;
 
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Method;
+import java.lang.reflect.Modifier;
 import java.net.URISyntaxException;
 import java.nio.file.Path;
 import java.security.CodeSource;
@@ -18,10 +21,14 @@ import mpi.MPIException;
  * jar with package {@code mpi}. Found from the loaded classes, once: what the output header
  * names ({@code # Binding: ...}) and which {@link Extension}s the benchmarks may use.
  *
- * <p>How it is named: by the {@code Implementation-Title} and {@code Implementation-Version}
- * of the jar that holds {@code mpi.MPI} (this project's jar has them); else by that jar's
- * file name, as Open MPI's Java bindings when it lacks Java arrays in non-blocking calls and
- * runs on Open MPI, as MVAPICH2-J when its name says so.
+ * <p>How it is named: this project's binding, which says how it reaches MPI
+ * ({@code MPI.getBackend()}, an extension), by that backend and the jar's
+ * {@code Implementation-Version}: {@code OMB-J JNI binding 0.2.0}, or {@code OMB-J FFM binding
+ * 0.2.0} with the ABI it calls after the library ({@code MPICH Version: 5.0.2 (MPI-5 standard
+ * ABI)}); another binding by the {@code Implementation-Title} and {@code
+ * Implementation-Version} of the jar that holds {@code mpi.MPI}; else by that jar's file name,
+ * as Open MPI's Java bindings when it lacks Java arrays in non-blocking calls and runs on
+ * Open MPI, as MVAPICH2-J when its name says so.
  *
  * @param name       the binding, e.g. {@code Open MPI Java bindings (mpi.jar)}
  * @param library    the MPI library, from {@code MPI.getLibVersion()}, e.g.
@@ -38,7 +45,7 @@ public record LoadedBinding(String name, String library, Set<Extension> lacking)
      */
     public static synchronized LoadedBinding get() throws MPIException {
         if (current == null) {
-            current = detect(MPI.class, Comm.class, MPI.getLibVersion());
+            current = detect(MPI.class, Comm.class, MPI.getLibVersion(), backend(MPI.class));
         }
         return current;
     }
@@ -47,9 +54,10 @@ public record LoadedBinding(String name, String library, Set<Extension> lacking)
      * @param mpi        the loaded {@code mpi.MPI}
      * @param comm       the loaded {@code mpi.Comm}
      * @param libVersion what {@code MPI.getLibVersion()} returns
+     * @param backend    what {@code MPI.getBackend()} returns, or null for a binding without it
      * @return the binding these classes belong to
      */
-    static LoadedBinding detect(Class<?> mpi, Class<?> comm, String libVersion) {
+    static LoadedBinding detect(Class<?> mpi, Class<?> comm, String libVersion, String backend) {
         Set<Extension> lacking = EnumSet.noneOf(Extension.class);
         for (Extension e : Extension.values()) {
             if (!e.calls().stream().allMatch(c -> c.existsIn(comm))) {
@@ -58,9 +66,58 @@ public record LoadedBinding(String name, String library, Set<Extension> lacking)
         }
         Package p = mpi.getPackage();
         String library = library(libVersion);
+        if (backend != null) {
+            BackendName b = BackendName.parse(backend);
+            return new LoadedBinding(b.bindingName(p.getImplementationVersion()),
+                    b.abi() == null ? library : library + " (" + b.abi() + ")", lacking);
+        }
         boolean arraysNonBlocking = !lacking.contains(Extension.NON_BLOCKING_ARRAYS);
         return new LoadedBinding(name(p.getImplementationTitle(), p.getImplementationVersion(),
                 location(mpi), library, arraysNonBlocking), library, lacking);
+    }
+
+    /**
+     * @param mpi the loaded {@code mpi.MPI}
+     * @return what its {@code getBackend()} says (this project's binding), or null if it has
+     *         none (another binding: Open MPI's Java bindings, MVAPICH2-J)
+     */
+    static String backend(Class<?> mpi) {
+        try {
+            Method m = mpi.getMethod("getBackend");
+            if (!Modifier.isStatic(m.getModifiers()) || m.getReturnType() != String.class) {
+                return null;
+            }
+            return (String) m.invoke(null);
+        } catch (NoSuchMethodException e) {
+            return null;
+        } catch (IllegalAccessException | InvocationTargetException e) {
+            throw new IllegalStateException("MPI.getBackend() failed: " + e, e);
+        }
+    }
+
+    /**
+     * A backend of this project's binding, as {@code MPI.getBackend()} names it.
+     *
+     * @param kind {@code JNI} or {@code FFM}
+     * @param abi  the ABI of the MPI library the backend found, or null (JNI: the library's
+     *             own, from the {@code mpi.h} it was built against)
+     */
+    record BackendName(String kind, String abi) {
+        /** @return {@code "FFM (MPI-5 standard ABI)"} as kind FFM and that ABI; "JNI" as JNI */
+        static BackendName parse(String backend) {
+            int open = backend.indexOf(" (");
+            if (open < 0 || !backend.endsWith(")")) {
+                return new BackendName(backend.strip(), null);
+            }
+            return new BackendName(backend.substring(0, open).strip(),
+                    backend.substring(open + 2, backend.length() - 1).strip());
+        }
+
+        /** @return e.g. {@code OMB-J FFM binding 0.2.0} ({@code version}: the jar's, or null) */
+        String bindingName(String version) {
+            String name = "OMB-J " + kind + " binding";
+            return version == null || version.isBlank() ? name : name + " " + version;
+        }
     }
 
     /**

@@ -18,6 +18,26 @@ public final class ErrorLines {
     }
 
     /**
+     * The line for MPI that cannot start: no binding backend, no MPI library or the wrong one
+     * ({@code mpi.MPI}'s class initialization or {@code MPI.Init} failed).
+     *
+     * @return e.g. {@code OSULatency: error: -Dombj.mpi=/nonexistent: cannot open it (...);
+     *         name the MPI library file with -Dombj.mpi=PATH}: a library that cannot be loaded
+     *         or used ({@link LinkageError}, which the binding throws with the problem and what
+     *         to do) by its message alone, as the user's mistake it is; anything else as
+     *         {@link #error}
+     */
+    public static String cannotStart(String program, Throwable t) {
+        Throwable why = t instanceof ExceptionInInitializerError && t.getCause() != null
+                ? t.getCause() : t;
+        if (why instanceof LinkageError && !(why instanceof ExceptionInInitializerError)
+                && why.getMessage() != null && !why.getMessage().isBlank()) {
+            return program + ": error: " + why.getMessage().strip();
+        }
+        return error(program, why);
+    }
+
+    /**
      * @return e.g. {@code OSULatency: error: MPI_ERR_TRUNCATE: message truncated}: the MPI
      *         library's message for an {@link MPIException}, the exception itself otherwise
      */

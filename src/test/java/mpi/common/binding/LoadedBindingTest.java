@@ -45,6 +45,37 @@ class LoadedBindingTest {
                 LoadedBinding.name("", "", "classes", "MPICH Version: 4.0.2", false));
     }
 
+    @Test
+    void thisBindingIsNamedByItsBackendAndFfmAddsTheAbiToTheLibrary() {
+        // No manifest under target/classes: no version, as a build without the jar.
+        LoadedBinding jni = LoadedBinding.detect(mpi.MPI.class, mpi.Comm.class,
+                "Open MPI v4.1.4, package: Debian", "JNI");
+        assertEquals("# Binding: OMB-J JNI binding, Open MPI v4.1.4", jni.headerLine());
+        LoadedBinding ffm = LoadedBinding.detect(mpi.MPI.class, mpi.Comm.class,
+                "MPICH Version:\t5.0.2\nMPICH Release date: ...", "FFM (MPI-5 standard ABI)");
+        assertEquals("# Binding: OMB-J FFM binding, MPICH Version: 5.0.2 (MPI-5 standard ABI)",
+                ffm.headerLine());
+        assertEquals("OMB-J FFM binding 0.2.0",
+                LoadedBinding.BackendName.parse("FFM (Open MPI ABI)").bindingName("0.2.0"));
+        assertEquals(new LoadedBinding.BackendName("FFM", "Open MPI ABI"),
+                LoadedBinding.BackendName.parse("FFM (Open MPI ABI)"));
+        assertEquals(new LoadedBinding.BackendName("JNI", null),
+                LoadedBinding.BackendName.parse("JNI"));
+    }
+
+    /** A binding's MPI class that says how it reaches MPI, as this project's does. */
+    static class MpiWithBackend {
+        public static String getBackend() {
+            return "FFM (Open MPI ABI)";
+        }
+    }
+
+    @Test
+    void theBackendIsAskedOfMpiOnlyWhereTheBindingHasTheCall() {
+        assertEquals("FFM (Open MPI ABI)", LoadedBinding.backend(MpiWithBackend.class));
+        assertEquals(null, LoadedBinding.backend(OpenMpiLikeComm.class)); // Open MPI's MPI lacks it
+    }
+
     /** A binding that has only Open MPI's calls: its Comm lacks every extension. */
     static class OpenMpiLikeComm {
         public void send(Object buf, int count, mpi.Datatype type, int dest, int tag) {
@@ -53,12 +84,13 @@ class LoadedBindingTest {
 
     @Test
     void thisBindingHasEveryExtensionAndOpenMpisHasNone() {
-        LoadedBinding ours = LoadedBinding.detect(mpi.MPI.class, mpi.Comm.class, "Open MPI v4.1.4");
+        LoadedBinding ours = LoadedBinding.detect(mpi.MPI.class, mpi.Comm.class, "Open MPI v4.1.4",
+                "JNI");
         for (Extension e : Extension.values()) {
             assertTrue(ours.has(e), e.toString());
         }
         LoadedBinding theirs = LoadedBinding.detect(mpi.MPI.class, OpenMpiLikeComm.class,
-                "Open MPI v4.1.4, package: Debian");
+                "Open MPI v4.1.4, package: Debian", null);
         for (Extension e : Extension.values()) {
             assertFalse(theirs.has(e), e.toString());
         }
