@@ -69,7 +69,7 @@ public class Intracomm extends Comm {
      * @param info          hints ({@link MPI#INFO_NULL} for none)
      * @param reorder       whether MPI may give processes new ranks
      * @throws IllegalArgumentException if a weight array is shorter than its rank array, or a
-     *                                  rank is negative
+     *                                  rank is not one of the communicator
      */
     public final GraphComm createDistGraphAdjacent(int[] sources, int[] sourceWeights,
             int[] destinations, int[] destWeights, Info info, boolean reorder)
@@ -111,7 +111,7 @@ public class Intracomm extends Comm {
      * @param reorder      whether MPI may give processes new ranks
      * @throws IllegalArgumentException if {@code degrees} is shorter than {@code sources},
      *                                  or {@code destinations} or {@code weights} shorter
-     *                                  than the degrees' sum, or a rank is negative
+     *                                  than the degrees' sum, or a rank is not one of the communicator
      */
     public final GraphComm createDistGraph(int[] sources, int[] degrees, int[] destinations,
             int[] weights, Info info, boolean reorder) throws MPIException {
@@ -158,7 +158,8 @@ public class Intracomm extends Comm {
      *
      * @return the number of edges, the sum of the degrees
      */
-    private static long checkEdges(int[] sources, int[] degrees, int[] destinations) {
+    private long checkEdges(int[] sources, int[] degrees, int[] destinations)
+            throws MPIException {
         checkRanks(sources, "sources");
         checkWeights(sources, degrees, "degrees", "sources");
         checkRanks(destinations, "destinations");
@@ -179,15 +180,19 @@ public class Intracomm extends Comm {
     }
 
     /**
-     * A distributed graph's ranks are non-negative integers (MPI 4.0, section 8.5.4): no
+     * A distributed graph's ranks are ranks of the communicator (MPI 4.0, section 8.5.4): no
      * {@code MPI.PROC_NULL}. Open MPI 4.1 takes a negative destination without an error and
-     * corrupts its heap with it (a later call aborts in {@code free()}), so it is refused here.
+     * corrupts its heap with it (a later call aborts in {@code free()}), and MPICH 5.0.2
+     * aborts the process on a rank past the last (an internal assertion), so both are refused
+     * here.
      */
-    private static void checkNonNegative(int[] ranks, int n, String what) {
+    private void checkNonNegative(int[] ranks, int n, String what) throws MPIException {
+        int size = getSize();
         for (int i = 0; i < n; i++) {
-            if (ranks[i] < 0) {
+            if (ranks[i] < 0 || ranks[i] >= size) {
                 throw new IllegalArgumentException(what + "[" + i + "] is " + ranks[i]
-                        + ": a distributed graph's ranks are non-negative");
+                        + ": a distributed graph's ranks are ranks of the communicator (0 to "
+                        + (size - 1) + ")");
             }
         }
     }
