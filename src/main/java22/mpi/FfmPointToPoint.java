@@ -1,86 +1,506 @@
 package mpi;
 
+import static java.lang.foreign.ValueLayout.JAVA_INT;
+import static java.lang.foreign.ValueLayout.JAVA_LONG;
+import static mpi.FfmSupport.HANDLE;
+import static mpi.FfmSupport.POINTER;
+import static mpi.FfmSupport.address;
+import static mpi.FfmSupport.check;
+import static mpi.FfmSupport.copy;
+
+import java.lang.foreign.Arena;
+import java.lang.foreign.FunctionDescriptor;
+import java.lang.foreign.MemorySegment;
+import java.lang.invoke.MethodHandle;
 import java.nio.Buffer;
 import java.nio.ByteBuffer;
 
-/** The FFM backend's calls of ... (to be written). */
+/**
+ * The FFM backend's point-to-point calls ({@link Comm}'s send and receive, {@link Request},
+ * {@link Prequest}) and its array copies ({@link ArrayCopy}), as the JNI library's
+ * {@code mpi_Comm.c}, {@code mpi_Request.c}, {@code mpi_Prequest.c} and {@code mpi_ArrayCopy.c}.
+ *
+ * <p>Calls that start an operation or test one ({@code MPI_Isend}, {@code MPI_Irecv},
+ * {@code MPI_Start}, {@code MPI_Test}) never wait, so they run in critical state: no
+ * thread-state transition. Calls that may wait ({@code MPI_Send}, which may wait for a
+ * rendezvous, {@code MPI_Recv}, {@code MPI_Wait}) are plain downcalls.
+ *
+ * <p>A blocking call on a Java array cannot pin it as JNI's {@code GetPrimitiveArrayCritical}
+ * does: a heap segment may only be passed to a critical call, and a call in critical state
+ * that waits would stop the garbage collector and every other thread. So the array is copied
+ * through native staging memory of the calling thread ({@link Staging}): the bytes the count
+ * and datatype reach before a send, and after a receive those MPI wrote.
+ */
 final class FfmPointToPoint {
+    // Where each call keeps its out-arguments in FfmSupport.scratch().
+    /** An MPI_Status. */
+    private static final long STATUS_AT = 0;
+    /** An MPI_Request handle. */
+    private static final long REQUEST_AT = 64;
+    /** An int: a flag, a count. */
+    private static final long INT_AT = 72;
+    /** MPI_Aint lb, extent, true lb, true extent of a derived datatype. */
+    private static final long EXTENTS_AT = 128;
+
+    private static final MethodHandle SEND = FfmLibrary.downcall("MPI_Send",
+            FunctionDescriptor.of(JAVA_INT, POINTER, JAVA_INT, HANDLE, JAVA_INT, JAVA_INT, HANDLE));
+    private static final MethodHandle RECV = FfmLibrary.downcall("MPI_Recv",
+            FunctionDescriptor.of(JAVA_INT, POINTER, JAVA_INT, HANDLE, JAVA_INT, JAVA_INT, HANDLE,
+                    POINTER));
+    private static final MethodHandle SENDRECV = FfmLibrary.downcall("MPI_Sendrecv",
+            FunctionDescriptor.of(JAVA_INT, POINTER, JAVA_INT, HANDLE, JAVA_INT, JAVA_INT,
+                    POINTER, JAVA_INT, HANDLE, JAVA_INT, JAVA_INT, HANDLE, POINTER));
+    private static final FunctionDescriptor START_CALL = FunctionDescriptor.of(JAVA_INT, POINTER,
+            JAVA_INT, HANDLE, JAVA_INT, JAVA_INT, HANDLE, POINTER);
+    private static final MethodHandle ISEND = FfmLibrary.critical("MPI_Isend", START_CALL);
+    private static final MethodHandle IRECV = FfmLibrary.critical("MPI_Irecv", START_CALL);
+    private static final MethodHandle SEND_INIT = FfmLibrary.downcall("MPI_Send_init", START_CALL);
+    private static final MethodHandle SSEND_INIT = FfmLibrary.downcall("MPI_Ssend_init", START_CALL);
+    private static final MethodHandle RSEND_INIT = FfmLibrary.downcall("MPI_Rsend_init", START_CALL);
+    private static final MethodHandle RECV_INIT = FfmLibrary.downcall("MPI_Recv_init", START_CALL);
+    private static final MethodHandle WAIT = FfmLibrary.downcall("MPI_Wait",
+            FunctionDescriptor.of(JAVA_INT, POINTER, POINTER));
+    private static final MethodHandle TEST = FfmLibrary.critical("MPI_Test",
+            FunctionDescriptor.of(JAVA_INT, POINTER, POINTER, POINTER));
+    /** Marks the request for freeing: it never waits for the operation. */
+    private static final MethodHandle REQUEST_FREE = FfmLibrary.critical("MPI_Request_free",
+            FunctionDescriptor.of(JAVA_INT, POINTER));
+    private static final MethodHandle WAITALL = FfmLibrary.downcall("MPI_Waitall",
+            FunctionDescriptor.of(JAVA_INT, JAVA_INT, POINTER, POINTER));
+    private static final MethodHandle START = FfmLibrary.critical("MPI_Start",
+            FunctionDescriptor.of(JAVA_INT, POINTER));
+    private static final MethodHandle STARTALL = FfmLibrary.critical("MPI_Startall",
+            FunctionDescriptor.of(JAVA_INT, JAVA_INT, POINTER));
+    private static final FunctionDescriptor EXTENT_CALL = FunctionDescriptor.of(JAVA_INT, HANDLE,
+            POINTER, POINTER);
+    private static final MethodHandle TYPE_GET_EXTENT = FfmLibrary.critical("MPI_Type_get_extent",
+            EXTENT_CALL);
+    private static final MethodHandle TYPE_GET_TRUE_EXTENT = FfmLibrary.critical(
+            "MPI_Type_get_true_extent", EXTENT_CALL);
+
+    /** The predefined datatypes, one per Java array kind ({@code ArrayCopy.K_*}). */
+    private static final long BYTE = type(MPI.K_BYTE), CHAR = type(MPI.K_CHAR),
+            SHORT = type(MPI.K_SHORT), BOOLEAN = type(MPI.K_BOOLEAN), INT = type(MPI.K_INT),
+            LONG = type(MPI.K_LONG), FLOAT = type(MPI.K_FLOAT), DOUBLE = type(MPI.K_DOUBLE);
+
+    private static final long STATUS_BYTES = FfmSupport.STATUS_BYTES;
+
     private FfmPointToPoint() {
     }
 
+    private static long type(int id) {
+        return FfmLibrary.ABI.constant(id);
+    }
+
+    // ---- staging memory of blocking calls on arrays ----
+
+    /**
+     * Native memory of one thread (of the one thread that may call MPI at a time below
+     * {@code MPI_THREAD_MULTIPLE}, as {@link FfmSupport#scratch}), page aligned as the
+     * binding's other staging memory ({@link PageAligned}), grown by powers of two to the
+     * largest message: no allocation in steady state. Freed by the garbage collector once
+     * outgrown ({@link Arena#ofAuto}).
+     */
+    private static final class Staging {
+        private static final long MIN_BYTES = 64 * 1024;
+        private MemorySegment memory = MemorySegment.NULL;
+
+        /** @return the address of at least {@code bytes} bytes, valid until the next call */
+        long of(long bytes) {
+            if (memory.byteSize() < bytes) {
+                long size = Math.max(MIN_BYTES, Long.highestOneBit(bytes - 1) << 1);
+                memory = Arena.ofAuto().allocate(size, PageAligned.PAGE);
+            }
+            return memory.address();
+        }
+    }
+
+    /** What a blocking call sends, and what it receives (a send-receive needs both). */
+    private static final Staging SHARED_SEND = new Staging(), SHARED_RECEIVE = new Staging(),
+            SHARED_TABLE = new Staging();
+    private static final ThreadLocal<Staging> SEND_STAGING = ThreadLocal.withInitial(Staging::new);
+    private static final ThreadLocal<Staging> RECEIVE_STAGING = ThreadLocal.withInitial(Staging::new);
+    private static final ThreadLocal<Staging> TABLE_STAGING = ThreadLocal.withInitial(Staging::new);
+
+    private static long sendStaging(long bytes) {
+        return (MPI.threadMultiple ? SEND_STAGING.get() : SHARED_SEND).of(bytes);
+    }
+
+    private static long receiveStaging(long bytes) {
+        return (MPI.threadMultiple ? RECEIVE_STAGING.get() : SHARED_RECEIVE).of(bytes);
+    }
+
+    /**
+     * @return native memory of at least {@code bytes} for the request handles (and statuses)
+     *         of one call: the scratch memory when they fit
+     */
+    private static MemorySegment table(long bytes) {
+        MemorySegment scratch = FfmSupport.scratch();
+        if (bytes <= FfmSupport.SCRATCH_BYTES) {
+            return scratch;
+        }
+        long at = (MPI.threadMultiple ? TABLE_STAGING.get() : SHARED_TABLE).of(bytes);
+        return FfmSupport.at(at, bytes);
+    }
+
+    /** @return the predefined datatype of arrays of kind {@code kind} */
+    private static long predefined(int kind) {
+        switch (kind) {
+            case ArrayCopy.K_BYTE: return BYTE;
+            case ArrayCopy.K_CHAR: return CHAR;
+            case ArrayCopy.K_SHORT: return SHORT;
+            case ArrayCopy.K_BOOLEAN: return BOOLEAN;
+            case ArrayCopy.K_INT: return INT;
+            case ArrayCopy.K_LONG: return LONG;
+            case ArrayCopy.K_FLOAT: return FLOAT;
+            default: return DOUBLE;
+        }
+    }
+
+    private static int elementBytes(int kind) {
+        switch (kind) {
+            case ArrayCopy.K_BYTE:
+            case ArrayCopy.K_BOOLEAN: return 1;
+            case ArrayCopy.K_CHAR:
+            case ArrayCopy.K_SHORT: return 2;
+            case ArrayCopy.K_INT:
+            case ArrayCopy.K_FLOAT: return 4;
+            case ArrayCopy.K_LONG:
+            case ArrayCopy.K_DOUBLE: return 8;
+            default: throw new IllegalArgumentException("unknown array kind");
+        }
+    }
+
+    /**
+     * The bytes from an array's start that {@code count} instances of {@code type} reach (as
+     * {@link Datatype#span}, which Java checked against the array's length): {@code count}
+     * elements for the array's predefined type, else read from MPI.
+     */
+    private static int span(int kind, int count, long type) throws Throwable {
+        if (type == predefined(kind)) {
+            return count * elementBytes(kind);
+        }
+        if (count <= 0) {
+            return 0;
+        }
+        MemorySegment out = FfmSupport.scratch();
+        long at = out.address() + EXTENTS_AT;
+        check((int) TYPE_GET_EXTENT.invokeExact(type, at, at + 8));
+        check((int) TYPE_GET_TRUE_EXTENT.invokeExact(type, at + 16, at + 24));
+        long extent = out.get(JAVA_LONG, EXTENTS_AT + 8);
+        long trueLb = out.get(JAVA_LONG, EXTENTS_AT + 16);
+        long trueExtent = out.get(JAVA_LONG, EXTENTS_AT + 24);
+        return trueExtent == 0 ? 0
+                : Math.toIntExact(trueLb + trueExtent + Math.max(0, (count - 1) * extent));
+    }
+
+    /** The source and byte count of a receive, as one long (as {@link Status#received}). */
+    private static long received(int source, int bytes) {
+        return ((long) source << 32) | (bytes & 0xFFFF_FFFFL);
+    }
+
+    /** Fills {@code s} from the status at {@link #STATUS_AT} of {@code scratch}. */
+    private static void setStatus(Status s, MemorySegment scratch) {
+        FfmSupport.setStatus(s, scratch.asSlice(STATUS_AT, STATUS_BYTES), scratch.asSlice(INT_AT, 4));
+    }
+
+    /** @return the byte count of the status at {@link #STATUS_AT} of {@code scratch} */
+    private static int statusCount(MemorySegment scratch) {
+        return FfmSupport.statusCount(scratch.asSlice(STATUS_AT, STATUS_BYTES), scratch.asSlice(INT_AT, 4));
+    }
+
+    // ---- blocking ----
+
     static void commSend(long comm, Object buf, boolean isArray, int count, long type, int dest, int tag) throws Throwable {
-        throw new UnsupportedOperationException("FFM backend: commSend");
+        long at;
+        if (isArray) {
+            int kind = ArrayCopy.kindOf(buf);
+            int bytes = span(kind, count, type);
+            at = sendStaging(bytes);
+            copy(buf, kind, at, 0, bytes, false);
+        } else {
+            at = address((Buffer) buf);
+        }
+        check((int) SEND.invokeExact(at, count, type, dest, tag, comm));
+    }
+
+    /**
+     * {@code MPI_Recv}, its status left at {@link #STATUS_AT} of the scratch memory; an array
+     * gets the bytes MPI wrote.
+     *
+     * @return the bytes received
+     */
+    private static int receive(long comm, Object buf, boolean isArray, int count, long type, int source, int tag) throws Throwable {
+        MemorySegment scratch = FfmSupport.scratch();
+        long status = scratch.address() + STATUS_AT;
+        if (!isArray) {
+            check((int) RECV.invokeExact(address((Buffer) buf), count, type, source, tag, comm, status));
+            return statusCount(scratch);
+        }
+        int kind = ArrayCopy.kindOf(buf);
+        int span = span(kind, count, type);
+        long at = receiveStaging(span);
+        boolean derived = type != predefined(kind);
+        if (derived) {
+            copy(buf, kind, at, 0, span, false); // the gaps of the type go back as they were
+        }
+        check((int) RECV.invokeExact(at, count, type, source, tag, comm, status));
+        int bytes = statusCount(scratch);
+        // A predefined type: MPI wrote what arrived from the start, at most the posted count.
+        copy(buf, kind, at, 0, derived ? span : Math.min(bytes, span), true);
+        return bytes;
     }
 
     static long commRecv(long comm, Object buf, boolean isArray, int count, long type, int source, int tag) throws Throwable {
-        throw new UnsupportedOperationException("FFM backend: commRecv");
+        int bytes = receive(comm, buf, isArray, count, type, source, tag);
+        return received(FfmSupport.scratch().get(JAVA_INT, STATUS_AT + FfmAbi.STATUS_SOURCE), bytes);
     }
 
     static void commRecvStatus(long comm, Object buf, boolean isArray, int count, long type, int source, int tag, Status status) throws Throwable {
-        throw new UnsupportedOperationException("FFM backend: commRecvStatus");
+        receive(comm, buf, isArray, count, type, source, tag);
+        setStatus(status, FfmSupport.scratch());
     }
 
     static void commSendRecv(long comm, Object sendbuf, boolean sendArray, int sendcount, long sendtype, int dest, int sendtag, Object recvbuf, boolean recvArray, int recvcount, long recvtype, int source, int recvtag, Status status) throws Throwable {
-        throw new UnsupportedOperationException("FFM backend: commSendRecv");
+        long send;
+        if (sendArray) {
+            int kind = ArrayCopy.kindOf(sendbuf);
+            int bytes = span(kind, sendcount, sendtype);
+            send = sendStaging(bytes);
+            copy(sendbuf, kind, send, 0, bytes, false);
+        } else {
+            send = address((Buffer) sendbuf);
+        }
+        int kind = 0, span = 0;
+        boolean derived = false;
+        long recv;
+        if (recvArray) {
+            kind = ArrayCopy.kindOf(recvbuf);
+            span = span(kind, recvcount, recvtype);
+            recv = receiveStaging(span);
+            derived = recvtype != predefined(kind);
+            if (derived) {
+                copy(recvbuf, kind, recv, 0, span, false);
+            }
+        } else {
+            recv = address((Buffer) recvbuf);
+        }
+        MemorySegment scratch = FfmSupport.scratch();
+        check((int) SENDRECV.invokeExact(send, sendcount, sendtype, dest, sendtag,
+                recv, recvcount, recvtype, source, recvtag, comm, scratch.address() + STATUS_AT));
+        setStatus(status, scratch);
+        if (recvArray) {
+            copy(recvbuf, kind, recv, 0, derived ? span : Math.min((int) status.bytes, span), true);
+        }
     }
 
-    static long commIsend(long comm, Object buf, int kind, ByteBuffer staging, int bytes, int count, long type, int dest, int tag) throws Throwable {
-        throw new UnsupportedOperationException("FFM backend: commIsend");
-    }
-
-    static long commIrecv(long comm, Object buf, int count, long type, int source, int tag) throws Throwable {
-        throw new UnsupportedOperationException("FFM backend: commIrecv");
-    }
+    // ---- blocking on arrays through the binding's own staging (mpi.ThreadStaging) ----
 
     static void commSendStaged(long comm, Object array, int kind, ByteBuffer staging, int bytes, int count, long type, int dest, int tag) throws Throwable {
-        throw new UnsupportedOperationException("FFM backend: commSendStaged");
+        long at = address(staging);
+        if (bytes > 0) {
+            copy(array, kind, at, 0, bytes, false);
+        }
+        check((int) SEND.invokeExact(at, count, type, dest, tag, comm));
     }
 
     static long commRecvStaged(long comm, Object array, int kind, ByteBuffer staging, int bytes, int count, long type, int source, int tag, Status status) throws Throwable {
-        throw new UnsupportedOperationException("FFM backend: commRecvStaged");
+        long at = address(staging);
+        MemorySegment scratch = FfmSupport.scratch();
+        check((int) RECV.invokeExact(at, count, type, source, tag, comm, scratch.address() + STATUS_AT));
+        // MPI writes at most the posted count: whole elements of the array, within bytes.
+        int received = Math.min(statusCount(scratch), bytes);
+        if (received > 0) {
+            copy(array, kind, at, 0, received, true);
+        }
+        if (status != null) {
+            setStatus(status, scratch);
+        }
+        return received(scratch.get(JAVA_INT, STATUS_AT + FfmAbi.STATUS_SOURCE), received);
+    }
+
+    // ---- non-blocking ----
+
+    /**
+     * A staged send ({@code staging} not null) copies the array into the request's staging
+     * memory before MPI_Isend: {@code bytes}, the span the count reaches (Datatype.span).
+     */
+    static long commIsend(long comm, Object buf, int kind, ByteBuffer staging, int bytes, int count, long type, int dest, int tag) throws Throwable {
+        long at;
+        if (staging != null) {
+            at = address(staging);
+            copy(buf, kind, at, 0, bytes, false);
+        } else {
+            at = address((Buffer) buf);
+        }
+        MemorySegment scratch = FfmSupport.scratch();
+        long request = scratch.address() + REQUEST_AT;
+        check((int) ISEND.invokeExact(at, count, type, dest, tag, comm, request));
+        return scratch.get(JAVA_LONG, REQUEST_AT);
+    }
+
+    /** {@code buf}: a direct buffer, or the binding's own staging memory of an array. */
+    static long commIrecv(long comm, Object buf, int count, long type, int source, int tag) throws Throwable {
+        MemorySegment scratch = FfmSupport.scratch();
+        long request = scratch.address() + REQUEST_AT;
+        check((int) IRECV.invokeExact(address((Buffer) buf), count, type, source, tag, comm, request));
+        return scratch.get(JAVA_LONG, REQUEST_AT);
+    }
+
+    // ---- completion ----
+
+    /**
+     * After a failed MPI_Wait or MPI_Test: MPI may have freed the request (Open MPI does), so
+     * {@code self} gets the handle MPI left, as the JNI library's ombj_request_failed.
+     */
+    private static MPIException failed(Request self, MemorySegment scratch, int rc) {
+        self.handle = scratch.get(JAVA_LONG, REQUEST_AT);
+        return FfmSupport.exception(rc);
     }
 
     static long requestWait(Request self, long handle, Status s) throws Throwable {
-        throw new UnsupportedOperationException("FFM backend: requestWait");
+        MemorySegment scratch = FfmSupport.scratch();
+        scratch.set(JAVA_LONG, REQUEST_AT, handle);
+        long at = scratch.address();
+        int rc = (int) WAIT.invokeExact(at + REQUEST_AT, s != null ? at + STATUS_AT : FfmAbi.STATUS_IGNORE);
+        if (rc != 0) {
+            throw failed(self, scratch, rc);
+        }
+        if (s != null) {
+            setStatus(s, scratch);
+        }
+        return scratch.get(JAVA_LONG, REQUEST_AT);
     }
 
     static long requestTest(Request self, long handle) throws Throwable {
-        throw new UnsupportedOperationException("FFM backend: requestTest");
+        MemorySegment scratch = FfmSupport.scratch();
+        scratch.set(JAVA_LONG, REQUEST_AT, handle);
+        long at = scratch.address();
+        int rc = (int) TEST.invokeExact(at + REQUEST_AT, at + INT_AT, FfmAbi.STATUS_IGNORE);
+        if (rc != 0) {
+            throw failed(self, scratch, rc);
+        }
+        return scratch.get(JAVA_LONG, REQUEST_AT);
     }
 
     static long requestFree(long handle) throws Throwable {
-        throw new UnsupportedOperationException("FFM backend: requestFree");
+        MemorySegment scratch = FfmSupport.scratch();
+        scratch.set(JAVA_LONG, REQUEST_AT, handle);
+        check((int) REQUEST_FREE.invokeExact(scratch.address() + REQUEST_AT));
+        return scratch.get(JAVA_LONG, REQUEST_AT);
     }
 
     static void requestWaitAll(long[] handles, int n) throws Throwable {
-        throw new UnsupportedOperationException("FFM backend: requestWaitAll");
+        waitAll(handles, n, null);
     }
 
     static void requestWaitAllStatus(long[] handles, Status[] statuses) throws Throwable {
-        throw new UnsupportedOperationException("FFM backend: requestWaitAllStatus");
+        waitAll(handles, handles.length, statuses);
     }
+
+    /**
+     * MPI_Waitall on the first {@code n} handles, copied to native memory and back (MPI nulls
+     * those it completes, even when one fails); the statuses, if given, filled after.
+     */
+    private static void waitAll(long[] handles, int n, Status[] statuses) throws Throwable {
+        long handleBytes = (long) n * 8;
+        long statusAt = (handleBytes + 63) & ~63L;
+        MemorySegment table = table(statuses == null ? handleBytes : statusAt + n * STATUS_BYTES + 64);
+        MemorySegment.copy(handles, 0, table, JAVA_LONG, 0, n);
+        long at = table.address();
+        int rc = (int) WAITALL.invokeExact(n, at, statuses == null ? FfmAbi.STATUS_IGNORE : at + statusAt);
+        MemorySegment.copy(table, JAVA_LONG, 0, handles, 0, n);
+        check(rc);
+        if (statuses != null) {
+            long countAt = statusAt + n * STATUS_BYTES;
+            for (int i = 0; i < n; i++) {
+                FfmSupport.setStatus(statuses[i], table.asSlice(statusAt + i * STATUS_BYTES, STATUS_BYTES),
+                        table.asSlice(countAt, 4));
+            }
+        }
+    }
+
+    // ---- persistent ----
 
     static long prequestInit(int kind, long comm, Object buf, int count, long type, int peer, int tag) throws Throwable {
-        throw new UnsupportedOperationException("FFM backend: prequestInit");
+        MethodHandle init;
+        switch (kind) {
+            case Prequest.K_SEND: init = SEND_INIT; break;
+            case Prequest.K_SSEND: init = SSEND_INIT; break;
+            case Prequest.K_RSEND: init = RSEND_INIT; break;
+            case Prequest.K_RECV: init = RECV_INIT; break;
+            default: throw new IllegalArgumentException("unknown kind of persistent request");
+        }
+        if (buf == null) {
+            return 0; // as the JNI library: Java passes none
+        }
+        MemorySegment scratch = FfmSupport.scratch();
+        long request = scratch.address() + REQUEST_AT;
+        check((int) init.invokeExact(address((Buffer) buf), count, type, peer, tag, comm, request));
+        return scratch.get(JAVA_LONG, REQUEST_AT);
     }
 
+    /**
+     * {@code staging} is the request's own direct memory (PersistentStaging), into which an
+     * array to send ({@code array} not null) is copied first; its bounds were checked when
+     * the request was made.
+     */
     static void prequestStart(long handle, Object array, int kind, ByteBuffer staging, int bytes) throws Throwable {
-        throw new UnsupportedOperationException("FFM backend: prequestStart");
+        if (array != null) {
+            copy(array, kind, address(staging), 0, bytes, false);
+        }
+        MemorySegment scratch = FfmSupport.scratch();
+        scratch.set(JAVA_LONG, REQUEST_AT, handle);
+        check((int) START.invokeExact(scratch.address() + REQUEST_AT));
     }
 
     static void prequestStartAll(long[] handles, int n) throws Throwable {
-        throw new UnsupportedOperationException("FFM backend: prequestStartAll");
+        MemorySegment table = table((long) n * 8);
+        MemorySegment.copy(handles, 0, table, JAVA_LONG, 0, n);
+        check((int) STARTALL.invokeExact(n, table.address()));
     }
 
     static boolean prequestTest(Prequest self, long handle) throws Throwable {
-        throw new UnsupportedOperationException("FFM backend: prequestTest");
+        MemorySegment scratch = FfmSupport.scratch();
+        scratch.set(JAVA_LONG, REQUEST_AT, handle);
+        long at = scratch.address();
+        int rc = (int) TEST.invokeExact(at + REQUEST_AT, at + INT_AT, FfmAbi.STATUS_IGNORE);
+        if (rc != 0) {
+            throw failed(self, scratch, rc);
+        }
+        return scratch.get(JAVA_INT, INT_AT) != 0;
     }
 
+    // ---- array copies (mpi.ArrayCopy, which has checked the staging memory's bounds) ----
+
     static void arrayCopy(Object array, int kind, ByteBuffer staging, int offset, int bytes, boolean toArray) throws Throwable {
-        throw new UnsupportedOperationException("FFM backend: arrayCopy");
+        checkArray(array, kind, offset, bytes);
+        copy(array, kind, address(staging) + offset, offset, bytes, toArray);
     }
 
     static void arrayCopyBlocks(Object array, int kind, ByteBuffer staging, int[] blocks) throws Throwable {
-        throw new UnsupportedOperationException("FFM backend: arrayCopyBlocks");
+        int size = elementBytes(kind);
+        long base = address(staging);
+        for (int k = 0; k + 1 < blocks.length; k += 2) {
+            int at = blocks[k];
+            int bytes = blocks[k + 1];
+            if (at < 0 || bytes < 0 || at % size != 0 || bytes % size != 0) {
+                throw new IllegalArgumentException("a block is not whole elements of the array");
+            }
+            checkArray(array, kind, at, bytes);
+            copy(array, kind, base + at, at, bytes, true);
+        }
+    }
+
+    /**
+     * @throws ArrayIndexOutOfBoundsException if bytes {@code [offset, offset + bytes)} are not
+     *         within the array, as JNI's Get/Set&lt;Type&gt;ArrayRegion
+     */
+    private static void checkArray(Object array, int kind, int offset, int bytes) {
+        long length = (long) java.lang.reflect.Array.getLength(array) * elementBytes(kind);
+        if (offset < 0 || bytes < 0 || offset + (long) bytes > length) {
+            throw new ArrayIndexOutOfBoundsException("bytes [" + offset + ", " + offset + " + "
+                    + bytes + ") outside an array of " + length + " bytes");
+        }
     }
 }
