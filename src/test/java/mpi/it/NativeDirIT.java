@@ -2,6 +2,7 @@ package mpi.it;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
@@ -14,7 +15,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * {@code -Dombj.nativeDir}: the folder the jar's native libraries are unpacked into instead of
- * java.io.tmpdir (for a cluster whose /tmp is mounted noexec), under real mpirun.
+ * java.io.tmpdir (for a cluster whose /tmp is mounted noexec), and a libombj.so on
+ * java.library.path, which wins over the jar's: the JNI library's loading, under real mpirun.
  */
 class NativeDirIT {
     private static final String[] SMALL = {"-m", "8", "-i", "20", "-x", "2"};
@@ -52,5 +54,16 @@ class NativeDirIT {
                 "no stack trace, no exception class\n" + r.all());
         assertFalse(r.all().contains("hs_err") || r.all().contains("fatal error"), r.all());
         assertEquals("", r.stdout(), r.all());
+    }
+
+    @Test
+    void libraryOnJavaLibraryPathTakesPrecedence(@TempDir Path dir) throws Exception {
+        // A broken libombj.so on java.library.path must be the one loaded (and so fail),
+        // proving that the copy inside the jar is only the fallback.
+        Files.writeString(dir.resolve("libombj.so"), "not a library");
+        MpiRun.Result r = MpiRun.run(1, List.of("-Djava.library.path=" + dir),
+                MpiRun.jar().toString(), "mpi.pt2pt.OSULatency", "-m", "8");
+        assertNotEquals(0, r.exitCode(), r.all());
+        assertTrue(r.all().contains(dir.resolve("libombj.so").toString()), r.all());
     }
 }
