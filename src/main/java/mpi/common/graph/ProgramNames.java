@@ -8,7 +8,7 @@ import java.util.stream.Collectors;
  * The C OMB 7.4 program of each Java program that has one: graph files are named after it as
  * C OMB names them ({@code osu_latency-8.png}), and {@code java -jar omb-j.jar} takes it as the
  * program's name ({@code mpi.suite.Launcher}). A Java benchmark with no such twin (the
- * transport benchmarks) draws no graphs.
+ * transport benchmarks, the shuffle) draws no graphs.
  */
 public final class ProgramNames {
     private static final Map<String, String> C_NAMES = Map.ofEntries(

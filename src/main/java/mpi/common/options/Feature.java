@@ -43,5 +43,12 @@ public enum Feature {
     /** {@code -D cont|vect:STRIDE:BLOCK|indx:FILE}: a derived datatype per message. */
     DERIVED_TYPES,
     /** {@code -a objects} with {@code -S java|kryo} and {@code -O doubles|records}: serialized Java objects. */
-    OBJECTS
+    OBJECTS,
+    /**
+     * A shuffle's shape ({@code OSUShuffle}): {@code -n} map outputs, {@code -e} partitions,
+     * {@code -F} fetches in flight, {@code -j} threads, {@code -Z} skew, {@code -t} transport,
+     * {@code -S} serializer; {@code -a} is {@code objects} only and {@code -z} names the
+     * fetch latency percentiles.
+     */
+    SHUFFLE
 }

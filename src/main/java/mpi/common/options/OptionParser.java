@@ -14,6 +14,8 @@ import org.apache.commons.cli.ParseException;
 import org.apache.commons.cli.UnrecognizedOptionException;
 
 import mpi.common.BenchmarkSpec;
+import mpi.common.bigdata.ShuffleOptions;
+import mpi.common.bigdata.ShuffleTransport;
 import mpi.common.data.ElementType;
 import mpi.common.graph.GraphOutputs;
 import mpi.common.objects.ObjectOptions;
@@ -52,9 +54,19 @@ public final class OptionParser {
     public static final int DEFAULT_WINDOW = 64;
     /** C OMB's default {@code -t}: no test calls during a non-blocking collective's compute. */
     public static final int DEFAULT_TEST_CALLS = 0;
+    /** A shuffle's fetch latency percentiles when {@code -z} is not given: P50 and P99. */
+    private static final Percentiles SHUFFLE_TAILS = shuffleTails();
 
     private final BenchmarkSpec spec;
     private final Set<Feature> features;
+
+    private static Percentiles shuffleTails() {
+        try {
+            return Percentiles.parse("50,99");
+        } catch (UsageException e) {
+            throw new IllegalStateException(e);
+        }
+    }
 
     /** @param spec the benchmark whose options and defaults apply */
     public OptionParser(BenchmarkSpec spec) {
@@ -77,10 +89,17 @@ public final class OptionParser {
                     Percentiles.NONE, Root.ZERO, false, DEFAULT_TEST_CALLS, DEFAULT_MEMORY_LIMIT,
                     spec.defaultWindowCreation(), spec.defaultSynchronization(),
                     Topology.DEFAULT, help, version, 0, ThreadCounts.DEFAULT, ResultFiles.NONE,
-                    GraphOutputs.NONE, DataOptions.DEFAULT, ObjectOptions.DEFAULT);
+                    GraphOutputs.NONE, DataOptions.DEFAULT, ObjectOptions.DEFAULT,
+                    ShuffleOptions.DEFAULT);
         }
         refuse(line);
-        Api api = line.hasOption('a') ? Api.parse(last(line, 'a')) : Api.BUFFER;
+        boolean shuffle = features.contains(Feature.SHUFFLE);
+        Api api = line.hasOption('a') ? Api.parse(last(line, 'a'))
+                : shuffle ? Api.OBJECTS : Api.BUFFER;
+        if (shuffle && api != Api.OBJECTS) {
+            throw new UsageException("-a " + api.label() + ": a shuffle moves serialized records"
+                    + " (-a objects; -S picks the serializer)");
+        }
         ObjectOptions objects = objectOptions(line, api);
         ElementType type = line.hasOption('T') ? ElementType.parse(last(line, 'T'))
                 : spec.defaultType();
@@ -91,7 +110,8 @@ public final class OptionParser {
         Integer warmup = line.hasOption('x') ? (int) count(line, 'x', 0) : null;
         int window = line.hasOption('W') ? (int) count(line, 'W', 1) : DEFAULT_WINDOW;
         boolean threaded = features.contains(Feature.THREADS);
-        int testCalls = line.hasOption('t') && !threaded ? (int) count(line, 't', 1)
+        int testCalls = line.hasOption('t') && features.contains(Feature.TEST_CALLS)
+                ? (int) count(line, 't', 1)
                 : DEFAULT_TEST_CALLS;
         ThreadCounts threads = line.hasOption('t') && threaded ? ThreadCounts.parse(last(line, 't'))
                 : ThreadCounts.DEFAULT;
@@ -105,7 +125,7 @@ public final class OptionParser {
                     + " holds one " + type.label() + " (" + type.size() + " bytes, -T)");
         }
         Percentiles tails = line.hasOption('z') ? Percentiles.parse(lastOrNull(line, 'z'))
-                : Percentiles.NONE;
+                : shuffle ? SHUFFLE_TAILS : Percentiles.NONE;
         Root root = line.hasOption('k') ? Root.parse(last(line, 'k')) : Root.ZERO;
         WindowCreation creation = line.hasOption('w') ? WindowCreation.parse(last(line, 'w'))
                 : spec.defaultWindowCreation();
@@ -120,13 +140,32 @@ public final class OptionParser {
         return new Options(sizes, spec.defaultIterations().override(iterations, warmup), window,
                 api, type, line.hasOption('c'), line.hasOption('f'), tails, root,
                 line.hasOption('l'), testCalls, memoryLimit, creation, sync, topology, false,
-                false, pairs, threads, results, graph(line), dataOptions(line), objects);
+                false, pairs, threads, results, graph(line), dataOptions(line), objects,
+                shuffle ? shuffleOptions(line) : ShuffleOptions.DEFAULT);
+    }
+
+    // ---- OSUShuffle: -n, -e, -F, -j, -Z, -t ----
+
+    /** Reads a shuffle's shape. */
+    private static ShuffleOptions shuffleOptions(CommandLine line) throws UsageException {
+        ShuffleOptions d = ShuffleOptions.DEFAULT;
+        return ShuffleOptions.of(
+                line.hasOption('n') ? (int) count(line, 'n', 1) : d.mapOutputs(),
+                line.hasOption('e') ? (int) count(line, 'e', 1) : d.partitions(),
+                line.hasOption('F') ? (int) count(line, 'F', 1) : d.fetchesInFlight(),
+                line.hasOption('j') ? (int) count(line, 'j', 1) : d.threads(),
+                line.hasOption('Z') ? ShuffleOptions.parseSkew(last(line, 'Z')) : d.skew(),
+                line.hasOption('t') ? ShuffleTransport.parse(last(line, 't')) : d.transport());
     }
 
     // ---- -a objects: -S and -O, and the options that have no meaning for objects ----
 
     /** Reads {@code -S} and {@code -O}; refuses what {@code -a objects} cannot take. */
     private ObjectOptions objectOptions(CommandLine line, Api api) throws UsageException {
+        if (features.contains(Feature.SHUFFLE)) { // records always: -S alone
+            return new ObjectOptions(line.hasOption('S') ? SerializerKind.parse(last(line, 'S'))
+                    : ObjectOptions.DEFAULT.serializer(), Payload.RECORDS);
+        }
         boolean objects = api == Api.OBJECTS;
         if (objects && !features.contains(Feature.OBJECTS)) {
             throw new UsageException("-a objects: " + spec.objectsRefusal());
@@ -336,7 +375,9 @@ public final class OptionParser {
                     + " sends to rank i + P for i < P, ranks from 2P on stay idle (default: half"
                     + " the processes)"));
         }
-        if (features.contains(Feature.OBJECTS)) {
+        if (features.contains(Feature.SHUFFLE)) {
+            addShuffleOptions(o);
+        } else if (features.contains(Feature.OBJECTS)) {
             o.addOption(withValue("a", "api", "buffer|arrays|objects", "pass messages in"
                     + " direct ByteBuffers (buffer), in Java arrays (arrays), or as Java objects"
                     + " serialized into direct ByteBuffers and deserialized on receipt, in the"
@@ -361,7 +402,10 @@ public final class OptionParser {
                         : "over the ranks' average latencies")
                 + ", and the number of iterations");
         o.addOption(Option.builder("z").longOpt("tail-lat").hasArg().optionalArg(true)
-                .argName("LIST").desc("add a column per tail percentile of the iterations:"
+                .argName("LIST").desc(features.contains(Feature.SHUFFLE)
+                        ? "the columns of fetch latency percentiles: P50, P90, P99 without LIST,"
+                        + " or those of a list such as 50,95,99.9 (default 50,99)"
+                        : "add a column per tail percentile of the iterations:"
                         + " P50, P90, P99 without LIST, or those of a list such as 50,95,99.9")
                 .build());
         if (features.contains(Feature.MEMORY_LIMIT_REJECTS)) {
@@ -388,6 +432,30 @@ public final class OptionParser {
         o.addOption("h", "help", false, "print this help and exit");
         o.addOption("v", "version", false, "print the version and exit");
         return o;
+    }
+
+    /** The definitions of a shuffle's options ({@link Feature#SHUFFLE}), {@code -a} among them. */
+    private static void addShuffleOptions(org.apache.commons.cli.Options o) {
+        ShuffleOptions d = ShuffleOptions.DEFAULT;
+        o.addOption(withValue("a", "api", "objects", "the blocks are records serialized into"
+                + " direct ByteBuffers and deserialized on receipt (objects, the only API)"));
+        o.addOption(withValue("S", "serializer", "java|kryo", "the records' serializer: Java"
+                + " serialization or Kryo 5 with registered classes (default java)"));
+        o.addOption(withValue("t", "transport", "mpi|alltoallv|netty", "how blocks travel: MPI"
+                + " point-to-point (a request and an MPI_Irecv per fetch), one MPI_Alltoallv, or"
+                + " Netty (Spark's block transfers) (default " + d.transport().label() + ")"));
+        o.addOption(withValue("n", "map-outputs", "M", "map outputs per rank, each a block"
+                + " per partition (default " + d.mapOutputs() + ")"));
+        o.addOption(withValue("e", "partitions", "R", "reducer partitions, rank p mod ranks"
+                + " reducing partition p (default " + d.partitions() + ")"));
+        o.addOption(withValue("F", "fetches-in-flight", "F", "fetches in flight per rank at"
+                + " most, Spark's maxReqsInFlight (default " + d.fetchesInFlight() + ")"));
+        o.addOption(withValue("j", "threads", "T", "threads per rank that fetch and"
+                + " deserialize, 1 to " + ShuffleOptions.MAX_THREADS + " (default "
+                + d.threads() + ")"));
+        o.addOption(withValue("Z", "skew", "S", "Zipf exponent of the partitions' sizes,"
+                + " partition p holding a share 1/(p+1)^S of each map output; 0 for equal"
+                + " partitions (default 0)"));
     }
 
     private static Option withValue(String opt, String longOpt, String argName,

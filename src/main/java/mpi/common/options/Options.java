@@ -1,5 +1,7 @@
 package mpi.common.options;
 
+import mpi.common.bigdata.ShuffleOptions;
+
 import mpi.common.data.ElementType;
 import mpi.common.graph.GraphOutputs;
 import mpi.common.objects.ObjectOptions;
@@ -41,11 +43,12 @@ import mpi.common.topology.Topology;
  * @param graph       the graphs to draw of every timed iteration ({@code -G}), none by default
  * @param data        {@code -u}, {@code -b}, {@code -D} and {@code -I} ({@link DataOptions})
  * @param objects     the serializer and payload of {@code -a objects} ({@code -S}, {@code -O})
+ * @param shuffle     the shape of a shuffle ({@code OSUShuffle}: {@code -n -e -F -j -Z -t})
  */
 public record Options(MessageSizes sizes, IterationPolicy iterations, int window, Api api,
         ElementType type, boolean validate, boolean fullStats, Percentiles tails, Root root,
         boolean inPlace, int testCalls, long memoryLimit, WindowCreation windowCreation,
         Synchronization synchronization, Topology topology, boolean help, boolean version,
         int pairs, ThreadCounts threads, ResultFiles results, GraphOutputs graph,
-        DataOptions data, ObjectOptions objects) {
+        DataOptions data, ObjectOptions objects, ShuffleOptions shuffle) {
 }

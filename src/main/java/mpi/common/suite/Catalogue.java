@@ -31,7 +31,7 @@ import mpi.common.BenchmarkHarness;
 public final class Catalogue {
     /** The groups, in the order {@code all} runs them: each is the package {@code mpi.NAME}. */
     public static final List<String> GROUPS = List.of("pt2pt", "collective", "neighborhood",
-            "onesided", "transport");
+            "onesided", "transport", "bigdata");
     /** The group of every benchmark of every group. */
     public static final String ALL = "all";
     /** The package ({@code mpi.startup}) of the start-up programs, which no group holds. */

@@ -3,6 +3,7 @@ package mpi.common.transport;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.ReadableByteChannel;
+import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 
@@ -18,6 +19,10 @@ import java.util.concurrent.atomic.AtomicInteger;
  * <p>A listener makes one {@link Candidate} per connection it accepts and feeds it what the
  * connection sends, from a channel ({@link Candidate#readFrom}) or from bytes a transport read
  * ({@link Candidate#take}). The counters are thread-safe; a candidate is one thread's.
+ *
+ * <p>A listener that many peers connect to (a shuffle's, {@link ShuffleMesh}) tells each peer a
+ * token of its own; an admitted candidate then says whose token it sent ({@link
+ * Candidate#peer}), and the listener keeps one connection per token.
  */
 public final class Admission {
     /** How long an accepted connection may take to send its token (the peer's is at once). */
@@ -33,7 +38,7 @@ public final class Admission {
         REFUSED
     }
 
-    private final PeerToken token;
+    private final List<PeerToken> tokens;
     private final long timeoutMillis;
     private final long deadline;
     private final AtomicInteger refused = new AtomicInteger();
@@ -43,7 +48,15 @@ public final class Admission {
      * @param timeoutMillis how long from now the listener waits for the peer's connection
      */
     public Admission(PeerToken token, long timeoutMillis) {
-        this.token = token;
+        this(List.of(token), timeoutMillis);
+    }
+
+    /**
+     * @param tokens        the tokens the peers were told, one each
+     * @param timeoutMillis how long from now the listener waits for the peers' connections
+     */
+    public Admission(List<PeerToken> tokens, long timeoutMillis) {
+        this.tokens = List.copyOf(tokens);
         this.timeoutMillis = timeoutMillis;
         this.deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(timeoutMillis);
     }
@@ -61,7 +74,8 @@ public final class Admission {
     /** @return the error of a listener whose deadline passed without the peer's connection */
     IOException timedOut() {
         int n = refused.get();
-        return new IOException("no connection from the peer with its token within "
+        return new IOException("no connection from the peer" + (tokens.size() == 1 ? "" : "s")
+                + " with " + (tokens.size() == 1 ? "its token" : "their tokens") + " within "
                 + timeoutMillis + " ms" + (n == 0 ? ""
                         : " (" + n + " other connection" + (n == 1 ? "" : "s")
                                 + " refused: not the peer)"));
@@ -78,6 +92,12 @@ public final class Admission {
         private final long expires = System.nanoTime()
                 + TimeUnit.MILLISECONDS.toNanos(Math.min(TOKEN_MILLIS, timeoutMillis));
         private Verdict verdict = Verdict.WAITING;
+        private int peer = -1;
+
+        /** @return the index of the token an admitted connection sent, -1 before */
+        int peer() {
+            return peer;
+        }
 
         /**
          * Reads what a non-blocking channel has of the token, no byte past it.
@@ -131,7 +151,13 @@ public final class Admission {
             if (received.hasRemaining()) {
                 return Verdict.WAITING;
             }
-            if (!token.matches(received.array())) {
+            // Every token compared, each in constant time: the time says nothing of which.
+            for (int i = 0; i < tokens.size(); i++) {
+                if (tokens.get(i).matches(received.array())) {
+                    peer = i;
+                }
+            }
+            if (peer < 0) {
                 return refuse();
             }
             verdict = Verdict.ADMITTED;

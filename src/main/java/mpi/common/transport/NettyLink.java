@@ -70,7 +70,8 @@ final class NettyLink extends ChannelInboundHandlerAdapter implements Link {
     static final String NO_UNSAFE = "io.netty.noUnsafe";
 
     static {
-        // Before any Netty class reads it: NettyLink is the only class that uses Netty.
+        // Before any Netty class reads it: NettyLink is the first class that uses Netty (the
+        // shuffle's, NettyShuffle, starts with NettyLink.newGroup()).
         if (unsafeWarns(Runtime.version().feature(), System.getProperty(NO_UNSAFE),
                 System.getProperty("sun.misc.unsafe.memory.access"))) {
             System.setProperty(NO_UNSAFE, "true");
@@ -163,11 +164,13 @@ final class NettyLink extends ChannelInboundHandlerAdapter implements Link {
                 + ", TCP_NODELAY, one event loop thread";
     }
 
-    private static EventLoopGroup newGroup() {
+    /** @return a group of one event loop thread, epoll's or NIO's */
+    static EventLoopGroup newGroup() {
         return epoll() ? new EpollEventLoopGroup(1) : new NioEventLoopGroup(1);
     }
 
-    private static <T extends Bootstrap> T configure(T bootstrap) {
+    /** @return {@code bootstrap} with the options of every connection of the suite */
+    static <T extends Bootstrap> T configure(T bootstrap) {
         bootstrap.option(ChannelOption.TCP_NODELAY, true)
                 .option(ChannelOption.ALLOCATOR, PooledByteBufAllocator.DEFAULT)
                 .option(ChannelOption.CONNECT_TIMEOUT_MILLIS, Transport.CONNECT_TIMEOUT_MILLIS);
@@ -189,7 +192,8 @@ final class NettyLink extends ChannelInboundHandlerAdapter implements Link {
                     @Override
                     protected void initChannel(Channel child) {
                         candidates.add(child);
-                        child.pipeline().addLast(new Gate(admission, accepted, candidates));
+                        child.pipeline().addLast(new Gate(admission,
+                                (channel, peer) -> accepted.complete(channel), candidates));
                     }
                 });
         List<Channel> servers = new ArrayList<>();
@@ -238,17 +242,30 @@ final class NettyLink extends ChannelInboundHandlerAdapter implements Link {
     /**
      * The first handler of an accepted connection: feeds what it sends to its
      * {@link Admission.Candidate} and closes it when refused (or silent too long); when
-     * admitted, steps out of the pipeline, for the link's handler, and hands the connection
-     * over, unless another was admitted first.
+     * admitted, steps out of the pipeline and hands the connection over with the index of
+     * the token it sent ({@link Admitted}), which closes it if it is not wanted (another was
+     * admitted first with that token). Runs on the event loop, so that the handlers the
+     * hand-over adds are in place before the connection's next bytes are read.
      */
-    private static final class Gate extends ChannelInboundHandlerAdapter {
+    static final class Gate extends ChannelInboundHandlerAdapter {
+        /** What becomes of an admitted connection. */
+        @FunctionalInterface
+        interface Admitted {
+            /**
+             * @param channel the connection, its gate removed
+             * @param peer    the index of the token it sent
+             * @return whether it was taken (else the gate closes it)
+             */
+            boolean take(Channel channel, int peer);
+        }
+
         private final Admission.Candidate candidate;
-        private final CompletableFuture<Channel> accepted;
+        private final Admitted admitted;
         private final ChannelGroup candidates;
 
-        Gate(Admission admission, CompletableFuture<Channel> accepted, ChannelGroup candidates) {
+        Gate(Admission admission, Admitted admitted, ChannelGroup candidates) {
             this.candidate = admission.candidate();
-            this.accepted = accepted;
+            this.admitted = admitted;
             this.candidates = candidates;
         }
 
@@ -276,7 +293,7 @@ final class NettyLink extends ChannelInboundHandlerAdapter implements Link {
             } else if (verdict == Admission.Verdict.ADMITTED) {
                 candidates.remove(ctx.channel());
                 ctx.pipeline().remove(this);
-                if (!accepted.complete(ctx.channel())) {
+                if (!admitted.take(ctx.channel(), candidate.peer())) {
                     ctx.close();
                 }
             }

@@ -33,7 +33,7 @@ import mpi.MPIException;
  */
 public final class Rendezvous {
     /** Room for a broadcast text: a stack's identity, or the token and the addresses. */
-    private static final int MESSAGE_BYTES = 1024;
+    static final int MESSAGE_BYTES = 1024;
 
     /** What the connecting rank does once it knows where its peer listens (a test's seam). */
     @FunctionalInterface
@@ -95,29 +95,20 @@ public final class Rendezvous {
                             + " and the peer is on another host");
                 }
                 try (Transport.Listener l = transport.listen(where, admission)) {
-                    StringBuilder told = new StringBuilder(token.toText());
-                    for (InetSocketAddress a : l.addresses()) {
-                        told.append('\n').append(a.getAddress().getHostAddress())
-                                .append(' ').append(a.getPort());
-                    }
-                    comm.bcast(message(told.toString()), MESSAGE_BYTES, MPI.BYTE, listener);
+                    comm.bcast(message(new Told(token, l.addresses()).text()), MESSAGE_BYTES,
+                            MPI.BYTE, listener);
                     return l.accept(buffers, capacity);
                 }
             }
             byte[] told = new byte[MESSAGE_BYTES];
             comm.bcast(told, MESSAGE_BYTES, MPI.BYTE, listener);
-            String[] lines = text(told).split("\n");
-            PeerToken token = PeerToken.fromText(lines[0]);
-            List<InetSocketAddress> peer = new ArrayList<>();
-            for (int i = 1; i < lines.length; i++) {
-                String[] hostPort = lines[i].split(" ");
-                peer.add(new InetSocketAddress(hostPort[0], Integer.parseInt(hostPort[1])));
-            }
+            Told heard = Told.parse(text(told));
+            List<InetSocketAddress> peer = heard.where();
             before.run(peer);
             IOException last = new IOException("the peer has no address to connect to");
             for (InetSocketAddress address : peer) {
                 try {
-                    return transport.connect(address, token, buffers, capacity);
+                    return transport.connect(address, heard.token(), buffers, capacity);
                 } catch (IOException e) {
                     last = e;
                 }
@@ -128,8 +119,38 @@ public final class Rendezvous {
         }
     }
 
+    /**
+     * What a listening rank tells a peer through MPI: the token the peer is to send, and where
+     * to connect, in the order to try.
+     *
+     * @param token the token
+     * @param where the addresses and ports
+     */
+    record Told(PeerToken token, List<InetSocketAddress> where) {
+        /** @return the text: the token, then a line {@code ADDRESS PORT} per address */
+        String text() {
+            StringBuilder told = new StringBuilder(token.toText());
+            for (InetSocketAddress a : where) {
+                told.append('\n').append(a.getAddress().getHostAddress()).append(' ')
+                        .append(a.getPort());
+            }
+            return told.toString();
+        }
+
+        /** @return what {@link #text()} wrote */
+        static Told parse(String text) {
+            String[] lines = text.split("\n");
+            List<InetSocketAddress> where = new ArrayList<>();
+            for (int i = 1; i < lines.length; i++) {
+                String[] hostPort = lines[i].split(" ");
+                where.add(new InetSocketAddress(hostPort[0], Integer.parseInt(hostPort[1])));
+            }
+            return new Told(PeerToken.fromText(lines[0]), where);
+        }
+    }
+
     /** @return {@code text} in a broadcast's room */
-    private static byte[] message(String text) throws IOException {
+    static byte[] message(String text) throws IOException {
         byte[] bytes = text.getBytes(StandardCharsets.UTF_8);
         if (bytes.length > MESSAGE_BYTES) {
             throw new IOException("more than " + MESSAGE_BYTES + " bytes to tell the peer: "
@@ -139,7 +160,7 @@ public final class Rendezvous {
     }
 
     /** @return the text of a broadcast */
-    private static String text(byte[] message) {
+    static String text(byte[] message) {
         return new String(message, StandardCharsets.UTF_8).trim();
     }
 
@@ -163,7 +184,7 @@ public final class Rendezvous {
     }
 
     /** @return this host's IPv4 addresses other than loopback, of the interfaces that are up */
-    private static List<InetAddress> addresses() throws SocketException {
+    static List<InetAddress> addresses() throws SocketException {
         List<InetAddress> addresses = new ArrayList<>();
         for (NetworkInterface nic : Collections.list(NetworkInterface.getNetworkInterfaces())) {
             if (!nic.isUp() || nic.isLoopback()) {
