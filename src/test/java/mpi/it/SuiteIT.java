@@ -207,6 +207,38 @@ class SuiteIT {
     }
 
     /**
+     * The same in the arrays API: every benchmark that validates passes on Java arrays, the
+     * others run or are skipped for their own reasons; nothing fails, exit 0. (With the
+     * buffer API's test above: every benchmark, in both APIs, on whichever backend runs.)
+     */
+    @Test
+    void allWithValidationOnArraysPassesEverywhere() throws Exception {
+        MpiRun.Result r = MpiRun.run(2, MpiRun.SUITE, "all", "-a", "arrays", "-c", "-m", "1:16",
+                "-i", "10", "-x", "1");
+        assertEquals(0, r.exitCode(), r.all());
+        assertEquals(List.of(), r.warnings(), r.all());
+        List<String> lines = summary(r);
+        List<String> runs = lines.subList(2, lines.size() - 1);
+        assertTrue(runs.size() > 50, r.all());
+        List<String> statuses = new ArrayList<>();
+        List<MpiRun.Result> parts = new ArrayList<>();
+        MpiRun.cutSuite(r, runs.size(), statuses, parts);
+        long passed = 0;
+        for (int i = 0; i < runs.size(); i++) {
+            String line = runs.get(i);
+            assertTrue(List.of("passed", "ran", "skipped").contains(statuses.get(i)),
+                    line);
+            if (statuses.get(i).equals("passed")) {
+                passed++;
+                String table = parts.get(i).stdout();
+                assertTrue(table.contains(" Pass") && !table.contains("Fail"), table);
+            }
+        }
+        assertTrue(passed > 40, r.all());
+        assertTrue(lines.get(lines.size() - 1).contains(" 0 FAILED"), r.all());
+    }
+
+    /**
      * A named benchmark gets no setting: it refuses what it refuses alone; and a group option
      * that every benchmark taking it refuses is a mistake. Both are reported before anything
      * runs.
