@@ -1,5 +1,7 @@
 package mpi.common.bigdata;
 
+import java.util.concurrent.Phaser;
+
 import mpi.Intracomm;
 import mpi.MPI;
 import mpi.MPIException;
@@ -17,11 +19,11 @@ public final class AlltoallvShuffle implements ShuffleExchange {
     private int[] sendDispls;
     private int[] receiveCounts;
     private int[] receiveDispls;
-    // Thread 0 publishes the call's end; the others wait for a new one.
-    private volatile long generation;
-    private volatile long start;
-    private volatile long end;
-    private final ThreadLocal<long[]> seen = ThreadLocal.withInitial(() -> new long[1]);
+    // Thread 0 arrives when the call has returned; the others, having read their local
+    // blocks, wait for every thread's arrival: the phase's advance publishes start and end.
+    private Phaser called;
+    private long start;
+    private long end;
 
     /** @param comm the ranks of the shuffle */
     public AlltoallvShuffle(Intracomm comm) {
@@ -41,27 +43,24 @@ public final class AlltoallvShuffle implements ShuffleExchange {
         sendDispls = layout.sendDispls();
         receiveCounts = layout.receiveCounts();
         receiveDispls = layout.receiveDispls();
+        called = new Phaser(reader.threads());
     }
 
     @Override
     public void run(int thread, ShuffleReader reader) throws MPIException {
-        long[] last = seen.get();
         if (thread == 0) {
-            long s = System.nanoTime();
-            comm.allToAllv(data.mapOutputs(), sendCounts, sendDispls, MPI.BYTE, data.received(),
-                    receiveCounts, receiveDispls, MPI.BYTE);
-            start = s;
-            end = System.nanoTime();
-            generation = last[0] + 1;
-            last[0] = generation;
+            start = System.nanoTime();
+            try {
+                comm.allToAllv(data.mapOutputs(), sendCounts, sendDispls, MPI.BYTE,
+                        data.received(), receiveCounts, receiveDispls, MPI.BYTE);
+            } finally {
+                end = System.nanoTime();
+                called.arrive(); // even if the call failed: no thread is left waiting
+            }
             reader.readLocals(thread);
         } else {
             reader.readLocals(thread);
-            ShuffleExchange.Idle idle = new ShuffleExchange.Idle();
-            while (generation == last[0]) {
-                idle.idle();
-            }
-            last[0] = generation;
+            called.arriveAndAwaitAdvance();
         }
         for (int i : reader.fetchesOf(thread)) {
             reader.fetchedAt(thread, i, start, end);

@@ -1,7 +1,5 @@
 package mpi.common.bigdata;
 
-import java.util.List;
-
 import io.netty.buffer.ByteBuf;
 import mpi.Intracomm;
 import mpi.MPIException;
@@ -16,7 +14,27 @@ import mpi.common.transport.NettyShuffle;
  */
 public final class NettyFetches implements ShuffleExchange {
     private final NettyShuffle netty;
-    private ShuffleData data;
+    /** A fetch is a request on the connection; its block is in once the frame is handed over. */
+    private final FetchLoop.Fetcher fetcher = new FetchLoop.Fetcher() {
+        @Override
+        public void ask(int i, ShuffleLayout.Fetch fetch) {
+            netty.request(fetch.source(), i, fetch.block());
+        }
+
+        @Override
+        public boolean poll(int thread, int i, ShuffleReader reader) throws MPIException {
+            ByteBuf block = netty.poll(i);
+            if (block == null) {
+                return false;
+            }
+            try {
+                reader.fetched(thread, i, block.nioBuffer().slice());
+            } finally {
+                block.release();
+            }
+            return true;
+        }
+    };
 
     /**
      * Connects every rank to every other. Collective, untimed.
@@ -35,7 +53,7 @@ public final class NettyFetches implements ShuffleExchange {
 
     @Override
     public void prepare(ShuffleReader reader) {
-        data = reader.data();
+        ShuffleData data = reader.data();
         ShuffleLayout layout = data.layout();
         netty.serve(data.mapOutputs(), layout.sendOffsets(), layout.blockSizes());
         netty.expect(layout.fetches().size());
@@ -43,46 +61,7 @@ public final class NettyFetches implements ShuffleExchange {
 
     @Override
     public void run(int thread, ShuffleReader reader) throws MPIException {
-        List<ShuffleLayout.Fetch> fetches = data.layout().fetches();
-        int[] mine = reader.fetchesOf(thread);
-        int[] pending = new int[mine.length];
-        int inFlight = 0;
-        int next = 0;
-        boolean localsRead = false;
-        ShuffleExchange.Idle idle = new ShuffleExchange.Idle();
-        while (next < mine.length || inFlight > 0 || !localsRead) {
-            boolean progress = false;
-            while (next < mine.length && reader.acquire(mine[next])) {
-                int i = mine[next++];
-                ShuffleLayout.Fetch f = fetches.get(i);
-                netty.request(f.source(), i, f.block());
-                pending[inFlight++] = i;
-                progress = true;
-            }
-            if (!localsRead) {
-                reader.readLocals(thread);
-                localsRead = true;
-            }
-            for (int k = 0; k < inFlight; k++) {
-                int i = pending[k];
-                ByteBuf block = netty.poll(i);
-                if (block != null) {
-                    try {
-                        reader.fetched(thread, i, block.nioBuffer().slice());
-                    } finally {
-                        block.release();
-                    }
-                    pending[k--] = pending[--inFlight];
-                    progress = true;
-                }
-            }
-            if (progress) {
-                idle.busy();
-            } else {
-                idle.idle();
-            }
-        }
-        reader.done(thread);
+        FetchLoop.run(thread, reader, fetcher);
     }
 
     @Override

@@ -54,6 +54,11 @@ public final class ShuffleReader {
         return data;
     }
 
+    /** @return T, the threads that read the blocks */
+    public int threads() {
+        return threads;
+    }
+
     /** @return the fetches of thread {@code t}: the ids {@code t, t + T, ...} */
     public int[] fetchesOf(int t) {
         int n = fetches > t ? (fetches - t + threads - 1) / threads : 0;

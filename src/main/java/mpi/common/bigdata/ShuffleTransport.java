@@ -8,10 +8,11 @@ import mpi.common.options.UsageException;
 public enum ShuffleTransport {
     /**
      * MPI point-to-point, as MPI4Spark fetches blocks: per fetch a request message and a
-     * non-blocking receive of the block, the serving rank answering with a non-blocking send.
+     * non-blocking receive of the block, the serving rank's serving thread answering with a
+     * non-blocking send.
      */
     MPI("MPI point-to-point (per fetch: MPI_Irecv of the block, MPI_Isend of a request;"
-            + " the serving rank MPI_Isends the block)"),
+            + " a serving thread MPI_Isends the block)"),
     /** One {@code MPI_Alltoallv} of every block: the collective form of the same exchange. */
     ALLTOALLV("MPI_Alltoallv (every block in one call)"),
     /** Netty, the transport of Spark's block transfer service. */
