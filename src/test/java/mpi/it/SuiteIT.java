@@ -168,7 +168,7 @@ class SuiteIT {
                 lines.get(0), r.all());
         List<String> all = new ArrayList<>();
         for (String group : List.of("pt2pt", "collective", "neighborhood", "onesided",
-                "transport")) {
+                "transport", "bigdata")) {
             all.addAll(members(group));
         }
         assertEquals(all, runs.stream().map(l -> l.substring(11).split(" ", 2)[0]).toList(),
@@ -313,7 +313,8 @@ class SuiteIT {
         assertEquals(0, r.exitCode(), r.all());
         assertTrue(r.stdout().startsWith("Usage: OSUSuite NAME [OPTIONS] [-- NAME [OPTIONS]]..."),
                 r.all());
-        for (String group : List.of("pt2pt", "collective", "neighborhood", "onesided", "transport")) {
+        for (String group : List.of("pt2pt", "collective", "neighborhood", "onesided", "transport",
+                "bigdata")) {
             assertTrue(r.stdout().contains("\n  " + group + ": OSU"), group + "\n" + r.all());
         }
         assertFalse(r.stdout().contains("OSUInit"), r.all());
