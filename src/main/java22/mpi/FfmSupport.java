@@ -2,7 +2,14 @@ package mpi;
 
 import static java.lang.foreign.ValueLayout.ADDRESS;
 import static java.lang.foreign.ValueLayout.JAVA_INT;
+import static java.lang.foreign.ValueLayout.JAVA_BYTE;
+import static java.lang.foreign.ValueLayout.JAVA_CHAR_UNALIGNED;
+import static java.lang.foreign.ValueLayout.JAVA_DOUBLE_UNALIGNED;
+import static java.lang.foreign.ValueLayout.JAVA_FLOAT_UNALIGNED;
+import static java.lang.foreign.ValueLayout.JAVA_INT_UNALIGNED;
 import static java.lang.foreign.ValueLayout.JAVA_LONG;
+import static java.lang.foreign.ValueLayout.JAVA_LONG_UNALIGNED;
+import static java.lang.foreign.ValueLayout.JAVA_SHORT_UNALIGNED;
 
 import java.lang.foreign.Arena;
 import java.lang.foreign.FunctionDescriptor;
@@ -131,20 +138,52 @@ final class FfmSupport {
         if (bytes == 0) {
             return;
         }
-        MemorySegment nat = at(address, bytes);
-        if (kind == ArrayCopy.K_BOOLEAN) {
-            boolean[] b = (boolean[]) array;
-            for (int i = 0; i < bytes; i++) {
-                if (toArray) {
-                    b[offset + i] = nat.get(ValueLayout.JAVA_BYTE, i) != 0;
-                } else {
-                    nat.set(ValueLayout.JAVA_BYTE, i, (byte) (b[offset + i] ? 1 : 0));
-                }
-            }
-        } else if (toArray) {
-            MemorySegment.copy(nat, 0, heap(array, kind), offset, bytes);
+        // One branch per element type, each copying between the array itself and the whole
+        // address space (NATIVE): no segment is made per call, so nothing is allocated however
+        // many kinds of array one call site sees (a heap segment and a sized native one made
+        // per call escaped once a site saw two kinds: about 230 bytes a copy).
+        switch (kind) {
+            case ArrayCopy.K_BYTE -> copy((byte[]) array, JAVA_BYTE, address, offset, bytes, toArray);
+            case ArrayCopy.K_CHAR -> copy((char[]) array, JAVA_CHAR_UNALIGNED, address, offset,
+                    bytes, toArray);
+            case ArrayCopy.K_SHORT -> copy((short[]) array, JAVA_SHORT_UNALIGNED, address, offset,
+                    bytes, toArray);
+            case ArrayCopy.K_INT -> copy((int[]) array, JAVA_INT_UNALIGNED, address, offset,
+                    bytes, toArray);
+            case ArrayCopy.K_LONG -> copy((long[]) array, JAVA_LONG_UNALIGNED, address, offset,
+                    bytes, toArray);
+            case ArrayCopy.K_FLOAT -> copy((float[]) array, JAVA_FLOAT_UNALIGNED, address, offset,
+                    bytes, toArray);
+            case ArrayCopy.K_DOUBLE -> copy((double[]) array, JAVA_DOUBLE_UNALIGNED, address,
+                    offset, bytes, toArray);
+            case ArrayCopy.K_BOOLEAN -> copyBooleans((boolean[]) array, address, offset, bytes,
+                    toArray);
+            default -> throw new IllegalArgumentException("unknown array kind " + kind);
+        }
+    }
+
+    /** Every address: native memory is reached through it at an offset, with no segment per call. */
+    private static final MemorySegment NATIVE = MemorySegment.NULL.reinterpret(Long.MAX_VALUE);
+
+    private static void copy(Object array, ValueLayout element, long address, int offset,
+            int bytes, boolean toArray) {
+        int size = (int) element.byteSize();
+        if (toArray) {
+            MemorySegment.copy(NATIVE, element, address, array, offset / size, bytes / size);
         } else {
-            MemorySegment.copy(heap(array, kind), offset, nat, 0, bytes);
+            MemorySegment.copy(array, offset / size, NATIVE, element, address, bytes / size);
+        }
+    }
+
+    /** boolean[] has no heap segment (the FFM API leaves its layout to the JVM): byte by byte. */
+    private static void copyBooleans(boolean[] b, long address, int offset, int bytes,
+            boolean toArray) {
+        for (int i = 0; i < bytes; i++) {
+            if (toArray) {
+                b[offset + i] = NATIVE.get(JAVA_BYTE, address + i) != 0;
+            } else {
+                NATIVE.set(JAVA_BYTE, address + i, (byte) (b[offset + i] ? 1 : 0));
+            }
         }
     }
 
