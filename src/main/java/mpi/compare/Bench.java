@@ -93,6 +93,14 @@ public enum Bench {
         return transport.javaClass(javaClass);
     }
 
+    /**
+     * @return whether the benchmark takes {@code -a objects} (guide 13.3): the point-to-point
+     *         latency and bandwidths, multi_lat and bcast
+     */
+    public boolean hasObjects() {
+        return this == LATENCY || this == BW || this == BIBW || this == MULTI_LAT || this == BCAST;
+    }
+
     /** @return whether the JVM transports ({@code -t nio,netty}) have this bench */
     public boolean overTransports() {
         return this == LATENCY || this == BW || this == BIBW;

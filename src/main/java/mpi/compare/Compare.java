@@ -88,9 +88,11 @@ public final class Compare {
         out.println(new Machine(settings, launcher).line());
         out.flush();
         Measurements m = measure(settings, options, launcher, err);
-        List<Summary.Row> rows = Summary.of(m, Runner.javaVariants(options.bindings()));
-        new TableWriter(options.bindings(), settings.onlyC()).lines(rows, m.maxRuns()).forEach(out::println);
-        Files.writeString(csv, new CsvWriter(options.bindings()).text(rows), StandardCharsets.UTF_8);
+        List<Summary.Row> rows = Summary.of(m, options.javaVariants());
+        new TableWriter(options.bindings(), options.javaVariants(), settings.onlyC()).lines(rows, m.maxRuns())
+                .forEach(out::println);
+        Files.writeString(csv, new CsvWriter(options.bindings(), options.javaVariants()).text(rows),
+                StandardCharsets.UTF_8);
         out.println("# wrote " + options.csv());
         out.flush();
         // The table as a PNG (-g): noted on stderr, so that stdout keeps the table's lines.
@@ -109,7 +111,7 @@ public final class Compare {
      */
     static Measurements measure(Settings settings, CompareOptions options, Launcher launcher,
             PrintStream err) throws RunFailure {
-        List<Variant> variants = Runner.variants(options.bindings(), settings.onlyC());
+        List<Variant> variants = Runner.variants(options.bindings(), options.apis(), settings.onlyC());
         MpiCommands commands = new MpiCommands(settings, launcher, err);
         return new Runner(options, variants, commands, launcher, err).run();
     }

@@ -15,7 +15,8 @@ import org.apache.commons.cli.ParseException;
 import org.apache.commons.cli.UnrecognizedOptionException;
 
 /**
- * Reads the command line {@code [-n RUNS] [-s SIZES] [-p NP] [-o CSV] [-b BINDINGS] [BENCH...]}
+ * Reads the command line {@code [-n RUNS] [-s SIZES] [-p NP] [-o CSV] [-b BINDINGS] [-t
+ * TRANSPORTS] [-a APIS] [-g PNG] [BENCH...]}
  * with commons-cli. Options and benches may come in any order; an option given twice counts
  * with its last value, as in the shell version.
  */
@@ -28,7 +29,7 @@ public final class CompareArgs {
     /** The usage printed with -h and after a bad argument. */
     public static final String USAGE = String.join("\n",
             "Usage: scripts/compare.sh [-n RUNS] [-s SIZES] [-p NP] [-o CSV] [-b BINDINGS] [-t TRANSPORTS]"
-                    + " [-g PNG] [BENCH...]",
+                    + " [-a APIS] [-g PNG] [BENCH...]",
             "  BENCH  latency, bw, bibw, bcast, allreduce, multi_lat, put_latency, get_latency,",
             "         put_bw (one-sided: -w allocate -s flush, the programs' defaults), mbw_mr",
             "         (message rate of 1 pair, Messages/s, window 64), latency_mt (osu_latency_mt",
@@ -48,6 +49,11 @@ public final class CompareArgs {
             "  -t     comma-separated transports of the Java runs: mpi (the default), nio (Java NIO",
             "         SocketChannel), netty; nio and netty add columns beside MPI's, run on the first",
             "         binding's class path, for latency, bw and bibw only; e.g. -t mpi,nio,netty",
+            "  -a     comma-separated Java APIs of each binding (default buffer,arrays): buffer, arrays,",
+            "         objects-java, objects-kryo (-a objects -S java|kryo, a double[]),",
+            "         objects-java-records, objects-kryo-records (-O records); an objects column's",
+            "         value is from the row of the serialized size nearest to each size (latency,",
+            "         bw, bibw, multi_lat and bcast only; n/a elsewhere)",
             "  -g     the PNG of the table to draw: per bench, each column's median against size",
             "         (log-log, a line per column) over its ratio to C",
             "         (default: the CSV's path with .png, " + pngBeside(DEFAULT_CSV) + ")");
@@ -94,7 +100,7 @@ public final class CompareArgs {
         String csv = last(line, 'o', DEFAULT_CSV);
         return new CompareOptions(Integer.parseInt(runs), processes, csv,
                 plan, withTransports(bindings, last(line, 't', "mpi"), benches), false,
-                last(line, 'g', pngBeside(csv)));
+                last(line, 'g', pngBeside(csv)), JavaApis.parse(last(line, 'a', String.join(",", JavaApis.DEFAULT))));
     }
 
     /** The table's PNG by default: the CSV's path with .png for its extension. */
@@ -170,7 +176,7 @@ public final class CompareArgs {
 
     private static CommandLine commandLine(String[] args) throws BadArgumentException {
         Options options = new Options();
-        for (char c : new char[] {'n', 's', 'p', 'o', 'b', 't', 'g'}) {
+        for (char c : new char[] {'n', 's', 'p', 'o', 'b', 't', 'a', 'g'}) {
             options.addOption(Option.builder(String.valueOf(c)).hasArg().build());
         }
         options.addOption(Option.builder("h").longOpt("help").build());

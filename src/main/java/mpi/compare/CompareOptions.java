@@ -13,9 +13,17 @@ import java.util.List;
  * @param bindings the Java bindings whose columns stand beside C (-b), at least one
  * @param help     -h: print the usage and nothing else
  * @param png      the PNG of the table to draw (-g; by default the CSV's path with .png)
+ * @param apis     the Java APIs each binding runs (-a; by default buffer and arrays), see
+ *                 {@link JavaApis}
  */
 public record CompareOptions(int runs, int np, String csv, List<Plan> benches,
-        List<Binding> bindings, boolean help, String png) {
+        List<Binding> bindings, boolean help, String png, List<String> apis) {
+    /** Each binding's buffer and arrays API. */
+    public CompareOptions(int runs, int np, String csv, List<Plan> benches, List<Binding> bindings,
+            boolean help, String png) {
+        this(runs, np, csv, benches, bindings, help, png, JavaApis.DEFAULT);
+    }
+
     /**
      * One bench and its sizes in bytes, in the order given.
      *
@@ -33,6 +41,11 @@ public record CompareOptions(int runs, int np, String csv, List<Plan> benches,
         public String rangeArg() {
             return sizes.get(0) + ":" + sizes.get(sizes.size() - 1);
         }
+    }
+
+    /** @return the Java columns: each binding's APIs */
+    public List<Variant> javaVariants() {
+        return Runner.javaVariants(bindings, apis);
     }
 
     /** @return whether the table and CSV use today's single-binding layout */

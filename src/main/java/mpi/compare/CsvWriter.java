@@ -7,22 +7,34 @@ import java.util.Map;
 
 /**
  * The CSV of the medians: one line per bench and size. With one binding the columns are the
- * shell version's; with several, each binding's columns are prefixed with {@code LABEL_}.
+ * shell version's; with several, each binding's columns are prefixed with {@code LABEL_}. An
+ * objects API's columns ({@code objects_kryo_median}, ...) have one more at the end, {@code
+ * objects_kryo_size}: the serialized size of the row its values are from.
  * Lines end in CRLF and fields are quoted only when they must be, as Python's csv module wrote
  * them (RFC 4180). The fields are numbers, names and ';'-joined numbers, so a dependency for
  * this would buy nothing.
  */
 public final class CsvWriter {
     private final List<Binding> bindings;
+    private final List<Variant> variants;
 
-    /** @param bindings the bindings, in the order of their columns */
+    /** @param bindings the bindings, in the order of their columns, each with buffer and arrays */
     public CsvWriter(List<Binding> bindings) {
+        this(bindings, Runner.javaVariants(bindings));
+    }
+
+    /**
+     * @param bindings the bindings
+     * @param variants the Java columns, in their order (the rows' cells')
+     */
+    public CsvWriter(List<Binding> bindings, List<Variant> variants) {
         this.bindings = bindings;
+        this.variants = variants;
     }
 
     /** @return the column names, in order */
     public List<String> columns() {
-        List<Variant> vs = Runner.javaVariants(bindings);
+        List<Variant> vs = variants;
         List<String> cols = new ArrayList<>(List.of("bench", "size", "unit", "runs", "c_median"));
         vs.forEach(v -> cols.add(prefix(v) + "_median"));
         vs.forEach(v -> cols.add(prefix(v) + "_ratio"));
@@ -30,6 +42,7 @@ public final class CsvWriter {
         vs.forEach(v -> cols.add(prefix(v) + "_minus_c_us"));
         cols.add("c_runs");
         vs.forEach(v -> cols.add(prefix(v) + "_runs"));
+        vs.stream().filter(Variant::isObjects).forEach(v -> cols.add(prefix(v) + "_size"));
         return cols;
     }
 
@@ -50,6 +63,9 @@ public final class CsvWriter {
             for (Summary.Cell c : r.cells()) {
                 String p = prefix(c.variant());
                 rec.put(p + "_runs", String.join(";", c.runs()));
+                if (c.rowSize() != null) {
+                    rec.put(p + "_size", Long.toString(c.rowSize()));
+                }
                 if (c.median() == null) {
                     continue; // C only, or n/a: empty cells
                 }
@@ -69,7 +85,8 @@ public final class CsvWriter {
     }
 
     private String prefix(Variant v) {
-        return bindings.size() == 1 ? v.api() : v.binding().label() + "_" + v.api();
+        String api = JavaApis.csvName(v.api());
+        return bindings.size() == 1 ? api : v.binding().label() + "_" + api;
     }
 
     private static String line(List<String> fields) {

@@ -66,7 +66,8 @@ public record Curves(Bench bench, List<Series> values, List<Series> ratios) {
             for (Summary.Row r : rows) {
                 Summary.Cell cell = r.cells().get(i);
                 if (cell.median() != null) {
-                    add(value, r.size(), cell.median());
+                    // An objects column's value stands at its serialized size, its ratio at the row's.
+                    add(value, cell.rowSize() == null ? r.size() : (int) (long) cell.rowSize(), cell.median());
                     Double q = cell.ratio(r.unit(), r.c());
                     if (Double.isFinite(q)) {
                         add(ratio, r.size(), q);

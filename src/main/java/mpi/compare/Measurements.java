@@ -18,10 +18,31 @@ public final class Measurements {
 
     private final Map<Key, Map<Variant, List<String>>> values = new LinkedHashMap<>();
     private final Map<Key, Set<Variant>> unavailable = new LinkedHashMap<>();
+    private final Map<Key, Map<Variant, Long>> rowSizes = new LinkedHashMap<>();
 
     /** Records one run's value. */
     public void add(Bench bench, int size, Variant variant, String value) {
         row(bench, size).computeIfAbsent(variant, v -> new ArrayList<>()).add(value);
+    }
+
+    /**
+     * Records one run's value from a row of another size: an objects API's, whose rows are
+     * serialized sizes (the nearest to {@code size}).
+     *
+     * @param rowSize the size of the row the value is from
+     */
+    public void add(Bench bench, int size, Variant variant, String value, long rowSize) {
+        add(bench, size, variant, value);
+        rowSizes.computeIfAbsent(new Key(bench, size), k -> new LinkedHashMap<>()).put(variant, rowSize);
+    }
+
+    /**
+     * @return the size of the row the variant's values at {@code key} are from (the last
+     *         run's; every run of a size serializes to the same size), null when it is the
+     *         key's own
+     */
+    public Long rowSize(Key key, Variant variant) {
+        return rowSizes.getOrDefault(key, Map.of()).get(variant);
     }
 
     /** Records that the variant's binding cannot run it. */
@@ -33,6 +54,10 @@ public final class Measurements {
     /** Copies one row of {@code from}: its values and its n/a marks. */
     public void copy(Measurements from, Key key) {
         row(key.bench(), key.size()).putAll(from.values.getOrDefault(key, Map.of()));
+        Map<Variant, Long> sized = from.rowSizes.get(key);
+        if (sized != null) {
+            rowSizes.computeIfAbsent(key, k -> new LinkedHashMap<>()).putAll(sized);
+        }
         unavailable.computeIfAbsent(key, k -> new HashSet<>()).addAll(from.unavailable.getOrDefault(key, Set.of()));
     }
 

@@ -90,7 +90,8 @@ final class MpiCommands {
                 cmd.addAll(settings.bindingJavaOpts());
             }
             cmd.addAll(List.of("-cp", variant.binding().classPath(),
-                    bench.javaClass(variant.binding().transport()), "-a", variant.api()));
+                    bench.javaClass(variant.binding().transport())));
+            cmd.addAll(JavaApis.args(variant.api()));
         }
         cmd.addAll(List.of("-m", sizes));
         cmd.addAll(bench.args());

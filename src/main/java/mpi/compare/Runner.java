@@ -10,8 +10,8 @@ import java.util.regex.Pattern;
 
 /**
  * Runs the comparison: for every bench and size, RUNS rounds of the variants in turn (C, then
- * each binding's buffer and arrays API), so that a drift of the machine touches all variants
- * alike. Prints one progress line per round on stderr.
+ * each binding's APIs: buffer and arrays, or those of {@code -a}), so that a drift of the
+ * machine touches all variants alike. Prints one progress line per round on stderr.
  */
 final class Runner {
     /**
@@ -21,6 +21,9 @@ final class Runner {
      * calls on Java arrays; run with -a buffer". Anything else that fails is a failure.
      */
     static final Pattern LACKS = Pattern.compile("^\\w+: the binding in use, .*, has no .*");
+
+    /** Why an objects column of a bench without {@code -a objects} is n/a. */
+    static final String NO_OBJECTS = "-a objects runs on latency, bw, bibw, multi_lat and bcast only";
 
     private final CompareOptions options;
     private final List<Variant> variants;
@@ -49,6 +52,12 @@ final class Runner {
             commands.bindingFor(np);
             // A binding that lacks a call lacks it at every size: do not launch it again.
             Set<Variant> lacking = new HashSet<>();
+            for (Variant v : variants) {
+                if (v.isObjects() && !bench.hasObjects()) {
+                    err.println(Compare.PROG + ": " + bench.label() + " " + v.name(true) + ": n/a (" + NO_OBJECTS + ")");
+                    lacking.add(v);
+                }
+            }
             if (plan.range()) {
                 rounds(m, bench, np, plan.rangeArg(), plan.sizes(), lacking);
             } else {
@@ -73,26 +82,29 @@ final class Runner {
             StringBuilder line = new StringBuilder(bench.label() + " " + shown + " run " + r + "/"
                     + options.runs() + ":");
             for (Variant v : variants) {
-                List<String> values = lacking.contains(v) ? null : runOne(bench, np, v, range, sizes, lacking);
+                List<OmbOutput.Row> values = lacking.contains(v) ? null : runOne(bench, np, v, range, sizes, lacking);
                 for (int i = 0; i < sizes.size(); i++) {
                     if (values == null) {
                         m.unavailable(bench, sizes.get(i), v);
+                    } else if (v.isObjects()) {
+                        m.add(bench, sizes.get(i), v, values.get(i).value(), values.get(i).size());
                     } else {
-                        m.add(bench, sizes.get(i), v, values.get(i));
+                        m.add(bench, sizes.get(i), v, values.get(i).value());
                     }
                 }
                 line.append(' ').append(v.name(prefixed)).append('=').append(values == null ? "n/a"
-                        : sizes.size() == 1 ? values.get(0) : values.get(0) + ".." + values.get(values.size() - 1));
+                        : sizes.size() == 1 ? values.get(0).value()
+                        : values.get(0).value() + ".." + values.get(values.size() - 1).value());
             }
             err.println(line);
         }
     }
 
     /**
-     * @return the values printed for {@code sizes}, in their order, or null when the binding
-     *         lacks the variant
+     * @return the rows printed for {@code sizes}, in their order (an objects API's nearest, see
+     *         {@link OmbOutput#nearestRow}), or null when the binding lacks the variant
      */
-    private List<String> runOne(Bench bench, int np, Variant v, String range, List<Integer> sizes,
+    private List<OmbOutput.Row> runOne(Bench bench, int np, Variant v, String range, List<Integer> sizes,
             Set<Variant> lacking) throws RunFailure {
         List<String> cmd = commands.command(bench, np, v, range);
         String shown = String.join(" ", cmd);
@@ -111,10 +123,12 @@ final class Runner {
             lacking.add(v);
             return null;
         }
-        List<String> values = new ArrayList<>();
+        List<OmbOutput.Row> values = new ArrayList<>();
         for (int size : sizes) {
-            values.add(OmbOutput.valueAt(out.stdout(), size, bench.column()).orElseThrow(() -> new RunFailure(
-                    "no row for size " + size + " in the output of: " + shown, out.tail(20))));
+            values.add((v.isObjects() ? OmbOutput.nearestRow(out.stdout(), size, bench.column())
+                    : OmbOutput.valueAt(out.stdout(), size, bench.column()).map(s -> new OmbOutput.Row(size, s)))
+                    .orElseThrow(() -> new RunFailure("no row for size " + size + " in the output of: " + shown,
+                            out.tail(20))));
         }
         return values;
     }
@@ -129,21 +143,33 @@ final class Runner {
         return null;
     }
 
-    /** @return C, then each binding's buffer and arrays API; C alone with {@code onlyC} */
-    static List<Variant> variants(List<Binding> bindings, boolean onlyC) {
+    /** @return C, then each binding's APIs; C alone with {@code onlyC} */
+    static List<Variant> variants(List<Binding> bindings, List<String> apis, boolean onlyC) {
         List<Variant> all = new ArrayList<>(List.of(Variant.C));
         if (!onlyC) {
-            all.addAll(javaVariants(bindings));
+            all.addAll(javaVariants(bindings, apis));
         }
         return all;
     }
 
     /** @return each binding's buffer and arrays API, in the order given */
     static List<Variant> javaVariants(List<Binding> bindings) {
+        return javaVariants(bindings, JavaApis.DEFAULT);
+    }
+
+    /**
+     * @param apis the APIs of {@code -a}, in their order
+     * @return each binding's APIs, binding by binding; the JVM transports ({@code -t}) have no
+     *         objects API, and no objects column
+     */
+    static List<Variant> javaVariants(List<Binding> bindings, List<String> apis) {
         List<Variant> all = new ArrayList<>();
         for (Binding b : bindings) {
-            all.add(new Variant(b, "buffer"));
-            all.add(new Variant(b, "arrays"));
+            for (String api : apis) {
+                if (b.transport() == Transport.MPI || !JavaApis.isObjects(api)) {
+                    all.add(new Variant(b, api));
+                }
+            }
         }
         return all;
     }

@@ -15,8 +15,11 @@ public final class Summary {
      * @param median      the median, null when not measured (C only, or n/a)
      * @param unavailable whether its binding cannot run it ("n/a")
      * @param runs        the values as printed
+     * @param rowSize     the size of the rows the values are from, when not the row's own: an
+     *                    objects API's serialized size nearest to it; else null
      */
-    public record Cell(Variant variant, Double median, boolean unavailable, List<String> runs) {
+    public record Cell(Variant variant, Double median, boolean unavailable, List<String> runs,
+            Long rowSize) {
         /** @return the ratio against {@code c}, above 1 when Java is slower; null without a median */
         public Double ratio(Unit unit, double c) {
             return median == null ? null : unit.ratio(median, c);
@@ -43,7 +46,7 @@ public final class Summary {
 
     /**
      * @param m            the values measured
-     * @param javaVariants the Java columns, each binding's buffer then arrays
+     * @param javaVariants the Java columns, each binding's APIs in turn
      * @return the rows in the order measured
      */
     public static List<Row> of(Measurements m, List<Variant> javaVariants) {
@@ -52,7 +55,8 @@ public final class Summary {
             List<Cell> cells = new ArrayList<>();
             for (Variant v : javaVariants) {
                 List<String> runs = m.values(k, v);
-                cells.add(new Cell(v, runs.isEmpty() ? null : Stats.median(runs), m.isUnavailable(k, v), runs));
+                cells.add(new Cell(v, runs.isEmpty() ? null : Stats.median(runs), m.isUnavailable(k, v), runs,
+                        m.rowSize(k, v)));
             }
             List<String> c = m.values(k, Variant.C);
             rows.add(new Row(k.bench(), k.size(), Stats.median(c), c, cells));

@@ -8,7 +8,9 @@ import java.util.Locale;
  * The table of medians. With one binding its layout is the shell version's, column for column
  * (C, Java buffer, Java arrays, ratio kind, the two ratios, the two differences for
  * latencies), so that tables pasted in the README stay comparable. With several bindings each
- * column of that layout is repeated per binding, named after it.
+ * column of that layout is repeated per binding, named after it. Objects API columns ({@code
+ * -a objects-kryo}, ...) stand beside them, and a line before the header gives, per bench and
+ * size, the serialized size of the row each of their values is from (the nearest).
  */
 public final class TableWriter {
     static final String TITLE = "# median of %d runs; ratio > 1: Java slower (J/C: Java/C for latency in us, "
@@ -16,14 +18,27 @@ public final class TableWriter {
     static final String NA = "n/a";
 
     private final List<Binding> bindings;
+    private final List<Variant> variants;
     private final boolean onlyC;
 
     /**
+     * Each binding's buffer and arrays columns.
+     *
      * @param bindings the bindings, in the order of their columns
      * @param onlyC    whether only the C twins ran (no Java columns)
      */
     public TableWriter(List<Binding> bindings, boolean onlyC) {
+        this(bindings, Runner.javaVariants(bindings), onlyC);
+    }
+
+    /**
+     * @param bindings the bindings, in the order of their columns
+     * @param variants the Java columns, in their order (the rows' cells')
+     * @param onlyC    whether only the C twins ran (no Java columns)
+     */
+    public TableWriter(List<Binding> bindings, List<Variant> variants, boolean onlyC) {
         this.bindings = bindings;
+        this.variants = variants;
         this.onlyC = onlyC;
     }
 
@@ -38,8 +53,10 @@ public final class TableWriter {
         if (!onlyC && !(bindings.size() == 1 && bindings.get(0).ours() && bindings.get(0).label().equals(Binding.OMBJ))) {
             out.addAll(legend());
         }
+        if (!onlyC) {
+            out.addAll(objectsSizes(rows));
+        }
         StringBuilder head = new StringBuilder(String.format(Locale.ROOT, "%-10s%8s%6s%12s", "# bench", "size", "unit", "C"));
-        List<Variant> variants = Runner.javaVariants(bindings);
         if (!onlyC) {
             variants.forEach(v -> head.append(Numbers.right(valueName(v), valueWidth(v))));
             head.append(Numbers.right("ratio", 7));
@@ -67,6 +84,36 @@ public final class TableWriter {
         if (bindings.size() > 1) {
             out.add("# per binding: LABEL buffer, LABEL arrays: medians; LABEL buf, LABEL arr: ratio to C;"
                     + " LABEL buf-C us, LABEL arr-C us: Java - C (latencies); n/a: the binding lacks a call it needs");
+        }
+        return out;
+    }
+
+    /**
+     * @return per objects column, a line naming the serialized size of the row each of its
+     *         values is from: {@code # objects-kryo (-a objects -S kryo -O doubles): values at
+     *         the serialized size nearest to the size, in bytes: latency 8 -> 10, 1M -> 1048586}
+     */
+    private List<String> objectsSizes(List<Summary.Row> rows) {
+        List<String> out = new ArrayList<>();
+        for (int i = 0; i < variants.size(); i++) {
+            Variant v = variants.get(i);
+            if (!v.isObjects()) {
+                continue;
+            }
+            StringBuilder b = new StringBuilder();
+            Bench bench = null;
+            for (Summary.Row r : rows) {
+                Long at = r.cells().get(i).rowSize();
+                if (at == null) {
+                    continue;
+                }
+                b.append(r.bench() == bench ? ", " : (bench == null ? " " : "; ") + r.bench().label() + " ")
+                        .append(Sizes.human(r.size())).append(" -> ").append(at);
+                bench = r.bench();
+            }
+            out.add("# " + v.name(!single()) + " (" + String.join(" ", JavaApis.args(v.api()))
+                    + "): values at the serialized size nearest to the size, in bytes:"
+                    + (bench == null ? " none measured" : b));
         }
         return out;
     }
@@ -104,11 +151,11 @@ public final class TableWriter {
     }
 
     private String ratioName(Variant v) {
-        return single() ? v.api() : v.binding().label() + " " + v.api().substring(0, 3);
+        return single() ? v.api() : v.binding().label() + " " + v.shortApi();
     }
 
     private String diffName(Variant v) {
-        return (single() ? "" : v.binding().label() + " ") + v.api().substring(0, 3) + "-C us";
+        return (single() ? "" : v.binding().label() + " ") + v.shortApi() + "-C us";
     }
 
     // Today's widths, wider only where a binding's label needs it.

@@ -1,10 +1,11 @@
 package mpi.compare;
 
 /**
- * One column of measurements: the C twin, or one binding's buffer or arrays API.
+ * One column of measurements: the C twin, or one binding's buffer, arrays or objects API.
  *
  * @param binding the binding, null for the C twin
- * @param api     {@code buffer} or {@code arrays}, null for the C twin
+ * @param api     {@code buffer}, {@code arrays}, {@code objects-kryo}, ... (see {@link
+ *                JavaApis}), null for the C twin
  */
 public record Variant(Binding binding, String api) {
     /** The C twin, the reference every ratio is taken against. */
@@ -13,6 +14,19 @@ public record Variant(Binding binding, String api) {
     /** @return whether this is the C twin */
     public boolean isC() {
         return binding == null;
+    }
+
+    /**
+     * @return whether this is an objects API's column, whose rows are the serialized sizes
+     *         nearest to the table's sizes
+     */
+    public boolean isObjects() {
+        return !isC() && JavaApis.isObjects(api);
+    }
+
+    /** @return the distinct short name of the ratio and difference columns: {@code buf}, {@code obj-kryo} */
+    public String shortApi() {
+        return JavaApis.shortName(api);
     }
 
     /**

@@ -18,7 +18,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * scripts/compare.sh end to end on this machine: real mpirun, the C twin and both Java APIs,
+ * scripts/compare.sh end to end on this machine: real mpirun, the C twin and the Java APIs,
  * few iterations. Checks the table and the CSV, not the numbers.
  */
 class CompareIT {
@@ -92,6 +92,37 @@ class CompareIT {
         String[] cols = row.trim().split(" +");
         assertEquals(cols[3], String.format(java.util.Locale.ROOT, "%.2f", Double.parseDouble(f[4])));
         assertEquals(Double.parseDouble(f[12]), Double.parseDouble(f[4]), 1e-9, "one run: its value is the median");
+    }
+
+    /**
+     * Buffers beside serialized objects (-a buffer,objects-kryo) over osu_latency -m 1:1024:
+     * each objects value from the row of the nearest serialized size, named before the header
+     * and in the CSV.
+     */
+    @Test
+    void buffersBesideKryoObjects() throws Exception {
+        Path csv = dir.resolve("objects.csv");
+        Run r = compare(Map.of(), "-n", "1", "-s", "1:1K", "-a", "buffer,objects-kryo", "-o", csv.toString(), "latency");
+        assertEquals(0, r.exitCode(), r.all());
+        List<String> lines = r.stdout().lines().toList();
+        assertEquals("# objects-kryo (-a objects -S kryo -O doubles): values at the serialized size nearest to the size,"
+                + " in bytes: latency 1 -> 10, 2 -> 10, 4 -> 10, 8 -> 10, 16 -> 18, 32 -> 34, 64 -> 66, 128 -> 130,"
+                + " 256 -> 258, 512 -> 514, 1K -> 1027", lines.get(2), r.all());
+        assertEquals("# bench       size  unit           C   Java buffer  Java objects-kryo  ratio   buffer  objects-kryo"
+                + "   buf-C us  obj-kryo-C us", lines.get(3), r.all());
+        List<String> rows = lines.stream().filter(l -> l.startsWith("latency")).toList();
+        assertEquals(11, rows.size(), r.all());
+        for (String row : rows) {
+            assertTrue(row.matches("latency +\\w+ +us( +\\d+\\.\\d\\d){3} +J/C( +\\d+\\.\\d{3}){2}( +[+-]\\d+\\.\\d\\d){2}"),
+                    row + "\n" + r.all());
+        }
+        List<String> csvLines = Arrays.asList(Files.readString(csv).split("\r\n"));
+        assertEquals("bench,size,unit,runs,c_median,buffer_median,objects_kryo_median,buffer_ratio,objects_kryo_ratio,"
+                + "ratio,buffer_minus_c_us,objects_kryo_minus_c_us,c_runs,buffer_runs,objects_kryo_runs,objects_kryo_size",
+                csvLines.get(0));
+        assertTrue(csvLines.get(1).matches("latency,1,us,1,.*,10"), csvLines.get(1));
+        assertTrue(csvLines.get(11).matches("latency,1024,us,1,.*,1027"), csvLines.get(11));
+        assertTrue(r.stderr().contains("latency 1:1024 run 1/1: c="), r.all());
     }
 
     /** scripts/readme-figures.sh at tiny settings: every group's files, with the run's provenance. */

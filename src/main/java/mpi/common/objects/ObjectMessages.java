@@ -22,6 +22,7 @@ public final class ObjectMessages {
     private final Object[] received;
     private int[] nominal = new int[0];
     private PayloadSizer.Size[] planned = new PayloadSizer.Size[0];
+    private PayloadSizer sizer;
     private PayloadSizer.Size current;
 
     /**
@@ -51,7 +52,7 @@ public final class ObjectMessages {
      * @return the nominal sizes kept, ascending
      */
     public int[] plan(int[] sizes) {
-        PayloadSizer sizer = new PayloadSizer(options.payload(), serializer);
+        sizer = new PayloadSizer(options.payload(), serializer);
         int[] kept = new int[sizes.length];
         PayloadSizer.Size[] sized = new PayloadSizer.Size[sizes.length];
         int n = 0;
@@ -80,15 +81,23 @@ public final class ObjectMessages {
     /**
      * Untimed, before a size: builds its payloads, one per block.
      *
-     * @param size a nominal size returned by {@link #plan}
+     * <p>A size {@link #plan} did not return is sized here: the harness's JIT warm-up runs
+     * 1 KiB when every size of the run is larger ({@code -m 65536:65536}). Its serialized size
+     * is then at most the next planned size's (it never shrinks as elements are added), so
+     * the buffers sized with {@link #maxBytes()} hold it.
+     *
+     * @param size a nominal size, at most the largest planned
      * @return the serialized size of its messages, in bytes
      */
     public int size(int size) {
         int i = Arrays.binarySearch(nominal, size);
-        if (i < 0) {
-            throw new IllegalArgumentException("size " + size + " was not planned");
+        if (i >= 0) {
+            current = planned[i];
+        } else if (sizer != null && -i - 1 < nominal.length) {
+            current = sizer.closest(size);
+        } else {
+            throw new IllegalArgumentException("size " + size + " is above the planned sizes");
         }
-        current = planned[i];
         for (int b = 0; b < payloads.length; b++) {
             payloads[b] = options.payload().build(current.elements());
         }

@@ -46,4 +46,17 @@ class ObjectsPayloadSizerTest {
         assertArrayEquals(kept, java.util.Arrays.stream(kept).sorted().distinct().toArray());
         assertEquals(m.size(kept[kept.length - 1]), m.maxBytes());
     }
+
+    /** The JIT warm-up runs 1 KiB when every size of the run is above (osu_latency -m 65536:65536). */
+    @ParameterizedTest(name = "{0} {1}")
+    @CsvSource({"JAVA, DOUBLES", "KRYO, RECORDS"})
+    void aSizeBelowThePlannedOnesIsSizedOnDemand(SerializerKind kind, Payload payload) {
+        ObjectMessages m = new ObjectMessages(new ObjectOptions(kind, payload), 1, 1);
+        assertArrayEquals(new int[] {65536}, m.plan(new int[] {65536}));
+        int warmup = m.size(1024);
+        assertEquals(new PayloadSizer(payload, kind.create()).closest(1024).bytes(), warmup);
+        assertTrue(warmup < m.maxBytes(), warmup + " within the buffers of " + m.maxBytes());
+        assertEquals(m.maxBytes(), m.size(65536));
+        org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class, () -> m.size(1 << 20));
+    }
 }
