@@ -4,7 +4,8 @@
 # MPI call (Java - C). Builds what is needed: the root jar (installed into the local Maven
 # repository, tests skipped) and jmh/target/benchmarks.jar.
 #
-#   scripts/jmh.sh                      the full set, about 4 minutes
+#   scripts/jmh.sh                      the full set, about 4 minutes, and ObjectSerialization
+#                                       (-a objects's serializers, no MPI) about 3.5 more
 #   scripts/jmh.sh --quick              a smoke test, about 30 seconds
 #   scripts/jmh.sh --no-build [...]     reuse jmh/target/benchmarks.jar
 #   scripts/jmh.sh SmallMessages -p bytes=8 -prof gc     any JMH options and benchmark regexps
