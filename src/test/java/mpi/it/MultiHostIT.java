@@ -134,6 +134,19 @@ class MultiHostIT {
         assertCrossed(before, latency ? payload : payload * window, latency ? payload : 0, r);
     }
 
+    @ParameterizedTest(name = "OSULatency -a objects -S {0} -O {1}, one rank on each host")
+    @CsvSource({"java, doubles", "java, records", "kryo, doubles", "kryo, records"})
+    void objectsAcrossHosts(String serializer, String payload) throws Exception {
+        int iterations = 10;
+        long[] before = counters();
+        MpiRun.Result r = hosts.run(1, "mpi.pt2pt.OSULatency", "-a", "objects", "-S", serializer,
+                "-O", payload, "-c", "-m", "1:16384", "-i", String.valueOf(iterations), "-x", "2");
+        List<Long> sizes = passingSizes(r, "Latency Test", "objects");
+        // Each size is a serialized message's: it went to the other host and back each time.
+        long payloadBytes = sizes.stream().mapToLong(Long::longValue).sum() * iterations;
+        assertCrossed(before, payloadBytes, payloadBytes, r);
+    }
+
     @ParameterizedTest(name = "OSUAllReduce, {0} API, two ranks on each host")
     @CsvSource({"buffer", "arrays"})
     void allReduceAcrossHosts(String api) throws Exception {
