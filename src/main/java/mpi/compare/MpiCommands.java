@@ -83,12 +83,13 @@ final class MpiCommands {
         if (variant.isC()) {
             cmd.add(settings.cDir() + "/" + bench.twin());
         } else {
-            cmd.add(settings.java());
+            cmd.add(variant.binding().java());
             cmd.add(NATIVE_ACCESS);
             cmd.addAll(settings.javaOpts());
             if (!variant.binding().ours()) {
                 cmd.addAll(settings.bindingJavaOpts());
             }
+            cmd.addAll(variant.binding().jvmOptions());
             cmd.addAll(List.of("-cp", variant.binding().classPath(),
                     bench.javaClass(variant.binding().transport())));
             cmd.addAll(JavaApis.args(variant.api()));

@@ -19,10 +19,11 @@ import java.util.Map;
  * @param ompiJar         OMPI_JAVA_JAR: Open MPI's mpi.jar for the {@code ompi} binding
  * @param bindingJavaOpts BINDING_JAVA_OPTS: JVM flags added for bindings other than ombj
  * @param benchmarksJar   BENCHMARKS_JAR: the benchmarks without a binding, for the others
+ * @param ffmJava         FFM_JAVA: the java of the {@code ffm} binding's runs (default JAVA)
  */
 public record Settings(String mpirun, String java, List<String> javaOpts, String javaCp,
         String cDir, List<String> ombArgs, boolean onlyC, String ompiJar,
-        List<String> bindingJavaOpts, String benchmarksJar) {
+        List<String> bindingJavaOpts, String benchmarksJar, String ffmJava) {
     /** The benchmarks and harness without binding classes, run against another binding. */
     public static final String BENCHMARKS_JAR = "target/omb-j-benchmarks.jar";
     /** Our own jar: benchmarks, binding and its native library. */
@@ -36,7 +37,8 @@ public record Settings(String mpirun, String java, List<String> javaOpts, String
                 words(get(env, "JAVA_OPTS", "")), get(env, "JAVA_CP", OMBJ_JAR),
                 get(env, "CDIR", "target/c"), words(get(env, "OMB_ARGS", "")),
                 get(env, "ONLY_C", "0").equals("1"), get(env, "OMPI_JAVA_JAR", OMPI_JAR),
-                words(get(env, "BINDING_JAVA_OPTS", "")), get(env, "BENCHMARKS_JAR", BENCHMARKS_JAR));
+                words(get(env, "BINDING_JAVA_OPTS", "")), get(env, "BENCHMARKS_JAR", BENCHMARKS_JAR),
+                get(env, "FFM_JAVA", get(env, "JAVA", "java")));
     }
 
     private static String get(Map<String, String> env, String name, String fallback) {

@@ -77,8 +77,9 @@ public final class TableWriter {
             b.append(' ').append(binding.label()).append(" = ")
                     .append(binding.transport() == Transport.MPI ? ""
                             : binding.transport().title() + " transport benchmarks on ")
-                    .append(binding.classPath())
-                    .append(binding == bindings.get(bindings.size() - 1) ? "" : ";");
+                    .append(binding.classPath());
+            binding.jvmOptions().forEach(o -> b.append(' ').append(o));
+            b.append(binding == bindings.get(bindings.size() - 1) ? "" : ";");
         }
         out.add(b.toString());
         if (bindings.size() > 1) {

@@ -24,6 +24,26 @@ class BindingTest {
     }
 
     @Test
+    void jniAndFfmAreOursWithTheBackendsProperty() throws BadArgumentException {
+        Binding ombj = Binding.parse("ombj", Fixtures.settings("JAVA", "/jdk17/bin/java"));
+        assertEquals(List.of(), ombj.jvmOptions());
+        assertEquals("/jdk17/bin/java", ombj.java());
+        Binding jni = Binding.parse("jni", Fixtures.settings("JAVA", "/jdk17/bin/java"));
+        assertEquals("jni", jni.label());
+        assertTrue(jni.ours());
+        assertEquals("target/omb-j.jar", jni.classPath());
+        assertEquals(List.of("-Dombj.backend=jni"), jni.jvmOptions());
+        assertEquals("/jdk17/bin/java", jni.java());
+        Binding ffm = Binding.parse("ffm", Fixtures.settings("JAVA", "/jdk25/bin/java"));
+        assertEquals(List.of("-Dombj.backend=ffm"), ffm.jvmOptions());
+        assertEquals("/jdk25/bin/java", ffm.java());
+        Binding beside = Binding.parse("ffm", Fixtures.settings("JAVA", "/jdk17/bin/java",
+                "FFM_JAVA", "/jdk25/bin/java"));
+        assertEquals("/jdk25/bin/java", beside.java());
+        assertEquals(List.of("-Dombj.backend=ffm"), beside.over(Transport.NETTY).jvmOptions());
+    }
+
+    @Test
     void ompiIsOpenMpisJarBeforeOurBenchmarks() throws BadArgumentException {
         Binding b = Binding.parse("ompi", Fixtures.settings());
         assertEquals("ompi", b.label());

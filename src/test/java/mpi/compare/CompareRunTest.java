@@ -99,6 +99,31 @@ class CompareRunTest {
     }
 
     @Test
+    void backendsAreBindingsOfTheirOwnWithTheirJava() throws IOException {
+        env.put("FFM_JAVA", "/jdk25/bin/java");
+        int code = run(fake(cmd -> null), "-n", "1", "-s", "8", "-o", dir.resolve("b.csv").toString(),
+                "-b", "jni,ffm", "latency");
+        assertEquals(0, code, stderr());
+        List<String> java = new ArrayList<>();
+        for (List<String> cmd : launched) {
+            if (cmd.contains("-cp")) {
+                int cp = cmd.indexOf("-cp");
+                // JAVA_OPTS first, then the backend's property, then our jar with no other binding's flags.
+                assertEquals(List.of("-Xss4m", "-Da=b"), cmd.subList(7, 9), cmd.toString());
+                assertEquals(dir + "/omb-j.jar", cmd.get(cp + 1), cmd.toString());
+                assertFalse(cmd.contains("-Djava.library.path=/lib"), cmd.toString());
+                java.add(cmd.get(5) + " " + cmd.get(cp - 1) + " " + cmd.get(cmd.indexOf("-a") + 1));
+            }
+        }
+        assertEquals(List.of("/jdk/bin/java -Dombj.backend=jni buffer", "/jdk/bin/java -Dombj.backend=jni arrays",
+                "/jdk25/bin/java -Dombj.backend=ffm buffer", "/jdk25/bin/java -Dombj.backend=ffm arrays"), java);
+        assertTrue(stdout().contains("# bindings: jni = " + dir + "/omb-j.jar -Dombj.backend=jni; ffm = "
+                + dir + "/omb-j.jar -Dombj.backend=ffm"), stdout());
+        assertTrue(stdout().lines().anyMatch(l -> l.startsWith("# bench") && l.contains("jni buffer")
+                && l.contains("ffm arrays")), stdout());
+    }
+
+    @Test
     void twoBindingsAlternateAndALackingVariantIsNa() throws IOException {
         Path csv = dir.resolve("out/compare.csv");
         String ompiErr = Fixtures.text("ompi-OSUBandwidth-arrays.err");
