@@ -9,6 +9,8 @@
 #   scripts/jmh.sh --quick              a smoke test, about 30 seconds
 #   scripts/jmh.sh --no-build [...]     reuse jmh/target/benchmarks.jar
 #   scripts/jmh.sh SmallMessages -p bytes=8 -prof gc     any JMH options and benchmark regexps
+#   JAVA=/usr/lib/jvm/temurin-25-jdk-amd64/bin/java scripts/jmh.sh --no-build SmallMessages \
+#       -jvmArgsAppend -Dombj.backend=ffm          the FFM backend (Java 22 or later)
 #
 # Defaults (-f 1 -wi 3 -w 1s -i 5 -r 1s) apply unless given. No mpirun: each JMH fork is an
 # Open MPI singleton. The JSON result is jmh/target/result.json.
@@ -50,7 +52,7 @@ done
 
 result=jmh/target/result.json
 rm -f "$result"
-java -jar jmh/target/benchmarks.jar "${opts[@]}" ${args[@]+"${args[@]}"} -rf json -rff "$result"
+"${JAVA:-java}" -jar jmh/target/benchmarks.jar "${opts[@]}" ${args[@]+"${args[@]}"} -rf json -rff "$result"
 if [ -s "$result" ]; then
   python3 jmh/summarize.py "$result"
 fi

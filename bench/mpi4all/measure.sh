@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs the C twins (target/c), OMB-J's JNI backend (target/omb-j.jar) and the programs on
+# Runs the C twins (target/c), OMB-J's JNI and FFM backends (target/omb-j.jar) and the programs on
 # mpi4all's bindings (bench/mpi4all/generate.sh) on 2 ranks, alternating, RUNS times each:
 # osu_latency at 8 B and 1 MiB, osu_bw at 8 B. Prints every command once, each run's value and
 # the median per case. Every run's output is kept in OUT/measure; a WARNING line fails the run.
@@ -25,15 +25,15 @@ command_of() { # case binding -> the command's words
   read -r name size c omb m4a <<<"$1"
   case $2 in
     c) echo "${mpirun[*]} target/c/$c -m $size:$size" ;;
-    jni) echo "${mpirun[*]} ${jvm[*]} -Dombj.backend=jni -cp target/omb-j.jar $omb -m $size:$size" ;;
+    jni|ffm) echo "${mpirun[*]} ${jvm[*]} -Dombj.backend=$2 -cp target/omb-j.jar $omb -m $size:$size" ;;
     mpi4all) echo "${mpirun[*]} ${jvm[*]} -Djava.library.path=$out/lib -cp $out/classes org.ombj.mpi4all.$m4a -m $size:$size" ;;
   esac
 }
-for cs in "${cases[@]}"; do for b in c jni mpi4all; do echo "command: $(command_of "$cs" $b)"; done; done
+for cs in "${cases[@]}"; do for b in c jni ffm mpi4all; do echo "command: $(command_of "$cs" $b)"; done; done
 for ((r = 1; r <= runs; r++)); do
   for cs in "${cases[@]}"; do
     read -r name size _ <<<"$cs"
-    for b in c jni mpi4all; do
+    for b in c jni ffm mpi4all; do
       log=$logs/$name-$b-$r.txt
       # shellcheck disable=SC2046  # the command's words
       $(command_of "$cs" $b) >"$log" 2>&1 || { echo "measure.sh: run failed: $(command_of "$cs" $b) (see $log)" >&2; exit 1; }
@@ -46,11 +46,11 @@ for ((r = 1; r <= runs; r++)); do
   done
 done
 echo "medians of $runs ($(date -u +%F), $(git rev-parse --short HEAD)):"
-printf '%-14s %12s %12s %12s\n' case c jni mpi4all
+printf '%-14s %12s %12s %12s %12s\n' case c jni ffm mpi4all
 for cs in "${cases[@]}"; do
   read -r name _ <<<"$cs"
   printf '%-14s' "$name"
-  for b in c jni mpi4all; do
+  for b in c jni ffm mpi4all; do
     printf ' %12s' "$(sort -g "$logs/$name-$b.values" | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }')"
   done
   echo

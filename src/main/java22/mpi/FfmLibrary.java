@@ -9,13 +9,15 @@ import java.lang.foreign.Linker;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.SymbolLookup;
 import java.lang.invoke.MethodHandle;
+import java.util.List;
 import java.util.Optional;
 
 /**
  * The MPI library the FFM backend calls, opened once per process: the file the system property
  * {@value #PROPERTY} names, or by default the one the launcher implies ({@code libmpi.so.40}
- * under Open MPI's {@code mpirun}, else the MPI-5 standard ABI's {@code libmpi_abi.so.1}), found
- * as the dynamic linker finds any library ({@code LD_LIBRARY_PATH}, the system's folders).
+ * under Open MPI's {@code mpirun}, else the MPI-5 standard ABI's {@code libmpi_abi.so.1}, and
+ * failing that {@code libmpi.so.40}), found as the dynamic linker finds any library
+ * ({@code LD_LIBRARY_PATH}, the system's folders).
  *
  * <p>It is opened with {@code RTLD_GLOBAL}: Open MPI opens its components with {@code dlopen},
  * and they need libmpi's symbols in the global scope ({@code System.load} and
@@ -31,6 +33,7 @@ final class FfmLibrary {
 
     private static final Linker LINKER = Linker.nativeLinker();
     private static final int RTLD_NOW = 2, RTLD_GLOBAL = 0x100;
+    private static final String OPEN_MPI = "libmpi.so.40", STANDARD_ABI = "libmpi_abi.so.1";
 
     /** The file opened, as given (a path or a name the dynamic linker resolves). */
     static final String FILE;
@@ -41,10 +44,6 @@ final class FfmLibrary {
 
     static {
         String file = System.getProperty(PROPERTY);
-        if (file == null || file.isEmpty()) {
-            file = System.getenv("OMPI_COMM_WORLD_SIZE") != null ? "libmpi.so.40" : "libmpi_abi.so.1";
-        }
-        FILE = file;
         NativeLibrary.loadSignalGuard(); // records the JVM's handlers before MPI can replace them
         SymbolLookup libc = LINKER.defaultLookup();
         MethodHandle dlopen = LINKER.downcallHandle(libc.find("dlopen").orElseThrow(),
@@ -53,28 +52,53 @@ final class FfmLibrary {
                 FunctionDescriptor.of(ADDRESS, ADDRESS, ADDRESS));
         MethodHandle dlerror = LINKER.downcallHandle(libc.find("dlerror").orElseThrow(),
                 FunctionDescriptor.of(ADDRESS));
-        MemorySegment handle;
+        MemorySegment handle = MemorySegment.NULL;
         try (Arena arena = Arena.ofConfined()) {
-            handle = (MemorySegment) dlopen.invokeExact(arena.allocateFrom(file),
-                    RTLD_NOW | RTLD_GLOBAL);
+            String why = null;
+            for (String candidate : candidates(file)) {
+                handle = (MemorySegment) dlopen.invokeExact(arena.allocateFrom(candidate),
+                        RTLD_NOW | RTLD_GLOBAL);
+                if (!handle.equals(MemorySegment.NULL)) {
+                    file = candidate;
+                    break;
+                }
+                MemorySegment error = (MemorySegment) dlerror.invokeExact();
+                String reason = error.equals(MemorySegment.NULL) ? "unknown reason"
+                        : error.reinterpret(4096).getString(0);
+                why = why == null ? reason : why + "; " + reason;
+            }
             if (handle.equals(MemorySegment.NULL)) {
-                MemorySegment why = (MemorySegment) dlerror.invokeExact();
-                throw new UnsatisfiedLinkError("-D" + PROPERTY + "=" + file + ": cannot open it ("
-                        + (why.equals(MemorySegment.NULL) ? "unknown reason"
-                                : why.reinterpret(4096).getString(0))
-                        + "); name the MPI library file with -D" + PROPERTY + "=PATH");
+                throw new UnsatisfiedLinkError((file == null || file.isEmpty()
+                        ? "no MPI library found (" + why + ")"
+                        : "-D" + PROPERTY + "=" + file + ": cannot open it (" + why + ")")
+                        + "; name the MPI library file with -D" + PROPERTY + "=PATH");
             }
         } catch (UnsatisfiedLinkError e) {
             throw e;
         } catch (Throwable t) {
             throw new AssertionError(t);
         }
+        FILE = file;
         HANDLE = handle;
         SignalGuard.restore(); // the MPI library's constructors may have replaced handlers
         ABI = FfmAbi.of(file, FfmLibrary::find);
     }
 
     private FfmLibrary() {
+    }
+
+    /**
+     * @param file the property's value, or null
+     * @return the files to try, in order: the one named; else under Open MPI's launcher its
+     *         libmpi; else the standard ABI's library, then Open MPI's (a singleton, e.g. a JMH
+     *         fork started without a launcher)
+     */
+    private static List<String> candidates(String file) {
+        if (file != null && !file.isEmpty()) {
+            return List.of(file);
+        }
+        return System.getenv("OMPI_COMM_WORLD_SIZE") != null ? List.of(OPEN_MPI)
+                : List.of(STANDARD_ABI, OPEN_MPI);
     }
 
     /** @return the address of a symbol of the MPI library, if it has it */
