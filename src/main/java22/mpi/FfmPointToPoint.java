@@ -29,7 +29,9 @@ import java.nio.ByteBuffer;
  * does: a heap segment may only be passed to a critical call, and a call in critical state
  * that waits would stop the garbage collector and every other thread. So the array is copied
  * through native staging memory of the calling thread ({@link Staging}): the bytes the count
- * and datatype reach before a send, and after a receive those MPI wrote.
+ * and datatype reach before a send, and after a receive those MPI wrote. Under G1, a larger
+ * array is pinned for the call instead, zero-copy, by a JNI helper that leaves the thread
+ * safepoint-safe ({@link FfmPinning}).
  */
 final class FfmPointToPoint {
     // Where each call keeps its out-arguments in FfmSupport.scratch().
@@ -216,6 +218,11 @@ final class FfmPointToPoint {
         if (isArray) {
             int kind = ArrayCopy.kindOf(buf);
             int bytes = span(kind, count, type);
+            if (FfmPinning.pins(bytes)) {
+                check(PinnedCall.call(FfmPinning.SEND, buf, 0, null, 0,
+                        0, count, type, dest, tag, comm, 0, 0, 0, 0, 0, 0));
+                return;
+            }
             at = sendStaging(bytes);
             copy(buf, kind, at, 0, bytes, false);
         } else {
@@ -239,6 +246,11 @@ final class FfmPointToPoint {
         }
         int kind = ArrayCopy.kindOf(buf);
         int span = span(kind, count, type);
+        if (FfmPinning.pins(span)) {
+            check(PinnedCall.call(FfmPinning.RECV, buf, 0, null, 0,
+                    0, count, type, source, tag, comm, status, 0, 0, 0, 0, 0));
+            return statusCount(scratch);
+        }
         long at = receiveStaging(span);
         boolean derived = type != predefined(kind);
         if (derived) {

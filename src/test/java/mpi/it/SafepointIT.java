@@ -64,7 +64,8 @@ class SafepointIT {
     }
 
     @ParameterizedTest(name = "{0} backend, {1} API")
-    @CsvSource({"ffm, buffer", "ffm, arrays", "jni, buffer", "jni, arrays"})
+    @CsvSource({"ffm, buffer", "ffm, arrays", "ffm, large-arrays", "jni, buffer", "jni, arrays",
+        "jni, large-arrays"})
     void blockedReceiveStallsNoSafepoint(String backend, String api) throws Exception {
         List<String> args = new java.util.ArrayList<>(JVM);
         args.add("-Dombj.backend=" + backend);

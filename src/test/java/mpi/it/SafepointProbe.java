@@ -12,14 +12,16 @@ import mpi.MPI;
  * the FFM API's critical state would hold every safepoint until it returns). Rank 1 prints how
  * many arrays the thread allocated while it waited: the thread must not have stalled either.
  *
- * <p>Arguments: {@code buffer|arrays} (the receive's buffer) and the seconds to wait.
+ * <p>Arguments: {@code buffer|arrays|large-arrays} (the receive's buffer: 4 bytes, one int, or
+ * 64 KiB of ints, which both backends pin under G1 rather than copy) and the seconds to wait.
  */
 public final class SafepointProbe {
     private SafepointProbe() {
     }
 
     public static void main(String[] args) throws Exception {
-        boolean arrays = args[0].equals("arrays");
+        boolean arrays = args[0].endsWith("arrays");
+        int ints = args[0].equals("large-arrays") ? 16 * 1024 : 1;
         long millis = Long.parseLong(args[1]) * 1000;
         MPI.Init(args);
         int rank = MPI.COMM_WORLD.getRank();
@@ -27,7 +29,9 @@ public final class SafepointProbe {
         if (rank == 0) {
             Thread.sleep(millis);
             if (arrays) {
-                MPI.COMM_WORLD.send(new int[] {42}, 1, MPI.INT, 1, 7);
+                int[] out = new int[ints];
+                out[0] = 42;
+                MPI.COMM_WORLD.send(out, ints, MPI.INT, 1, 7);
             } else {
                 ByteBuffer b = MPI.newByteBuffer(4);
                 b.putInt(0, 42);
@@ -38,8 +42,8 @@ public final class SafepointProbe {
             allocator.start();
             int value;
             if (arrays) {
-                int[] in = new int[1];
-                MPI.COMM_WORLD.recv(in, 1, MPI.INT, 0, 7);
+                int[] in = new int[ints];
+                MPI.COMM_WORLD.recv(in, ints, MPI.INT, 0, 7);
                 value = in[0];
             } else {
                 ByteBuffer in = MPI.newByteBuffer(4);
