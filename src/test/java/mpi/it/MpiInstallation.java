@@ -129,6 +129,14 @@ record MpiInstallation(String name, Family family, String version, String mpicc,
         return all;
     }
 
+    /**
+     * @return the variable in which the launcher gives each process its rank in
+     *         MPI_COMM_WORLD: Open MPI's own, hydra's PMI rank (MPICH and Intel MPI)
+     */
+    String rankVariable() {
+        return family == Family.OPEN_MPI ? "OMPI_COMM_WORLD_RANK" : "PMI_RANK";
+    }
+
     /** @return the launcher's options that give every rank {@code variable=value} */
     List<String> export(String variable, String value) {
         return family == Family.OPEN_MPI ? List.of("-x", variable + "=" + value)
