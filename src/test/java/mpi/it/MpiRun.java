@@ -347,6 +347,15 @@ final class MpiRun {
                 List.of("-Djava.library.path=" + lib.getParent().toAbsolutePath()));
     }
 
+    /**
+     * The MPICH whose own behaviour a test checks (UcxSignalsIT): the execution's MPI where it
+     * is an MPICH ({@code ffm-mpich5-abi}: MPICH 5.0.2 over UCX, FFM backend), else Debian's
+     * with the MPICH build of the JNI library ({@link #mpich()}).
+     */
+    static Launcher mpichUnderTest() {
+        return DEFAULT.mpi().family() == MpiInstallation.Family.MPICH ? DEFAULT : mpich();
+    }
+
     /** Whether {@code command} is a path to an executable or found on PATH. */
     static boolean onPath(String command) {
         if (command.contains(File.separator)) {
