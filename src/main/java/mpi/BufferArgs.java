@@ -20,7 +20,7 @@ final class BufferArgs {
      * Checks that {@code buf} can hold {@code count} elements of {@code type}.
      *
      * @return true if {@code buf} is a Java array, false if it is a direct buffer
-     * @throws NullPointerException      if {@code buf} is null
+     * @throws NullPointerException      if {@code buf} or {@code type} is null
      * @throws IllegalArgumentException  if {@code buf} is neither a direct buffer nor an array
      *                                   whose element type is {@code type}'s, or count is negative
      * @throws IndexOutOfBoundsException if {@code count} elements do not fit in {@code buf}
@@ -28,6 +28,12 @@ final class BufferArgs {
     static boolean isArray(Object buf, int count, Datatype type) {
         if (buf == null) {
             throw new NullPointerException("buffer is null");
+        }
+        // Explicitly, not at type.span: once C2 compiles a call site that has thrown often,
+        // it throws a preallocated NullPointerException without a message
+        // (OmitStackTraceInFastThrow), which MisuseIT saw after a few thousand misuses.
+        if (type == null) {
+            throw new NullPointerException("datatype is null");
         }
         if (count < 0) {
             throw new IllegalArgumentException("count is negative: " + count);

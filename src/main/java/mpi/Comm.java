@@ -489,6 +489,7 @@ public class Comm {
     /** The non-root side of an in-place gatherv. */
     public final void gatherv(Object sendbuf, int sendcount, Datatype sendtype, int root)
             throws MPIException {
+        notAtRoot("gatherv", root);
         collective(C_GATHERV, sendbuf, sendcount, sendcount, sendtype, null, 0, 0, null, null,
                 null, null, null, null, root);
     }
@@ -513,6 +514,7 @@ public class Comm {
     /** Non-blocking non-root side of an in-place gatherv. */
     public final Request iGatherv(Object sendbuf, int sendcount, Datatype sendtype, int root)
             throws MPIException {
+        notAtRoot("iGatherv", root);
         return request(C_GATHERV | F_NONBLOCKING, sendbuf, sendcount, sendcount, sendtype, null,
                 0, 0, null, null, null, null, null, null, root);
     }
@@ -572,6 +574,7 @@ public class Comm {
     /** The non-root side of an in-place scatterv. */
     public final void scatterv(Object recvbuf, int recvcount, Datatype recvtype, int root)
             throws MPIException {
+        notAtRoot("scatterv", root);
         collective(C_SCATTERV, null, 0, 0, null, recvbuf, recvcount, recvcount, recvtype, null,
                 null, null, null, null, root);
     }
@@ -598,6 +601,7 @@ public class Comm {
     /** Non-blocking non-root side of an in-place scatterv. */
     public final Request iScatterv(Object recvbuf, int recvcount, Datatype recvtype, int root)
             throws MPIException {
+        notAtRoot("iScatterv", root);
         return request(C_SCATTERV | F_NONBLOCKING, null, 0, 0, null, recvbuf, recvcount,
                 recvcount, recvtype, null, null, null, null, null, root);
     }
@@ -1631,6 +1635,17 @@ public class Comm {
 
     private boolean isRoot(int root) throws MPIException {
         return getRank() == root;
+    }
+
+    /**
+     * Refuses the non-root form of an in-place v-collective at its root, which has no counts
+     * to give MPI: MPI reads the root's counts (MPICH 5 dies of the NULL array in C too).
+     */
+    private void notAtRoot(String call, int root) throws MPIException {
+        if (isRoot(root)) {
+            throw new IllegalArgumentException(call + ": this is the non-root form, and rank "
+                    + root + " is the root; the root gives its counts and displacements");
+        }
     }
 
     private int reduceInPlace(int root) throws MPIException {

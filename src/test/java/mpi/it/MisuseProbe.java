@@ -53,6 +53,8 @@ import mpi.Win;
 public final class MisuseProbe {
     /** Kept above every generated message (65536 doubles), for the catch-all receives. */
     private static final int CATCH_ALL_BYTES = 1 << 20;
+    /** The size of a marker ({@link #drain}): only a marker fills the catch-all receive. */
+    private static final int MARKER_BYTES = CATCH_ALL_BYTES;
     /** Messages a receive is offered: small enough to go eagerly in every MPI library. */
     private static final int EAGER_BYTES = 256;
     private static final int[] LENGTHS = {0, 1, 2, 3, 7, 8, 16, 63, 64, 100, 1000, 4096,
@@ -79,6 +81,10 @@ public final class MisuseProbe {
     private final int rank;
     private final ByteBuffer catchAll = MPI.newByteBuffer(CATCH_ALL_BYTES);
     private final ByteBuffer eager = MPI.newByteBuffer(EAGER_BYTES);
+    /** The last message of a tag ({@link #drain}): larger than any other, so told apart. */
+    private final ByteBuffer marker = MPI.newByteBuffer(MARKER_BYTES);
+    /** Where {@link #drain} receives what a case left unreceived. */
+    private final ByteBuffer drained = MPI.newByteBuffer(MARKER_BYTES);
     private int calls;
     private int worked;
     private int failures;
@@ -450,8 +456,13 @@ public final class MisuseProbe {
         String args = describe(buf) + ", " + count + ", " + type + ", peer " + peer;
         String sArgs = args + ", tag " + sTag;
         String rArgs = args + ", tag " + rTag;
-        Request caught = self.iRecv(catchAll, CATCH_ALL_BYTES, MPI.BYTE, 0, sendTag);
-        Request offered = self.iSend(eager, random.nextInt(EAGER_BYTES + 1), MPI.BYTE, 0,
+        // The counterparts carry the call's type: MPI requires the types of a send and its
+        // receive to match (MPICH aborts on a message that is not a whole number of its
+        // receive's elements; Open MPI takes it).
+        Datatype typed = type != null ? type : MPI.BYTE;
+        int size = typed.getSize();
+        Request caught = self.iRecv(catchAll, CATCH_ALL_BYTES / size, typed, 0, sendTag);
+        Request offered = self.iSend(eager, random.nextInt(EAGER_BYTES / size + 1), typed, 0,
                 recvTag);
         Request reuse = chance(20) ? finishedRequest(self) : null;
         switch (random.nextInt(12)) {
@@ -506,14 +517,33 @@ public final class MisuseProbe {
             default -> attempt("status.getCount(" + type + ")",
                     () -> self.recv(catchAll, 0, MPI.BYTE, MPI.PROC_NULL, rTag).getCount(type));
         }
-        // Complete the counterparts: a message of our own for the receive, if nothing came;
-        // the offered message went eagerly, matched or not.
-        if (!caught.test()) {
-            self.send(eager, 0, MPI.BYTE, 0, sendTag);
-            caught.waitFor();
+        // Complete the counterparts, whatever the call did: the catch-all receive gets the
+        // call's message or a marker; the offered message is received here if the call did not.
+        Request marked = self.iSend(marker, MARKER_BYTES / size, typed, 0, sendTag);
+        if (caught.waitStatus().getCount(typed) != MARKER_BYTES / size) {
+            drain(self, typed, sendTag, marked);
         }
+        marked.waitFor();
+        drain(self, typed, recvTag, self.iSend(marker, MARKER_BYTES / size, typed, 0, recvTag));
         offered.waitFor();
         self.free();
+    }
+
+    /**
+     * Receives every message to itself with {@code tag} still unreceived on {@code self}, up
+     * to the {@link #marker} that {@code marked} sends last (all of {@code type}), then
+     * completes {@code marked}.
+     * MPI does not promise that a send completes before it is received (Open MPI's small
+     * sends do, MPICH's to itself wait for their receive), but it matches the messages of one
+     * sender, communicator and tag in the order they were sent: once the marker is received,
+     * so is every message before it, and their sends complete.
+     */
+    private void drain(Comm self, Datatype type, int tag, Request marked) throws MPIException {
+        int markerCount = MARKER_BYTES / type.getSize();
+        while (self.recv(drained, markerCount, type, 0, tag).getCount(type) != markerCount) {
+            // a message the case left unreceived
+        }
+        marked.waitFor();
     }
 
     /** @return a request that has completed: a null one, to pass as {@code reuse} */
@@ -564,17 +594,17 @@ public final class MisuseProbe {
         // Plenty of eager messages for every receive below, never too few.
         List<Request> sends = new ArrayList<>();
         for (int k = 0; k < 24; k++) {
-            sends.add(self.iSend(eager, 8, MPI.BYTE, 0, t));
+            sends.add(self.iSend(eager, 2, MPI.INT, 0, t)); // as every receive below takes
         }
         Request completed = finishedRequest(self);
         Request freed = self.iRecv(new byte[8], 8, MPI.BYTE, 0, t + 20_000);
         freed.free();
         Request active = self.iRecv(chance(50) ? new int[2] : MPI.newByteBuffer(8), 2, MPI.INT,
                 0, t);
-        Prequest inactive = self.recvInit(new byte[8], 8, MPI.BYTE, 0, t);
+        Prequest inactive = self.recvInit(new int[2], 2, MPI.INT, 0, t);
         Prequest started = self.sendInit(new long[1], 1, MPI.LONG, MPI.PROC_NULL, t);
         started.start();
-        Prequest freedPersistent = self.sendInit(eager, 8, MPI.BYTE, 0, t);
+        Prequest freedPersistent = self.sendInit(eager, 2, MPI.INT, 0, t);
         freedPersistent.free();
         Request[] all = {completed, freed, active, inactive, started, freedPersistent, null};
         for (int k = 0; k < 6; k++) {
@@ -648,6 +678,8 @@ public final class MisuseProbe {
                 return null;
             });
         }
+        // The eager sends no receive took complete once received here (MPICH's wait for it).
+        drain(self, MPI.INT, t, self.iSend(marker, MARKER_BYTES / Integer.BYTES, MPI.INT, 0, t));
         Request.waitAll(sends.toArray(new Request[0]));
         self.free();
     }

@@ -129,6 +129,52 @@ record MpiInstallation(String name, Family family, String version, String mpicc,
         return all;
     }
 
+    /**
+     * A configuration of one-sided communication that WinProbe runs under.
+     *
+     * @param name      what it is, for the test's name
+     * @param options   the launcher's options that choose it
+     * @param probeArgs WinProbe's arguments: the checks it leaves out, each for a defect of the
+     *                  library that a C program shows too
+     */
+    record OneSided(String name, List<String> options, List<String> probeArgs) {
+        OneSided {
+            options = List.copyOf(options);
+            probeArgs = List.copyOf(probeArgs);
+        }
+
+        @Override
+        public String toString() {
+            return name;
+        }
+    }
+
+    /**
+     * The one-sided configurations of this family that the tests run. Open MPI 4.1 has two:
+     * its default components (osc/rdma over btl/vader on one node, which the benchmarks run
+     * on), where MPI_Compare_and_swap on a window of MPI_Win_allocate crashes (a C program
+     * does too) and is left out, and osc/sm with osc/pt2pt, where every operation runs on every
+     * window kind. Hydra's families (MPICH, Intel MPI) choose none: their one device runs
+     * every check.
+     */
+    List<OneSided> oneSided() {
+        if (family == Family.OPEN_MPI) {
+            return List.of(new OneSided("Open MPI's default components", List.of(),
+                    List.of("no-cas-on-allocate")),
+                    new OneSided("Open MPI's osc/sm and osc/pt2pt (no osc/rdma)",
+                            List.of("--mca", "osc", "sm,pt2pt"), List.of()));
+        }
+        return List.of(new OneSided(family + "'s one-sided, every check", List.of(), List.of()));
+    }
+
+    /**
+     * @return the variable in which the launcher gives each process its rank in
+     *         MPI_COMM_WORLD: Open MPI's own, hydra's PMI rank (MPICH and Intel MPI)
+     */
+    String rankVariable() {
+        return family == Family.OPEN_MPI ? "OMPI_COMM_WORLD_RANK" : "PMI_RANK";
+    }
+
     /** @return the launcher's options that give every rank {@code variable=value} */
     List<String> export(String variable, String value) {
         return family == Family.OPEN_MPI ? List.of("-x", variable + "=" + value)

@@ -42,6 +42,11 @@ class MpiInstallationTest {
         assertEquals(Map.of("OPAL_PREFIX", "/m/openmpi5", "OMPI_ALLOW_RUN_AS_ROOT", "1",
                 "OMPI_ALLOW_RUN_AS_ROOT_CONFIRM", "1"), mpi.environment());
         assertEquals(List.of("-x", "OMB_J_HOSTS=a,b"), mpi.export("OMB_J_HOSTS", "a,b"));
+        assertEquals("OMPI_COMM_WORLD_RANK", mpi.rankVariable());
+        assertEquals(List.of(List.of(), List.of("--mca", "osc", "sm,pt2pt")),
+                mpi.oneSided().stream().map(MpiInstallation.OneSided::options).toList());
+        assertEquals(List.of(List.of("no-cas-on-allocate"), List.of()),
+                mpi.oneSided().stream().map(MpiInstallation.OneSided::probeArgs).toList());
     }
 
     @Test
@@ -53,6 +58,11 @@ class MpiInstallationTest {
         assertEquals(Map.of("MPIR_CVAR_CH4_PROGRESS_THROTTLE", "1",
                 "MPIR_CVAR_CH4_PROGRESS_THROTTLE_NO_PROGRESS_COUNT", "4"), mpi.environment());
         assertEquals(List.of("-genv", "OMB_J_HOSTS", "a,b"), mpi.export("OMB_J_HOSTS", "a,b"));
+        assertEquals("PMI_RANK", mpi.rankVariable());
+        // one configuration, launched as any run, with no WinProbe check left out
+        assertEquals(1, mpi.oneSided().size());
+        assertEquals(List.of(), mpi.oneSided().get(0).options());
+        assertEquals(List.of(), mpi.oneSided().get(0).probeArgs());
     }
 
     @Test

@@ -347,6 +347,15 @@ final class MpiRun {
                 List.of("-Djava.library.path=" + lib.getParent().toAbsolutePath()));
     }
 
+    /**
+     * The MPICH whose own behaviour a test checks (UcxSignalsIT): the execution's MPI where it
+     * is an MPICH ({@code ffm-mpich5-abi}: MPICH 5.0.2 over UCX, FFM backend), else Debian's
+     * with the MPICH build of the JNI library ({@link #mpich()}).
+     */
+    static Launcher mpichUnderTest() {
+        return DEFAULT.mpi().family() == MpiInstallation.Family.MPICH ? DEFAULT : mpich();
+    }
+
     /** Whether {@code command} is a path to an executable or found on PATH. */
     static boolean onPath(String command) {
         if (command.contains(File.separator)) {
@@ -644,7 +653,7 @@ final class MpiRun {
     static Live start(App... apps) throws IOException {
         String classPath = jar() + File.pathSeparator
                 + Paths.get("target", "test-classes").toAbsolutePath();
-        List<String> cmd = new ArrayList<>(List.of(MPIRUN));
+        List<String> cmd = new ArrayList<>(List.of(DEFAULT.mpi().launcher()));
         cmd.addAll(DEFAULT.mpi().options());
         for (int i = 0; i < apps.length; i++) {
             if (i > 0) {
@@ -722,7 +731,7 @@ final class MpiRun {
                 int found = 0;
                 for (ProcessHandle h : process.descendants().toList()) {
                     boolean java = h.info().command().map(c -> c.endsWith("/java")).orElse(false);
-                    int rank = java ? rankOf(h) : -1;
+                    int rank = java ? rankOf(h, DEFAULT.mpi().rankVariable()) : -1;
                     if (rank >= 0 && rank < ranks && byRank[rank] == null) {
                         byRank[rank] = h;
                         found++;
@@ -740,15 +749,16 @@ final class MpiRun {
         }
 
         /**
-         * @return the rank of an Open MPI process, from {@code OMPI_COMM_WORLD_RANK} in its
+         * @return the rank of a process of the launcher, from {@code variable} in its
          *         environment ({@code /proc/PID/environ}); -1 if it has none (yet)
+         * @see MpiInstallation#rankVariable()
          */
-        static int rankOf(ProcessHandle h) {
+        static int rankOf(ProcessHandle h, String variable) {
             try {
                 byte[] env = Files.readAllBytes(Paths.get("/proc", Long.toString(h.pid()), "environ"));
                 for (String entry : new String(env, StandardCharsets.UTF_8).split("\0")) {
-                    if (entry.startsWith("OMPI_COMM_WORLD_RANK=")) {
-                        return Integer.parseInt(entry.substring("OMPI_COMM_WORLD_RANK=".length()));
+                    if (entry.startsWith(variable + "=")) {
+                        return Integer.parseInt(entry.substring(variable.length() + 1));
                     }
                 }
             } catch (IOException | NumberFormatException e) {

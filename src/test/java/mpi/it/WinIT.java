@@ -4,35 +4,30 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.List;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
-import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * The one-sided binding (mpi.Win, mpi.Group) under real mpirun on 2 ranks, with -Xcheck:jni:
- * every window kind, synchronization and form ({@link WinProbe}).
+ * The one-sided binding (mpi.Win, mpi.Group) under the real launcher on 2 ranks, with
+ * -Xcheck:jni: every window kind, synchronization and form ({@link WinProbe}), in each
+ * one-sided configuration of the MPI under test ({@link MpiInstallation#oneSided()}: Open MPI's
+ * default components and osc/sm with osc/pt2pt; MPICH's one, with no check left out).
  */
 class WinIT {
     /** WinProbe's checks: 4 + 3 window kinds x 6 synchronizations x 2 forms + 6. */
     static final int CHECKS = 4 + 3 * 6 * 2 + 6;
 
-    /**
-     * With Open MPI's default one-sided components (osc/rdma over btl/vader on one node), the
-     * ones the benchmarks run on. Open MPI 4.1.4's osc/rdma crashes in MPI_Compare_and_swap on a
-     * window of MPI_Win_allocate (a C program does too), so this run leaves that one call out.
-     */
-    @Test
-    void everyCheckPassesWithTheDefaultComponents() throws Exception {
-        assertAllPass(MpiRun.runWithTestClasses(2, "mpi.it.WinProbe", "no-cas-on-allocate"));
+    static Stream<MpiInstallation.OneSided> configurations() {
+        return MpiRun.DEFAULT.mpi().oneSided().stream();
     }
 
-    /** With osc/sm and osc/pt2pt (no osc/rdma): every operation on every window kind. */
-    @Test
-    void everyCheckPassesWithoutOscRdma() throws Exception {
-        assertAllPass(MpiRun.runWithTestClasses(2, List.of("--mca", "osc", "sm,pt2pt"),
-                "mpi.it.WinProbe"));
-    }
-
-    private static void assertAllPass(MpiRun.Result r) {
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("configurations")
+    void everyCheckPasses(MpiInstallation.OneSided configuration) throws Exception {
+        MpiRun.Result r = MpiRun.runWithTestClasses(2, configuration.options(), "mpi.it.WinProbe",
+                configuration.probeArgs().toArray(new String[0]));
         List<String> fail = r.stdoutLines().stream().filter(l -> l.startsWith("FAIL ")).collect(Collectors.toList());
         assertEquals(List.of(), fail, r.all());
         assertEquals(0, r.exitCode(), r.all());
