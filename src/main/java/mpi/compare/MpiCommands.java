@@ -14,7 +14,6 @@ import java.util.Map;
  * scripts/install-mpi.sh its launcher's start ({@link RunMpi#start}).
  */
 final class MpiCommands {
-
     /**
      * Every binding loads a native library from the class path: JDK 24 and later warn about
      * it without this (JEP 472); every JDK that runs the benchmarks (17+) takes it.
