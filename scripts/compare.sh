@@ -5,7 +5,8 @@
 # README-OMB-J.txt section 20 is the manual (options, environment, table, CSV, exit status).
 #
 # Usage: scripts/compare.sh [-n RUNS] [-s SIZES] [-p NP] [-o CSV] [-b BINDINGS] [-t TRANSPORTS]
-#        [-g PNG] [BENCH...]   (-g: the table drawn as a PNG, by default beside the CSV)
+#        [-a APIS] [-g PNG] [--mpi NAME] [BENCH...]   (-g: the table drawn as a PNG, by default
+#        beside the CSV; --mpi: on an MPI of scripts/install-mpi.sh, e.g. mpich5)
 #
 # Exit status: 0 done, 1 a run failed (its command and the end of its output are printed) or
 # something is missing, 2 bad arguments.

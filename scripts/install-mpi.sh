@@ -11,7 +11,7 @@
 #
 # Idempotent: an installed NAME is kept. Prints, and writes to DIR/ombj-mpi.env, lines
 # KEY=VALUE that a shell can eval (set -a; eval "$(scripts/install-mpi.sh mpich5)"; set +a)
-# and that the integration tests read (mpi.it.MpiInstallation):
+# and that the integration tests and `compare.sh --mpi NAME` read (mpi.installation.MpiInstallation):
 #   MPI_NAME MPI_FAMILY(openmpi|mpich|impi) MPI_VERSION MPI_HOME MPICC MPIRUN LIB
 #   MPI_ENV: the names of the variables below it that the MPI needs set, for mpicc and mpirun
 #   MPICC_ABI LIB_ABI: the MPI-5 standard ABI's compiler wrapper and library (mpich5)

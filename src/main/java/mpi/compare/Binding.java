@@ -52,6 +52,11 @@ public record Binding(String label, String classPath, boolean ours, List<Require
         return new Binding(t.label(), classPath, ours, required, t, java, jvmOptions);
     }
 
+    /** @return whether its runs are on our binding's FFM backend ({@code -Dombj.backend=ffm}) */
+    public boolean onFfm() {
+        return ours && jvmOptions.contains("-D" + BACKEND_PROPERTY + "=" + FFM);
+    }
+
     /** A file the class path needs, and what to do when it is missing. */
     public record Required(String path, String hint) {
     }

@@ -8,6 +8,8 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 
+import mpi.installation.MpiInstallation;
+
 /**
  * Compares the Java benchmarks with their native C twins, and Java bindings with each other:
  * the tool behind {@code scripts/compare.sh}, which starts it in the project directory. Every
@@ -51,16 +53,37 @@ public final class Compare {
     public int run(String[] args) {
         Settings settings = Settings.from(env);
         CompareOptions options;
+        RunMpi mpi;
         try {
             options = CompareArgs.parse(args, settings);
         } catch (BadArgumentException e) {
-            err.println(PROG + ": " + e.getMessage());
-            err.println(CompareArgs.USAGE);
-            return 2;
+            return badArgument(e);
         }
         if (options.help()) {
             out.println(CompareArgs.USAGE);
             return 0;
+        }
+        try {
+            mpi = RunMpi.of(options.mpi(), settings, env);
+        } catch (BadArgumentException e) {
+            return badArgument(e);
+        } catch (MpiInstallation.NotInstalledException | IllegalArgumentException e) {
+            // Not installed, or its ombj-mpi.env lacks a key: the line says what to run.
+            err.println(PROG + ": " + e.getMessage());
+            return 1;
+        } catch (IOException e) {
+            err.println(PROG + ": cannot read the installation's " + MpiInstallation.ENV_FILE + ": "
+                    + e.getMessage());
+            return 1;
+        }
+        settings = mpi.settings(settings, env);
+        try {
+            if (mpi.build().isPresent()) {
+                new MpiBuilds(launcher, err).prepare(mpi.build().get(),
+                        RunMpi.cDirGiven(env) ? List.of() : twins(options), loadsJni(settings, options));
+            }
+        } catch (RunFailure e) {
+            return failed(e);
         }
         String missing = missing(settings, options, env);
         if (missing != null) {
@@ -68,13 +91,9 @@ public final class Compare {
             return 1;
         }
         try {
-            return compare(settings, options);
+            return compare(settings, mpi, options);
         } catch (RunFailure e) {
-            err.println(PROG + ": " + e.getMessage());
-            if (!e.output().isEmpty()) {
-                err.println(e.output());
-            }
-            return 1;
+            return failed(e);
         } catch (IOException e) {
             err.println(PROG + ": cannot write " + options.csv() + " or " + options.png() + ": "
                     + e.getMessage());
@@ -82,12 +101,38 @@ public final class Compare {
         }
     }
 
-    private int compare(Settings settings, CompareOptions options) throws RunFailure, IOException {
+    /** Prints the bad argument's line and the usage: exit status 2. */
+    private int badArgument(BadArgumentException e) {
+        err.println(PROG + ": " + e.getMessage());
+        err.println(CompareArgs.USAGE);
+        return 2;
+    }
+
+    /** Prints a failed run's line and the end of its output: exit status 1. */
+    private int failed(RunFailure e) {
+        err.println(PROG + ": " + e.getMessage());
+        if (!e.output().isEmpty()) {
+            err.println(e.output());
+        }
+        return 1;
+    }
+
+    /** @return the C twins of the benches, each once, in their order */
+    private static List<String> twins(CompareOptions options) {
+        return options.benches().stream().map(p -> p.bench().twin()).distinct().toList();
+    }
+
+    /** @return whether a Java run loads our JNI library: our binding, not on its FFM backend */
+    private static boolean loadsJni(Settings settings, CompareOptions options) {
+        return !settings.onlyC() && options.bindings().stream().anyMatch(b -> b.ours() && !b.onFfm());
+    }
+
+    private int compare(Settings settings, RunMpi mpi, CompareOptions options) throws RunFailure, IOException {
         Path csv = Path.of(options.csv()).toAbsolutePath();
         Files.createDirectories(csv.getParent());
-        out.println(new Machine(settings, launcher).line());
+        out.println(new Machine(settings, mpi, launcher).line());
         out.flush();
-        Measurements m = measure(settings, options, launcher, err);
+        Measurements m = measure(settings, mpi, options, launcher, err);
         List<Summary.Row> rows = Summary.of(m, options.javaVariants());
         new TableWriter(options.bindings(), options.javaVariants(), settings.onlyC()).lines(rows, m.maxRuns())
                 .forEach(out::println);
@@ -111,8 +156,14 @@ public final class Compare {
      */
     static Measurements measure(Settings settings, CompareOptions options, Launcher launcher,
             PrintStream err) throws RunFailure {
+        return measure(settings, RunMpi.onPath(settings.mpirun()), options, launcher, err);
+    }
+
+    /** As {@link #measure(Settings, CompareOptions, Launcher, PrintStream)}, on {@code mpi}. */
+    static Measurements measure(Settings settings, RunMpi mpi, CompareOptions options,
+            Launcher launcher, PrintStream err) throws RunFailure {
         List<Variant> variants = Runner.variants(options.bindings(), options.apis(), settings.onlyC());
-        MpiCommands commands = new MpiCommands(settings, launcher, err);
+        MpiCommands commands = new MpiCommands(settings, mpi, launcher, err);
         return new Runner(options, variants, commands, launcher, err).run();
     }
 

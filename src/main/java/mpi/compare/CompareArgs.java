@@ -16,7 +16,7 @@ import org.apache.commons.cli.UnrecognizedOptionException;
 
 /**
  * Reads the command line {@code [-n RUNS] [-s SIZES] [-p NP] [-o CSV] [-b BINDINGS] [-t
- * TRANSPORTS] [-a APIS] [-g PNG] [BENCH...]}
+ * TRANSPORTS] [-a APIS] [-g PNG] [--mpi NAME] [BENCH...]}
  * with commons-cli. Options and benches may come in any order; an option given twice counts
  * with its last value, as in the shell version.
  */
@@ -25,11 +25,14 @@ public final class CompareArgs {
     public static final String DEFAULT_CSV = "target/bench/compare.csv";
     // Up to six digits, as the shell version allowed: a count, not a number to compute with.
     private static final Pattern COUNT = Pattern.compile("[1-9][0-9]{0,5}");
+    // An installation's name is a folder's name under OMBJ_MPI_DIR: no path, no dot first.
+    private static final Pattern MPI_NAME = Pattern.compile("[A-Za-z0-9_][A-Za-z0-9._-]*");
+    private static final String MPI = "mpi";
 
     /** The usage printed with -h and after a bad argument. */
     public static final String USAGE = String.join("\n",
             "Usage: scripts/compare.sh [-n RUNS] [-s SIZES] [-p NP] [-o CSV] [-b BINDINGS] [-t TRANSPORTS]"
-                    + " [-a APIS] [-g PNG] [BENCH...]",
+                    + " [-a APIS] [-g PNG] [--mpi NAME] [BENCH...]",
             "  BENCH  latency, bw, bibw, bcast, allreduce, multi_lat, put_latency, get_latency,",
             "         put_bw (one-sided: -w allocate -s flush, the programs' defaults), mbw_mr",
             "         (message rate of 1 pair, Messages/s, window 64), latency_mt (osu_latency_mt",
@@ -58,7 +61,12 @@ public final class CompareArgs {
             "         bw, bibw, multi_lat and bcast only; n/a elsewhere)",
             "  -g     the PNG of the table to draw: per bench, each column's median against size",
             "         (log-log, a line per column) over its ratio to C",
-            "         (default: the CSV's path with .png, " + pngBeside(DEFAULT_CSV) + ")");
+            "         (default: the CSV's path with .png, " + pngBeside(DEFAULT_CSV) + ")",
+            "  --mpi  the MPI installation of scripts/install-mpi.sh to run on: openmpi5, mpich5,",
+            "         mpich5-abi (MPICH 5 through the MPI-5 standard ABI) or impi, with its launcher,",
+            "         its options and environment, the C twins and JNI library built with its mpicc",
+            "         when missing, a folder per NAME in MPI_BUILD_DIR (default target/other-mpi)",
+            "         (default: MPI_NAME, else MPIRUN with its own MPI)");
 
     private CompareArgs() {
     }
@@ -100,9 +108,16 @@ public final class CompareArgs {
         }
         List<Binding> bindings = bindings(last(line, 'b', Binding.OMBJ), settings);
         String csv = last(line, 'o', DEFAULT_CSV);
+        String[] mpis = line.getOptionValues(MPI);
+        String mpi = mpis == null ? settings.mpiName() : mpis[mpis.length - 1];
+        if (!mpi.isEmpty() && !MPI_NAME.matcher(mpi).matches()) {
+            throw new BadArgumentException("bad MPI name '" + mpi + "' (an installation of"
+                    + " scripts/install-mpi.sh: openmpi5, mpich5, mpich5-abi, impi)");
+        }
         return new CompareOptions(Integer.parseInt(runs), processes, csv,
                 plan, withTransports(bindings, last(line, 't', "mpi"), benches), false,
-                last(line, 'g', pngBeside(csv)), JavaApis.parse(last(line, 'a', String.join(",", JavaApis.DEFAULT))));
+                last(line, 'g', pngBeside(csv)), JavaApis.parse(last(line, 'a', String.join(",", JavaApis.DEFAULT))),
+                mpi);
     }
 
     /** The table's PNG by default: the CSV's path with .png for its extension. */
@@ -181,11 +196,14 @@ public final class CompareArgs {
         for (char c : new char[] {'n', 's', 'p', 'o', 'b', 't', 'a', 'g'}) {
             options.addOption(Option.builder(String.valueOf(c)).hasArg().build());
         }
+        options.addOption(Option.builder().longOpt(MPI).hasArg().build());
         options.addOption(Option.builder("h").longOpt("help").build());
         try {
             return DefaultParser.builder().build().parse(options, args);
         } catch (MissingArgumentException e) {
-            throw new BadArgumentException("option -" + e.getOption().getOpt() + " needs a value");
+            Option o = e.getOption();
+            throw new BadArgumentException("option " + (o.getOpt() != null ? "-" + o.getOpt()
+                    : "--" + o.getLongOpt()) + " needs a value");
         } catch (UnrecognizedOptionException e) {
             throw new BadArgumentException("unknown option " + e.getOption());
         } catch (ParseException e) {

@@ -15,13 +15,15 @@ import java.util.List;
  * @param png      the PNG of the table to draw (-g; by default the CSV's path with .png)
  * @param apis     the Java APIs each binding runs (-a; by default buffer and arrays), see
  *                 {@link JavaApis}
+ * @param mpi      the installation of scripts/install-mpi.sh to run on (--mpi, or MPI_NAME),
+ *                 e.g. mpich5-abi; "" for the launcher MPIRUN with its own MPI
  */
 public record CompareOptions(int runs, int np, String csv, List<Plan> benches,
-        List<Binding> bindings, boolean help, String png, List<String> apis) {
-    /** Each binding's buffer and arrays API. */
+        List<Binding> bindings, boolean help, String png, List<String> apis, String mpi) {
+    /** Each binding's buffer and arrays API, on MPIRUN's MPI. */
     public CompareOptions(int runs, int np, String csv, List<Plan> benches, List<Binding> bindings,
             boolean help, String png) {
-        this(runs, np, csv, benches, bindings, help, png, JavaApis.DEFAULT);
+        this(runs, np, csv, benches, bindings, help, png, JavaApis.DEFAULT, "");
     }
 
     /**

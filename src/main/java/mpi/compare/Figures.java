@@ -93,6 +93,13 @@ public final class Figures {
             sizes = a[1];
             dir = a[2];
             options = options(runs, sizes, settings);
+            if (!settings.mpiName().isEmpty()) {
+                // The documents' figures are of MPIRUN's MPI; an installation's C twins and JNI
+                // library are compare.sh --mpi's to build, and MPIRUN alone would run ours on it.
+                throw new BadArgumentException("MPI_NAME=" + settings.mpiName() + ": the figures"
+                        + " are measured on MPIRUN's MPI; on " + settings.mpiName()
+                        + ", use scripts/compare.sh --mpi " + settings.mpiName());
+            }
         } catch (BadArgumentException e) {
             err.println(PROG + ": " + e.getMessage());
             err.println(USAGE);

@@ -5,26 +5,36 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
 /**
  * One line describing the machine, so that a pasted table says where it was measured:
- * {@code # CPU, N cores; MPI library; java -version's first line}.
+ * {@code # CPU, N cores; MPI library; java -version's first line}. The MPI library is named
+ * by the launcher of the runs, followed by the installation's name under {@code --mpi}
+ * ({@code MPICH 5.0.2 (mpich5-abi)}: the standard ABI's launcher says what its own ABI's does).
  */
 final class Machine {
     private final Settings settings;
+    private final RunMpi mpi;
     private final Launcher launcher;
 
+    /** The machine of runs launched by MPIRUN. */
     Machine(Settings settings, Launcher launcher) {
+        this(settings, RunMpi.onPath(settings.mpirun()), launcher);
+    }
+
+    Machine(Settings settings, RunMpi mpi, Launcher launcher) {
         this.settings = settings;
+        this.mpi = mpi;
         this.launcher = launcher;
     }
 
     String line() {
         String cpu = cpu(Path.of("/proc/cpuinfo")).orElse("unknown CPU");
         int cores = Runtime.getRuntime().availableProcessors();
-        return "# " + cpu + ", " + cores + " cores; " + mpi().orElse("unknown MPI") + "; "
+        return "# " + cpu + ", " + cores + " cores; " + mpi() + "; "
                 + firstLine(List.of(settings.java(), "-version")).orElse("");
     }
 
@@ -38,8 +48,11 @@ final class Machine {
         }
     }
 
-    private Optional<String> mpi() {
-        return output(List.of(settings.mpirun(), "--version")).flatMap(Machine::library);
+    private String mpi() {
+        List<String> version = new ArrayList<>(mpi.launcher());
+        version.add("--version");
+        return output(version).flatMap(Machine::library).orElse("unknown MPI")
+                + mpi.build().map(b -> " (" + b.mpi().name() + ")").orElse("");
     }
 
     /**

@@ -10,15 +10,10 @@ import java.util.Map;
 /**
  * The command line of every run: {@code mpirun -np NP BIND... PROGRAM -m SIZE:SIZE OMB_ARGS},
  * a Java PROGRAM being {@code JAVA --enable-native-access=ALL-UNNAMED JAVA_OPTS -cp ...},
- * with the binding options that work on this machine for NP ranks.
+ * with the binding options that work on this machine for NP ranks; on an installation of
+ * scripts/install-mpi.sh its launcher's start ({@link RunMpi#start}).
  */
 final class MpiCommands {
-    // In order of preference: bound ranks measure steadiest, but Open MPI refuses
-    // --bind-to core for more ranks than cores; then unbound, then oversubscribed.
-    private static final List<List<String>> BIND_CHOICES = List.of(
-            List.of("--bind-to", "core"), List.of("--bind-to", "none"),
-            List.of("--bind-to", "none", "--oversubscribe"));
-
     /**
      * Every binding loads a native library from the class path: JDK 24 and later warn about
      * it without this (JEP 472); every JDK that runs the benchmarks (17+) takes it.
@@ -26,12 +21,14 @@ final class MpiCommands {
     static final String NATIVE_ACCESS = "--enable-native-access=ALL-UNNAMED";
 
     private final Settings settings;
+    private final RunMpi mpi;
     private final Launcher launcher;
     private final PrintStream err;
     private final Map<Integer, List<String>> bind = new HashMap<>();
 
-    MpiCommands(Settings settings, Launcher launcher, PrintStream err) {
+    MpiCommands(Settings settings, RunMpi mpi, Launcher launcher, PrintStream err) {
         this.settings = settings;
+        this.mpi = mpi;
         this.launcher = launcher;
         this.err = err;
     }
@@ -48,21 +45,21 @@ final class MpiCommands {
         if (known != null) {
             return known;
         }
-        for (List<String> choice : BIND_CHOICES) {
-            List<String> probe = new ArrayList<>(List.of(settings.mpirun(), "-np", Integer.toString(np)));
+        List<String> probe = List.of();
+        for (List<String> choice : mpi.bindings()) {
+            probe = new ArrayList<>(mpi.start(np));
             probe.addAll(choice);
             probe.add("true");
             if (starts(probe)) {
-                if (choice != BIND_CHOICES.get(0)) {
+                if (choice != mpi.bindings().get(0)) {
                     err.println(Compare.PROG + ": --bind-to core failed for " + np + " ranks, using: "
-                            + String.join(" ", choice));
+                            + (choice.isEmpty() ? "the launcher's default binding" : String.join(" ", choice)));
                 }
                 bind.put(np, choice);
                 return choice;
             }
         }
-        throw new RunFailure("cannot start " + np + " ranks: " + settings.mpirun() + " -np " + np
-                + " --bind-to none --oversubscribe true failed", "");
+        throw new RunFailure("cannot start " + np + " ranks: " + String.join(" ", probe) + " failed", "");
     }
 
     private boolean starts(List<String> probe) {
@@ -78,7 +75,7 @@ final class MpiCommands {
      * @return the mpirun command of one run of {@code variant} over {@code sizes}
      */
     List<String> command(Bench bench, int np, Variant variant, String sizes) throws RunFailure {
-        List<String> cmd = new ArrayList<>(List.of(settings.mpirun(), "-np", Integer.toString(np)));
+        List<String> cmd = new ArrayList<>(mpi.start(np));
         cmd.addAll(bindingFor(np));
         if (variant.isC()) {
             cmd.add(settings.cDir() + "/" + bench.twin());
@@ -90,6 +87,7 @@ final class MpiCommands {
                 cmd.addAll(settings.bindingJavaOpts());
             }
             cmd.addAll(variant.binding().jvmOptions());
+            cmd.addAll(mpi.jvmOptions(variant.binding()));
             cmd.addAll(List.of("-cp", variant.binding().classPath(),
                     bench.javaClass(variant.binding().transport())));
             cmd.addAll(JavaApis.args(variant.api()));

@@ -1,8 +1,12 @@
 package mpi.compare;
 
+import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+
+import mpi.installation.MpiInstallation;
+import mpi.installation.OtherMpiBuild;
 
 /**
  * What the environment variables set, with their defaults. An empty variable counts as unset,
@@ -20,10 +24,17 @@ import java.util.Map;
  * @param bindingJavaOpts BINDING_JAVA_OPTS: JVM flags added for bindings other than ombj
  * @param benchmarksJar   BENCHMARKS_JAR: the benchmarks without a binding, for the others
  * @param ffmJava         FFM_JAVA: the java of the {@code ffm} binding's runs (default JAVA)
+ * @param mpiName         MPI_NAME: the installation of scripts/install-mpi.sh to run on when
+ *                        {@code --mpi} is not given ("" for MPIRUN's); the script prints it,
+ *                        so that its output evaluated in a shell chooses the installation
+ * @param mpiFolder       OMBJ_MPI_DIR: the folder of those installations, as the script's
+ * @param mpiBuildDir     MPI_BUILD_DIR: where the C twins and JNI library for an installation
+ *                        are built, a folder per name (default target/other-mpi)
  */
 public record Settings(String mpirun, String java, List<String> javaOpts, String javaCp,
         String cDir, List<String> ombArgs, boolean onlyC, String ompiJar,
-        List<String> bindingJavaOpts, String benchmarksJar, String ffmJava) {
+        List<String> bindingJavaOpts, String benchmarksJar, String ffmJava, String mpiName,
+        Path mpiFolder, Path mpiBuildDir) {
     /** The benchmarks and harness without binding classes, run against another binding. */
     public static final String BENCHMARKS_JAR = "target/omb-j-benchmarks.jar";
     /** Our own jar: benchmarks, binding and its native library. */
@@ -38,7 +49,19 @@ public record Settings(String mpirun, String java, List<String> javaOpts, String
                 get(env, "CDIR", "target/c"), words(get(env, "OMB_ARGS", "")),
                 get(env, "ONLY_C", "0").equals("1"), get(env, "OMPI_JAVA_JAR", OMPI_JAR),
                 words(get(env, "BINDING_JAVA_OPTS", "")), get(env, "BENCHMARKS_JAR", BENCHMARKS_JAR),
-                get(env, "FFM_JAVA", get(env, "JAVA", "java")));
+                get(env, "FFM_JAVA", get(env, "JAVA", "java")), get(env, "MPI_NAME", ""),
+                MpiInstallation.folder(env),
+                Path.of(get(env, "MPI_BUILD_DIR", OtherMpiBuild.DEFAULT_ROOT.toString())));
+    }
+
+    /**
+     * @param launcher the launcher of the runs
+     * @param twins    the folder of the C twins
+     * @return these settings with MPIRUN and CDIR replaced, for an installation's runs
+     */
+    public Settings on(String launcher, String twins) {
+        return new Settings(launcher, java, javaOpts, javaCp, twins, ombArgs, onlyC, ompiJar,
+                bindingJavaOpts, benchmarksJar, ffmJava, mpiName, mpiFolder, mpiBuildDir);
     }
 
     private static String get(Map<String, String> env, String name, String fallback) {

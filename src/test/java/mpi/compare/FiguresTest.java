@@ -118,6 +118,11 @@ class FiguresTest {
         err.reset();
         assertEquals(2, run("latency"));
         assertTrue(err.toString(StandardCharsets.UTF_8).startsWith("readme-figures.sh: unknown argument 'latency'"));
+        err.reset();
+        env.put("MPI_NAME", "mpich5");
+        assertEquals(2, run());
+        assertTrue(err.toString(StandardCharsets.UTF_8).startsWith("readme-figures.sh: MPI_NAME=mpich5: the figures"
+                + " are measured on MPIRUN's MPI; on mpich5, use scripts/compare.sh --mpi mpich5\n"), err.toString());
         assertTrue(launched.isEmpty());
     }
 }

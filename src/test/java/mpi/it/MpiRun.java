@@ -14,6 +14,8 @@ import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Pattern;
 
+import mpi.installation.MpiInstallation;
+
 /**
  * Launches a Java main class of the packaged jar under the real {@code mpirun}, with
  * {@code -Xcheck:jni}, and captures what it printed. Maven's failsafe passes the jar and the

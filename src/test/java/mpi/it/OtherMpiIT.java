@@ -19,10 +19,14 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
+import mpi.installation.MpiInstallation;
+import mpi.installation.OtherMpiBuild;
+
 /**
  * The suite on the MPIs of scripts/install-mpi.sh (Open MPI 5.0, MPICH 5.0 in its own ABI and
  * in the MPI-5 standard ABI, Intel MPI 2021): for each, the JNI library built with its mpicc
- * into target/other-mpi/NAME/native, then every benchmark of each group in both APIs with -c
+ * into target/other-mpi/NAME/native ({@link OtherMpiBuild}, as the compare tool's
+ * {@code --mpi} builds it), then every benchmark of each group in both APIs with -c
  * and tiny sizes, one launch of the suite runner per group on 2 ranks, under its own
  * launcher ({@link MpiInstallation} holds the launchers' differences).
  *
@@ -34,7 +38,7 @@ class OtherMpiIT {
     private static final List<String> MPIS = Arrays.stream(
             System.getProperty("ombj.other.mpis", "openmpi5,mpich5,mpich5-abi,impi").split(","))
             .map(String::trim).filter(s -> !s.isEmpty()).toList();
-    private static final Path OUT = Paths.get("target", "other-mpi").toAbsolutePath();
+    private static final Path OUT = OtherMpiBuild.DEFAULT_ROOT.toAbsolutePath();
     /** A graph of two ranks, each the other's neighbour (the default ring needs 3 ranks). */
     private static final Path PAIR = OUT.resolve("pair-graph.txt");
     /** Each MPI's build: its launcher with the JNI library built for it, or why it failed. */
@@ -71,18 +75,16 @@ class OtherMpiIT {
     }
 
     private static MpiRun.Launcher build(MpiInstallation mpi) throws Exception {
-        Path lib = OUT.resolve(mpi.name()).resolve("native").resolve("libombj.so");
-        ProcessBuilder pb = new ProcessBuilder("bash",
-                Paths.get("src", "main", "native", "build.sh").toAbsolutePath().toString(),
-                mpi.mpicc(), System.getProperty("java.home"),
-                System.getProperty("ombj.native.include", "target/native/include"),
-                lib.toString(), System.getProperty("ombj.native.cflags", "-O2 -fPIC"))
+        OtherMpiBuild build = new OtherMpiBuild(mpi, OUT);
+        ProcessBuilder pb = new ProcessBuilder(build.nativeCommand(System.getProperty("java.home"),
+                Paths.get(System.getProperty("ombj.native.include", "target/native/include")),
+                System.getProperty("ombj.native.cflags", "-O2 -fPIC")))
                 .redirectErrorStream(true);
         pb.environment().putAll(mpi.env());
         Process p = pb.start();
         String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         assertEquals(0, p.waitFor(), "building the JNI library for " + mpi.name() + "\n" + out);
-        return new MpiRun.Launcher(mpi, List.of("-Djava.library.path=" + lib.getParent()));
+        return new MpiRun.Launcher(mpi, build.jvmOptions(false));
     }
 
     /** Every MPI with every group: its rank count, its variables, its arguments, its size. */

@@ -9,6 +9,7 @@ import mpi.MPI;
 import mpi.MPIException;
 import mpi.Request;
 import mpi.Win;
+import mpi.installation.MpiInstallation;
 
 /**
  * Exercises the one-sided binding ({@link Win}, {@link mpi.Group}) on 2 ranks under mpirun.

@@ -1,4 +1,4 @@
-package mpi.it;
+package mpi.installation;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -88,7 +88,8 @@ class MpiInstallationTest {
         String was = System.getProperty("ombj.mpi.dir");
         System.setProperty("ombj.mpi.dir", dir.toString());
         try {
-            AssertionError e = assertThrows(AssertionError.class,
+            MpiInstallation.NotInstalledException e = assertThrows(
+                    MpiInstallation.NotInstalledException.class,
                     () -> MpiInstallation.installed("mpich5-abi"));
             assertEquals("mpich5-abi is not installed in " + dir.resolve("mpich5")
                     + ": run scripts/install-mpi.sh mpich5", e.getMessage());
@@ -99,6 +100,16 @@ class MpiInstallationTest {
                 System.setProperty("ombj.mpi.dir", was);
             }
         }
+    }
+
+    @Test
+    void theFolderIsTheScriptsOmbjMpiDirElseTheUsersCache(@TempDir Path dir) throws Exception {
+        assertEquals(dir, MpiInstallation.folder(Map.of("OMBJ_MPI_DIR", dir.toString())));
+        assertEquals(Paths.get(System.getProperty("user.home"), ".cache", "omb-j", "mpi"),
+                MpiInstallation.folder(Map.of("OMBJ_MPI_DIR", "")));
+        Files.createDirectories(dir.resolve("mpich5"));
+        read(dir.resolve("mpich5"), MPICH_5, false);
+        assertEquals("mpich5-abi", MpiInstallation.installed("mpich5-abi", dir).name());
     }
 
     @Test

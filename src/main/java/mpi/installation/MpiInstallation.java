@@ -1,4 +1,4 @@
-package mpi.it;
+package mpi.installation;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -12,11 +12,11 @@ import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
 /**
- * An MPI installation as the tests launch it: its name, family and version, its compiler
- * wrapper and launcher, its library folder and the environment it needs. Every difference
- * between launchers lives here: how the rank count is given, Open MPI's options for more
- * ranks than cores and for running as root, and each family's way to make waiting ranks
- * give up the processor.
+ * An MPI installation as the integration tests and the compare tool launch it: its name,
+ * family and version, its compiler wrapper and launcher, its library folder and the
+ * environment it needs. Every difference between launchers lives here: how the rank count is
+ * given, Open MPI's options for more ranks than cores and for running as root, and each
+ * family's way to make waiting ranks give up the processor.
  *
  * <p>An installation is either the one on PATH (Debian's Open MPI 4.1 or MPICH 4.0, found by
  * its launcher's {@code --version}) or one that {@code scripts/install-mpi.sh NAME} made: that
@@ -31,20 +31,20 @@ import java.util.concurrent.TimeUnit;
  * @param libDir   the folder of its libmpi (null when it is the system's)
  * @param env      the variables it needs set for mpicc and the launcher (e.g. OPAL_PREFIX)
  */
-record MpiInstallation(String name, Family family, String version, String mpicc,
+public record MpiInstallation(String name, Family family, String version, String mpicc,
         String launcher, Path libDir, Map<String, String> env) {
 
     /**
      * The suffix of a name that means the installation's MPI-5 standard ABI (mpich5-abi):
      * its {@code MPICC_ABI} compiles against {@code mpi_abi.h} and links {@code libmpi_abi.so}.
      */
-    static final String STANDARD_ABI = "-abi";
+    public static final String STANDARD_ABI = "-abi";
 
     /** The file that scripts/install-mpi.sh writes in the installation's folder. */
-    static final String ENV_FILE = "ombj-mpi.env";
+    public static final String ENV_FILE = "ombj-mpi.env";
 
     /** The launchers and libraries the tests tell apart. */
-    enum Family {
+    public enum Family {
         /** Open MPI: mpirun (ORTE in 4.x, PRRTE in 5.x), refuses more ranks than slots. */
         OPEN_MPI,
         /** MPICH and its derivatives: hydra's mpiexec. */
@@ -53,7 +53,7 @@ record MpiInstallation(String name, Family family, String version, String mpicc,
         INTEL_MPI;
 
         /** @return the family that the script's {@code MPI_FAMILY} value names */
-        static Family of(String word) {
+        public static Family of(String word) {
             return switch (word) {
                 case "openmpi" -> OPEN_MPI;
                 case "mpich" -> MPICH;
@@ -63,7 +63,7 @@ record MpiInstallation(String name, Family family, String version, String mpicc,
         }
 
         /** @return the family whose launcher printed {@code version} for {@code --version} */
-        static Family ofVersionText(String version) {
+        public static Family ofVersionText(String version) {
             if (version.contains("Open MPI") || version.contains("OpenRTE")) {
                 return OPEN_MPI;
             }
@@ -74,8 +74,21 @@ record MpiInstallation(String name, Family family, String version, String mpicc,
         }
     }
 
-    MpiInstallation {
+    /** The environment is copied: an installation does not change. */
+    public MpiInstallation {
         env = Map.copyOf(env);
+    }
+
+    /**
+     * An installation that scripts/install-mpi.sh has not made: its message is the one line
+     * to show, naming the command that installs it.
+     */
+    public static final class NotInstalledException extends IOException {
+        private static final long serialVersionUID = 1L;
+
+        NotInstalledException(String message) {
+            super(message);
+        }
     }
 
     /**
@@ -83,7 +96,7 @@ record MpiInstallation(String name, Family family, String version, String mpicc,
      * this many polls that found nothing. 4 took 2000 3-rank allreduces on 2 cores from 9.4 s
      * to 0.02 s (1 and 64: 0.11 s); docs/notes/2026-11-25-other-mpis.md.
      */
-    static final String MPICH_POLLS_BEFORE_SLEEP = "4";
+    public static final String MPICH_POLLS_BEFORE_SLEEP = "4";
 
     /**
      * The command line up to the program: the launcher, the rank count and the options this
@@ -91,7 +104,7 @@ record MpiInstallation(String name, Family family, String version, String mpicc,
      *
      * @param np the number of ranks
      */
-    List<String> start(int np) {
+    public List<String> start(int np) {
         List<String> cmd = new ArrayList<>(List.of(launcher, "-np", Integer.toString(np)));
         cmd.addAll(options());
         return cmd;
@@ -102,7 +115,7 @@ record MpiInstallation(String name, Family family, String version, String mpicc,
      * (it refuses them unless told) and each rank yielding when idle so that they all
      * progress (4.1 does not set it by itself); hydra needs none.
      */
-    List<String> options() {
+    public List<String> options() {
         return family == Family.OPEN_MPI
                 ? List.of("--oversubscribe", "--mca", "mpi_yield_when_idle", "1") : List.of();
     }
@@ -116,7 +129,7 @@ record MpiInstallation(String name, Family family, String version, String mpicc,
      * that Open MPI 5's ran in seconds. (MPICH 4.0.2 has no such variable and ignores it.)
      * Intel MPI needs nothing (3 ranks on 2 cores progress as 2 do: the note).
      */
-    Map<String, String> environment() {
+    public Map<String, String> environment() {
         Map<String, String> all = new LinkedHashMap<>(env);
         if (family == Family.OPEN_MPI) {
             all.put("OMPI_ALLOW_RUN_AS_ROOT", "1");
@@ -137,8 +150,8 @@ record MpiInstallation(String name, Family family, String version, String mpicc,
      * @param probeArgs WinProbe's arguments: the checks it leaves out, each for a defect of the
      *                  library that a C program shows too
      */
-    record OneSided(String name, List<String> options, List<String> probeArgs) {
-        OneSided {
+    public record OneSided(String name, List<String> options, List<String> probeArgs) {
+        public OneSided {
             options = List.copyOf(options);
             probeArgs = List.copyOf(probeArgs);
         }
@@ -157,7 +170,7 @@ record MpiInstallation(String name, Family family, String version, String mpicc,
      * window kind. Hydra's families (MPICH, Intel MPI) choose none: their one device runs
      * every check.
      */
-    List<OneSided> oneSided() {
+    public List<OneSided> oneSided() {
         if (family == Family.OPEN_MPI) {
             return List.of(new OneSided("Open MPI's default components", List.of(),
                     List.of("no-cas-on-allocate")),
@@ -171,12 +184,12 @@ record MpiInstallation(String name, Family family, String version, String mpicc,
      * @return the variable in which the launcher gives each process its rank in
      *         MPI_COMM_WORLD: Open MPI's own, hydra's PMI rank (MPICH and Intel MPI)
      */
-    String rankVariable() {
+    public String rankVariable() {
         return family == Family.OPEN_MPI ? "OMPI_COMM_WORLD_RANK" : "PMI_RANK";
     }
 
     /** @return the launcher's options that give every rank {@code variable=value} */
-    List<String> export(String variable, String value) {
+    public List<String> export(String variable, String value) {
         return family == Family.OPEN_MPI ? List.of("-x", variable + "=" + value)
                 : List.of("-genv", variable, value);
     }
@@ -187,7 +200,7 @@ record MpiInstallation(String name, Family family, String version, String mpicc,
      * @throws IOException if {@value #ENV_FILE} cannot be read
      * @throws IllegalArgumentException naming the key that is missing or wrong
      */
-    static MpiInstallation read(Path dir) throws IOException {
+    public static MpiInstallation read(Path dir) throws IOException {
         return read(dir, false);
     }
 
@@ -195,7 +208,7 @@ record MpiInstallation(String name, Family family, String version, String mpicc,
      * As {@link #read(Path)}; with {@code standardAbi}, the installation through the MPI-5
      * standard ABI: named NAME-abi, compiled with {@code MPICC_ABI}.
      */
-    static MpiInstallation read(Path dir, boolean standardAbi) throws IOException {
+    public static MpiInstallation read(Path dir, boolean standardAbi) throws IOException {
         Map<String, String> keys = new LinkedHashMap<>();
         for (String line : Files.readAllLines(dir.resolve(ENV_FILE), StandardCharsets.UTF_8)) {
             int eq = line.indexOf('=');
@@ -221,7 +234,7 @@ record MpiInstallation(String name, Family family, String version, String mpicc,
      *         ({@code -Dombj.mpi}): its standard-ABI library for NAME-abi, else its libmpi;
      *         null for the system's, which the backend finds by itself
      */
-    Path library() {
+    public Path library() {
         if (libDir == null) {
             return null;
         }
@@ -240,12 +253,25 @@ record MpiInstallation(String name, Family family, String version, String mpicc,
         return value;
     }
 
+    /** The variable that names the folder of the installations, as scripts/install-mpi.sh reads it. */
+    public static final String FOLDER_VARIABLE = "OMBJ_MPI_DIR";
+
     /**
      * The folder of the installations of scripts/install-mpi.sh: the system property
-     * {@code ombj.mpi.dir}, else {@code $OMBJ_MPI_DIR}, else ~/.cache/omb-j/mpi, as the script.
+     * {@code ombj.mpi.dir}, else {@link #folder(Map)} of this process's environment.
      */
-    static Path folder() {
-        String dir = System.getProperty("ombj.mpi.dir", System.getenv("OMBJ_MPI_DIR"));
+    public static Path folder() {
+        String dir = System.getProperty("ombj.mpi.dir", "");
+        return !dir.isEmpty() ? Paths.get(dir) : folder(System.getenv());
+    }
+
+    /**
+     * @param environment the environment variables
+     * @return {@value #FOLDER_VARIABLE} of {@code environment}, else ~/.cache/omb-j/mpi, as
+     *         the script chooses
+     */
+    public static Path folder(Map<String, String> environment) {
+        String dir = environment.get(FOLDER_VARIABLE);
         return dir != null && !dir.isEmpty() ? Paths.get(dir)
                 : Paths.get(System.getProperty("user.home"), ".cache", "omb-j", "mpi");
     }
@@ -253,16 +279,29 @@ record MpiInstallation(String name, Family family, String version, String mpicc,
     /**
      * @param name an installation's name, or that name with {@value #STANDARD_ABI}
      * @return the installation scripts/install-mpi.sh made of {@code name} in {@link #folder()}
-     * @throws AssertionError in one line saying what to run, if it is not there: a test on an
-     *         MPI fails, never skips, where that MPI is missing
+     * @throws NotInstalledException in one line saying what to run, if it is not there: a test
+     *         on an MPI fails, never skips, where that MPI is missing
      */
-    static MpiInstallation installed(String name) throws IOException {
+    public static MpiInstallation installed(String name) throws IOException {
+        return installed(name, folder());
+    }
+
+    /**
+     * @param name   an installation's name, or that name with {@value #STANDARD_ABI}
+     * @param folder the folder of the installations ({@link #folder(Map)})
+     * @return the installation scripts/install-mpi.sh made of {@code name} in {@code folder}
+     * @throws NotInstalledException in one line saying what to run, if it is not there
+     * @throws IOException if its {@value #ENV_FILE} cannot be read
+     * @throws IllegalArgumentException naming the key that is missing or wrong
+     */
+    public static MpiInstallation installed(String name, Path folder) throws IOException {
         boolean standardAbi = name.endsWith(STANDARD_ABI);
         String installed = standardAbi
                 ? name.substring(0, name.length() - STANDARD_ABI.length()) : name;
-        Path dir = folder().resolve(installed);
-        if (!Files.isRegularFile(dir.resolve(ENV_FILE))) {
-            throw new AssertionError(name + " is not installed in " + dir
+        Path dir = folder.resolve(installed);
+        if (installed.isEmpty() || installed.contains("/")
+                || !Files.isRegularFile(dir.resolve(ENV_FILE))) {
+            throw new NotInstalledException(name + " is not installed in " + dir
                     + ": run scripts/install-mpi.sh " + installed);
         }
         return read(dir, standardAbi);
@@ -272,7 +311,7 @@ record MpiInstallation(String name, Family family, String version, String mpicc,
      * The installation whose launcher is {@code launcher} on PATH (Debian's), its family from
      * what {@code launcher --version} prints.
      */
-    static MpiInstallation onPath(String launcher, String mpicc) {
+    public static MpiInstallation onPath(String launcher, String mpicc) {
         try {
             Process p = new ProcessBuilder(launcher, "--version").redirectErrorStream(true).start();
             String text = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
