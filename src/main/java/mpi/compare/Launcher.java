@@ -28,4 +28,17 @@ public interface Launcher {
      * @throws IOException when it cannot be started (e.g. not found)
      */
     Output run(List<String> command) throws IOException;
+
+    /**
+     * {@link #run}, with a command that cannot be started reported as a comparison's failure.
+     *
+     * @throws RunFailure "cannot run: COMMAND: why" when it cannot be started
+     */
+    default Output runOrFail(List<String> command) throws RunFailure {
+        try {
+            return run(command);
+        } catch (IOException e) {
+            throw new RunFailure("cannot run: " + String.join(" ", command) + ": " + e.getMessage(), "");
+        }
+    }
 }

@@ -57,15 +57,9 @@ final class MpiBuilds {
                 + build.mpi().name() + " with " + build.mpi().mpicc() + " into " + build.dir());
         for (List<String> command : commands) {
             List<String> cmd = RunMpi.withEnvironment(build.mpi().env(), command);
-            String shown = String.join(" ", cmd);
-            Launcher.Output out;
-            try {
-                out = launcher.run(cmd);
-            } catch (IOException e) {
-                throw new RunFailure("cannot run: " + shown + ": " + e.getMessage(), "");
-            }
+            Launcher.Output out = launcher.runOrFail(cmd);
             if (out.exitCode() != 0) {
-                throw new RunFailure("build failed: " + shown, out.tail(20));
+                throw new RunFailure("build failed: " + String.join(" ", cmd), out.tail(20));
             }
         }
     }

@@ -1,6 +1,5 @@
 package mpi.compare;
 
-import java.io.IOException;
 import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -108,12 +107,7 @@ final class Runner {
             Set<Variant> lacking) throws RunFailure {
         List<String> cmd = commands.command(bench, np, v, range);
         String shown = String.join(" ", cmd);
-        Launcher.Output out;
-        try {
-            out = launcher.run(cmd);
-        } catch (IOException e) {
-            throw new RunFailure("cannot run: " + shown + ": " + e.getMessage(), "");
-        }
+        Launcher.Output out = launcher.runOrFail(cmd);
         if (out.exitCode() != 0) {
             String why = v.isC() || v.binding().ours() ? null : lackLine(out.stderr());
             if (why == null) {
