@@ -15,7 +15,7 @@ import mpi.MPIException;
  * is the median over the repetitions of its time per unit, and of its difference from and
  * ratio to the baseline's time in the same repetition. On two cores whose speed changes by
  * 2 x from one run to the next, the paired difference is what resolves a few ns per call.
- * {@link WindowRate} and {@link BlockingSteps} time their patterns with it.
+ * {@link WindowRate}, {@link BlockingSteps} and {@link ObjectSplit} time their patterns with it.
  *
  * <p>A median leaves out the few repetitions in which a young collection ran, so a pattern
  * that allocates is charged its allocation but not the collections it causes.
