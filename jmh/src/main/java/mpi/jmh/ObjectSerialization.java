@@ -3,6 +3,7 @@ package mpi.jmh;
 import java.nio.ByteBuffer;
 import java.util.concurrent.TimeUnit;
 
+import mpi.MPI;
 import mpi.common.objects.ObjectSerializer;
 import mpi.common.objects.Payload;
 import mpi.common.objects.PayloadSizer;
@@ -67,8 +68,9 @@ public class ObjectSerialization {
         reader = kind.create();
         PayloadSizer.Size size = new PayloadSizer(kindOfPayload, writer).closest(bytes);
         value = kindOfPayload.build(size.elements());
-        sent = ByteBuffer.allocateDirect(size.bytes());
-        received = ByteBuffer.allocateDirect(size.bytes());
+        // The benchmarks' own message buffers (MPI.newByteBuffer: page-aligned, native order).
+        sent = MPI.newByteBuffer(size.bytes());
+        received = MPI.newByteBuffer(size.bytes());
         length = writer.write(value, received);
         if (length != size.bytes()) {
             throw new IllegalStateException(length + " bytes serialized, " + size.bytes() + " sized");
