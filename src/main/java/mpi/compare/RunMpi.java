@@ -107,8 +107,8 @@ final class RunMpi {
      *         run can be pasted into a shell as it is
      */
     List<String> launcher() {
-        return withEnvironment(build == null ? Map.of() : build.mpi().environment(),
-                List.of(mpirun));
+        return withEnvironment(build == null ? Map.of()
+                : build.mpi().environment(MpiInstallation.Waiting.POLL), List.of(mpirun));
     }
 
     /** @return the command line up to the binding options: launcher, rank count, its options */
@@ -116,7 +116,10 @@ final class RunMpi {
         if (build == null) {
             return List.of(mpirun, "-np", Integer.toString(np));
         }
-        return withEnvironment(build.mpi().environment(), build.mpi().start(np));
+        // Measured as users run MPI on cores of their own: polling, unless the ranks are
+        // more than the cores (then they yield, or make no progress).
+        MpiInstallation.Waiting waiting = MpiInstallation.Waiting.forRanks(np);
+        return withEnvironment(build.mpi().environment(waiting), build.mpi().start(np, waiting));
     }
 
     /** @return the binding options to try, in order, until ranks start with one */

@@ -99,44 +99,88 @@ public record MpiInstallation(String name, Family family, String version, String
     public static final String MPICH_POLLS_BEFORE_SLEEP = "4";
 
     /**
+     * MPICH's switch for its progress throttle; set in the environment (to 0, say, to measure
+     * without the throttle), the user's setting is kept.
+     */
+    public static final String MPICH_THROTTLE = "MPIR_CVAR_CH4_PROGRESS_THROTTLE";
+
+    /**
+     * How a rank waits for a message: by polling its core (MPI's default, and what a
+     * measurement on cores of its own wants), or by giving the core up between polls (what
+     * more ranks than cores need to progress at all, and what tests on a machine shared
+     * with other work need to finish in time), at some cost in latency (docs/performance.md,
+     * "Other MPI libraries").
+     */
+    public enum Waiting {
+        POLL, YIELD;
+
+        /** @return YIELD for more ranks than this machine's cores, else POLL */
+        public static Waiting forRanks(int np) {
+            return np > Runtime.getRuntime().availableProcessors() ? YIELD : POLL;
+        }
+    }
+
+    /**
      * The command line up to the program: the launcher, the rank count and the options this
-     * family needs on a small machine.
+     * family needs on a small machine shared with other work, ranks yielding (the tests').
      *
      * @param np the number of ranks
      */
     public List<String> start(int np) {
+        return start(np, Waiting.YIELD);
+    }
+
+    /** {@link #start(int)} with ranks waiting as {@code waiting} says. */
+    public List<String> start(int np, Waiting waiting) {
         List<String> cmd = new ArrayList<>(List.of(launcher, "-np", Integer.toString(np)));
-        cmd.addAll(options());
+        cmd.addAll(options(waiting));
         return cmd;
     }
 
     /**
-     * The launcher's options of every launch: for Open MPI, more ranks than cores allowed
-     * (it refuses them unless told) and each rank yielding when idle so that they all
-     * progress (4.1 does not set it by itself); hydra needs none.
+     * The launcher's options: for Open MPI, more ranks than cores allowed (it refuses them
+     * unless told) and, to yield, {@code mpi_yield_when_idle} (4.1 does not set it by itself
+     * when oversubscribed); hydra needs none.
      */
-    public List<String> options() {
-        return family == Family.OPEN_MPI
-                ? List.of("--oversubscribe", "--mca", "mpi_yield_when_idle", "1") : List.of();
+    public List<String> options(Waiting waiting) {
+        if (family != Family.OPEN_MPI) {
+            return List.of();
+        }
+        return waiting == Waiting.YIELD
+                ? List.of("--oversubscribe", "--mca", "mpi_yield_when_idle", "1")
+                : List.of("--oversubscribe");
     }
 
     /**
-     * The environment of a launch: the installation's own variables, Open
-     * MPI's consent to run as root (containers and CI run as root), and MPICH's progress
-     * throttle, its way to let waiting ranks give up the processor. Like Open MPI's
-     * {@code mpi_yield_when_idle} it is set at every rank count: the machine's cores are shared
-     * with other jobs, and MPICH 5's ranks, which never yield, took minutes there for a group
-     * that Open MPI 5's ran in seconds. (MPICH 4.0.2 has no such variable and ignores it.)
-     * Intel MPI needs nothing (3 ranks on 2 cores progress as 2 do: the note).
+     * The environment of a launch whose ranks yield (the tests'): see
+     * {@link #environment(Waiting)}.
      */
     public Map<String, String> environment() {
+        return environment(Waiting.YIELD);
+    }
+
+    /**
+     * The environment of a launch: the installation's own variables, Open MPI's consent to
+     * run as root (containers and CI run as root) and, for ranks that yield, MPICH's progress
+     * throttle, its way to let waiting ranks give up the processor: MPICH 5's ranks, which
+     * never yield by themselves, took minutes on a shared machine for a group that Open MPI
+     * 5's ran in seconds. A throttle set in the user's environment ({@link #MPICH_THROTTLE})
+     * is the user's. (MPICH 4.0.2 has no such variable and ignores it.) Intel MPI needs
+     * nothing (3 ranks on 2 cores progress as 2 do: the note).
+     */
+    public Map<String, String> environment(Waiting waiting) {
+        return environment(System.getenv(), waiting);
+    }
+
+    /** {@link #environment(Waiting)} for a launch from an environment {@code outer}. */
+    Map<String, String> environment(Map<String, String> outer, Waiting waiting) {
         Map<String, String> all = new LinkedHashMap<>(env);
         if (family == Family.OPEN_MPI) {
             all.put("OMPI_ALLOW_RUN_AS_ROOT", "1");
             all.put("OMPI_ALLOW_RUN_AS_ROOT_CONFIRM", "1");
         }
-        if (family == Family.MPICH) {
-            all.put("MPIR_CVAR_CH4_PROGRESS_THROTTLE", "1");
+        if (family == Family.MPICH && waiting == Waiting.YIELD && !outer.containsKey(MPICH_THROTTLE)) {
+            all.put(MPICH_THROTTLE, "1");
             all.put("MPIR_CVAR_CH4_PROGRESS_THROTTLE_NO_PROGRESS_COUNT", MPICH_POLLS_BEFORE_SLEEP);
         }
         return all;

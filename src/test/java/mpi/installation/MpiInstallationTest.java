@@ -39,6 +39,9 @@ class MpiInstallationTest {
                 Map.of("OPAL_PREFIX", "/m/openmpi5")), mpi);
         assertEquals(List.of("/m/openmpi5/bin/mpirun", "-np", "3", "--oversubscribe", "--mca",
                 "mpi_yield_when_idle", "1"), mpi.start(3));
+        // a measurement on cores of its own polls, as Open MPI does by default
+        assertEquals(List.of("/m/openmpi5/bin/mpirun", "-np", "2", "--oversubscribe"),
+                mpi.start(2, MpiInstallation.Waiting.POLL));
         assertEquals(Map.of("OPAL_PREFIX", "/m/openmpi5", "OMPI_ALLOW_RUN_AS_ROOT", "1",
                 "OMPI_ALLOW_RUN_AS_ROOT_CONFIRM", "1"), mpi.environment());
         assertEquals(List.of("-x", "OMB_J_HOSTS=a,b"), mpi.export("OMB_J_HOSTS", "a,b"));
@@ -56,7 +59,11 @@ class MpiInstallationTest {
         assertEquals("/m/mpich5/bin/mpicc", mpi.mpicc());
         assertEquals(List.of("/m/mpich5/bin/mpiexec", "-np", "2"), mpi.start(2));
         assertEquals(Map.of("MPIR_CVAR_CH4_PROGRESS_THROTTLE", "1",
-                "MPIR_CVAR_CH4_PROGRESS_THROTTLE_NO_PROGRESS_COUNT", "4"), mpi.environment());
+                "MPIR_CVAR_CH4_PROGRESS_THROTTLE_NO_PROGRESS_COUNT", "4"), mpi.environment(Map.of(), MpiInstallation.Waiting.YIELD));
+        // a throttle the user set is the user's; ranks that poll get none
+        assertEquals(Map.of(), mpi.environment(Map.of("MPIR_CVAR_CH4_PROGRESS_THROTTLE", "0"),
+                MpiInstallation.Waiting.YIELD));
+        assertEquals(Map.of(), mpi.environment(Map.of(), MpiInstallation.Waiting.POLL));
         assertEquals(List.of("-genv", "OMB_J_HOSTS", "a,b"), mpi.export("OMB_J_HOSTS", "a,b"));
         assertEquals("PMI_RANK", mpi.rankVariable());
         // one configuration, launched as any run, with no WinProbe check left out

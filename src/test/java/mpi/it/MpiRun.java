@@ -656,7 +656,7 @@ final class MpiRun {
         String classPath = jar() + File.pathSeparator
                 + Paths.get("target", "test-classes").toAbsolutePath();
         List<String> cmd = new ArrayList<>(List.of(DEFAULT.mpi().launcher()));
-        cmd.addAll(DEFAULT.mpi().options());
+        cmd.addAll(DEFAULT.mpi().options(MpiInstallation.Waiting.YIELD));
         for (int i = 0; i < apps.length; i++) {
             if (i > 0) {
                 cmd.add(":");
