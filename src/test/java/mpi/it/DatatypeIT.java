@@ -9,7 +9,7 @@ import org.junit.jupiter.api.Test;
 
 /** The binding's derived datatypes under real mpirun on 2 ranks, with -Xcheck:jni. */
 class DatatypeIT {
-    private static final int CHECKS = 9;
+    static final int CHECKS = 9;
 
     @Test
     void everyCheckPassesOnBothRanksWithoutJniWarnings() throws Exception {

@@ -42,7 +42,12 @@ class FaultIT {
 
     @Test
     void aRankKilledWithSigkillEndsTheJob() throws Exception {
-        try (MpiRun.Live run = MpiRun.start(endless("arrays"))) {
+        assertKilledRankEndsTheJob(MpiRun.DEFAULT);
+    }
+
+    /** Rank 1 of a latency run under {@code launcher} killed: the job ends, no JVM left. */
+    static void assertKilledRankEndsTheJob(MpiRun.Launcher launcher) throws Exception {
+        try (MpiRun.Live run = MpiRun.start(launcher, endless("arrays"))) {
             run.awaitOutput(HEADER, START_WITHIN);
             List<ProcessHandle> jvms = run.jvms(2, START_WITHIN);
             Thread.sleep(500); // well inside the warm-up's ping-pongs

@@ -653,10 +653,15 @@ final class MpiRun {
      * separated by {@code :}.
      */
     static Live start(App... apps) throws IOException {
+        return start(DEFAULT, apps);
+    }
+
+    /** As {@link #start(App...)}, under {@code launcher}. */
+    static Live start(Launcher launcher, App... apps) throws IOException {
         String classPath = jar() + File.pathSeparator
                 + Paths.get("target", "test-classes").toAbsolutePath();
-        List<String> cmd = new ArrayList<>(List.of(DEFAULT.mpi().launcher()));
-        cmd.addAll(DEFAULT.mpi().options(MpiInstallation.Waiting.YIELD));
+        List<String> cmd = new ArrayList<>(List.of(launcher.mpi().launcher()));
+        cmd.addAll(launcher.mpi().options(MpiInstallation.Waiting.YIELD));
         for (int i = 0; i < apps.length; i++) {
             if (i > 0) {
                 cmd.add(":");
@@ -664,11 +669,12 @@ final class MpiRun {
             cmd.addAll(List.of("-np", Integer.toString(apps[i].np())));
             cmd.add(Paths.get(System.getProperty("java.home"), "bin", "java").toString());
             cmd.addAll(JVM_CHECKS);
+            cmd.addAll(launcher.jvmOptions());
             cmd.addAll(apps[i].jvmOptions());
             cmd.addAll(List.of("-cp", classPath, apps[i].mainClass()));
             cmd.addAll(apps[i].args());
         }
-        return new Live(cmd, DEFAULT.environment());
+        return new Live(cmd, launcher.environment(), launcher.mpi().rankVariable());
     }
 
     /** A running mpirun: its process, its output so far, its ranks' JVMs; closing kills what is left. */
@@ -678,9 +684,12 @@ final class MpiRun {
         private final Path out;
         private final Path err;
         private final Process process;
+        private final String rankVariable;
 
-        private Live(List<String> command, Map<String, String> env) throws IOException {
+        private Live(List<String> command, Map<String, String> env, String rankVariable)
+                throws IOException {
             this.command = command;
+            this.rankVariable = rankVariable;
             this.out = Files.createTempFile("mpirun", ".out");
             this.err = Files.createTempFile("mpirun", ".err");
             ProcessBuilder pb = new ProcessBuilder(command);
@@ -733,7 +742,7 @@ final class MpiRun {
                 int found = 0;
                 for (ProcessHandle h : process.descendants().toList()) {
                     boolean java = h.info().command().map(c -> c.endsWith("/java")).orElse(false);
-                    int rank = java ? rankOf(h, DEFAULT.mpi().rankVariable()) : -1;
+                    int rank = java ? rankOf(h, rankVariable) : -1;
                     if (rank >= 0 && rank < ranks && byRank[rank] == null) {
                         byRank[rank] = h;
                         found++;

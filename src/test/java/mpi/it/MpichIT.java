@@ -229,6 +229,12 @@ class MpichIT {
         assertEquals(List.of(), r.warnings(), r.all());
     }
 
+    /** The fault test on MPICH: a rank killed with SIGKILL ends the job (FaultIT). */
+    @Test
+    void aKilledRankEndsTheJob() throws Exception {
+        FaultIT.assertKilledRankEndsTheJob(MpiRun.mpich());
+    }
+
     @Test
     void eightThreadsPerRankCommunicateAtOnce() throws Exception {
         MpiRun.Result r = runProbe(2, "mpi.it.ThreadHammer", "8", "60");

@@ -28,7 +28,9 @@ import mpi.installation.OtherMpiBuild;
  * into target/other-mpi/NAME/native ({@link OtherMpiBuild}, as the compare tool's
  * {@code --mpi} builds it), then every benchmark of each group in both APIs with -c
  * and tiny sizes, one launch of the suite runner per group on 2 ranks, under its own
- * launcher ({@link MpiInstallation} holds the launchers' differences).
+ * launcher ({@link MpiInstallation} holds the launchers' differences); then the binding's own
+ * checks (the probes of BindingIT and its kind) and the fault test of FaultIT (a killed rank
+ * ends the job).
  *
  * <p>Under the FFM backend ({@code ombj.it.backend=ffm}, failsafe's ffm-openmpi execution,
  * on Open MPI 5, whose ABI that backend knows) nothing is built: the ranks open the
@@ -163,5 +165,59 @@ class OtherMpiIT {
         }
         assertEquals(List.of(), problems, whole.all());
         assertEquals(0, whole.exitCode(), whole.all());
+    }
+
+    /** The binding's own checks: each probe of this project's ITs, its ranks, its checks. */
+    private static final List<Object[]> PROBES = List.of(
+            new Object[] {"BindingProbe", 2, BindingIT.CHECKS},
+            new Object[] {"CollectiveProbe", 3, CollectiveBindingIT.CHECKS},
+            new Object[] {"TopologyProbe", 3, TopologyIT.CHECKS},
+            new Object[] {"DatatypeProbe", 2, DatatypeIT.CHECKS},
+            new Object[] {"PersistentProbe", 2, PersistentIT.CHECKS},
+            new Object[] {"RequestReuseProbe", 2, RequestReuseIT.CHECKS});
+
+    static Stream<String> mpis() {
+        return MPIS.stream();
+    }
+
+    /**
+     * The binding's own tests on this MPI: every probe that BindingIT, CollectiveBindingIT,
+     * DatatypeIT, PersistentIT, RequestReuseIT and TopologyIT run on the default MPI, here on
+     * this one, every check passing on every rank, with no JNI warning.
+     */
+    @ParameterizedTest(name = "the binding's checks on {0}")
+    @MethodSource("mpis")
+    void everyCheckOfTheBindingPasses(String name) throws Exception {
+        MpiRun.Launcher launcher = launcher(name);
+        String classPath = MpiRun.jar().toAbsolutePath() + java.io.File.pathSeparator
+                + Paths.get("target", "test-classes").toAbsolutePath();
+        List<String> problems = new ArrayList<>();
+        StringBuilder all = new StringBuilder();
+        for (Object[] p : PROBES) {
+            String probe = (String) p[0];
+            int np = (Integer) p[1];
+            int checks = (Integer) p[2];
+            MpiRun.Result r = MpiRun.run(launcher, np, List.of(), List.of(), classPath,
+                    "mpi.it." + probe);
+            all.append(probe).append(":\n").append(r.all()).append('\n');
+            long passed = r.stdoutLines().stream().filter(l -> l.startsWith("PASS ")).count();
+            r.stdoutLines().stream().filter(l -> l.startsWith("FAIL "))
+                    .forEach(l -> problems.add(probe + ": " + l));
+            if (r.exitCode() != 0 || passed != (long) np * checks) {
+                problems.add(probe + " on " + np + " ranks: exit " + r.exitCode() + ", " + passed
+                        + " of " + np * checks + " checks passed");
+            }
+            if (!r.warnings().isEmpty()) {
+                problems.add(probe + ": warnings " + r.warnings());
+            }
+        }
+        assertEquals(List.of(), problems, all.toString());
+    }
+
+    /** The fault test on this MPI: a rank killed with SIGKILL ends the job (FaultIT). */
+    @ParameterizedTest(name = "a killed rank ends the job on {0}")
+    @MethodSource("mpis")
+    void aKilledRankEndsTheJob(String name) throws Exception {
+        FaultIT.assertKilledRankEndsTheJob(launcher(name));
     }
 }
