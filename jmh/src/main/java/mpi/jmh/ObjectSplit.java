@@ -19,9 +19,9 @@ import mpi.common.pt2pt.PointToPointKind;
  * Where the time of {@code osu_latency -a objects} goes (issue 26): serialization, the MPI
  * messages, deserialization, measured in the same two JVMs. Subtracting JMH's
  * {@link ObjectSerialization} (one JVM, no MPI) from osu_latency's medians does not add up:
- * C2 compiles Kryo's {@code double[]} writer one of two ways (1.27 or 3.6 ms per 1 MiB
- * message), and which one differs from JVM to JVM, so times from different processes cannot be
- * subtracted. Here every pattern runs on the same serializers, payloads and buffers, whatever
+ * the serializers' compiled code differs from JVM to JVM (Kryo's {@code double[]} writer ran
+ * at one of two speeds, three times apart, per JVM: docs/performance.md), so times from
+ * different processes cannot be subtracted. Here every pattern runs on the same serializers, payloads and buffers, whatever
  * C2 chose for them in this pair of processes.
  *
  * <pre>mpirun -np 2 java -cp jmh/target/benchmarks.jar mpi.jmh.ObjectSplit [REPS [BYTES [SERIALIZER [PAYLOAD [ITERATIONS]]]]]</pre>
