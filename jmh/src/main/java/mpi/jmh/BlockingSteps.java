@@ -33,7 +33,8 @@ import mpi.Status;
  *
  * <p>{@code buffer} and {@code arrays} in one run share the binding's {@code Comm.send} and
  * {@code Comm.recv}, which C2 then compiles for both kinds of argument: name one of them per
- * run to measure what a program using one API pays (about 10 ns a call less for buffers).
+ * run to measure what a program using one API pays (on JDK 25, about 10 ns a call less for
+ * buffers: docs/performance.md).
  */
 public final class BlockingSteps {
     private static final int PAIRS = 1000, WARMUP = 10, TAG = 1;
