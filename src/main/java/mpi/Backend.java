@@ -30,6 +30,15 @@ interface Backend {
      */
     String name();
 
+    /**
+     * @return whether a blocking call on a small {@code byte[]} is copied in Java through the
+     *         thread's staging memory before the backend sees it
+     *         ({@link ThreadStaging#stagesSmall}): the JNI backend would otherwise pin it, two
+     *         more thread-state transitions; the FFM backend copies arrays through native
+     *         memory of its own with none, so it takes them as they are
+     */
+    boolean stagesSmallArraysInJava();
+
     // ---- MPI ----
     void mpiVersion(int[] version) throws MPIException;
     long mpiOneSidedConstant(int id);

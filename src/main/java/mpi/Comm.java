@@ -102,7 +102,9 @@ public class Comm {
             // Staged through iRecv, which copies the whole span both ways (the gaps too).
             return iRecv(buf, count, type, source, tag).waitStatus();
         } else if (isArray && ThreadStaging.stages(buf, count, type)) {
-            return ThreadStaging.recv(handle, buf, count, type, source, tag);
+            // The status made here, as below.
+            return tag == MPI.ANY_TAG ? ThreadStaging.recvAnyTag(handle, buf, count, type, source, tag)
+                    : Status.received(ThreadStaging.recv(handle, buf, count, type, source, tag), tag);
         } else if (tag == MPI.ANY_TAG) {
             Status status = new Status();
             BACKEND.commRecvStatus(handle, buf, isArray, count, type.handle, source, tag, status);

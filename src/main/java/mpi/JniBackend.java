@@ -19,6 +19,11 @@ final class JniBackend implements Backend {
         return "JNI";
     }
 
+    @Override
+    public boolean stagesSmallArraysInJava() {
+        return true;
+    }
+
     // ---- MPI ----
     @Override
     public void mpiVersion(int[] version) throws MPIException {

@@ -18,13 +18,15 @@ import java.nio.ByteBuffer;
  * the calling thread instead, with {@code Get/Set<Type>ArrayRegion} (no pin), in the same JNI
  * call as the MPI call.
  *
- * <p>A small {@code byte[]} is copied in Java instead ({@link #stagesSmall}),
+ * <p>On the JNI backend a small {@code byte[]} is copied in Java instead ({@link #stagesSmall}),
  * whatever the thread level: a pin and its release are two calls into the VM, each a
  * thread-state transition, which cost more than copying a few hundred bytes (README,
- * "Message rate").
+ * "Message rate"). The FFM backend copies small arrays through native memory of its own,
+ * with no transition ({@link Backend#stagesSmallArraysInJava}).
  *
- * <p>Each thread has its own staging buffer, grown to the largest message it has sent or
- * received: no lock, and no allocation in steady state. Collectives and send-receive on
+ * <p>Under {@code MPI_THREAD_MULTIPLE} each thread has its own staging buffer; below it the one
+ * thread that may call MPI at a time uses one shared buffer. Each is grown to the largest
+ * message sent or received through it: no lock, and no allocation in steady state. Collectives and send-receive on
  * arrays under {@code MPI_THREAD_MULTIPLE} take their non-blocking, staged path and wait.
  */
 final class ThreadStaging {
@@ -40,6 +42,13 @@ final class ThreadStaging {
     static final int BLOCKING_COPY_MAX_BYTES = 2048;
 
     private static final ThreadLocal<ThreadStaging> MINE = ThreadLocal.withInitial(ThreadStaging::new);
+    /**
+     * The staging of the one thread that may call MPI at a time below
+     * {@code MPI_THREAD_MULTIPLE}: no thread-local lookup per call, and less compiled code in
+     * the caller (which decides whether the JIT inlines {@code Comm.recv} and can leave its
+     * status unallocated).
+     */
+    private static final ThreadStaging SHARED = new ThreadStaging();
 
     private ByteBuffer buffer = PageAligned.allocate(StagingPool.OWN_BUFFER_MAX_BYTES);
 
@@ -59,13 +68,13 @@ final class ThreadStaging {
      *         {@code byte[]} message, contiguous from the array's start, copied in Java
      */
     static boolean stagesSmall(Object array, int count, Datatype type) {
-        return array instanceof byte[] && !type.isDerived()
+        return BACKEND.stagesSmallArraysInJava() && array instanceof byte[] && !type.isDerived()
                 && (long) count * type.getSize() <= BLOCKING_COPY_MAX_BYTES;
     }
 
     /** This thread's staging memory of at least {@code bytes} bytes. */
     private static ByteBuffer of(int bytes) {
-        ThreadStaging mine = MINE.get();
+        ThreadStaging mine = MPI.threadMultiple ? MINE.get() : SHARED;
         if (mine.buffer.capacity() < bytes) {
             mine.buffer = PageAligned.allocate(1 << StagingPool.sizeClass(bytes));
         }
@@ -87,31 +96,41 @@ final class ThreadStaging {
                 type.handle, dest, tag);
     }
 
-    /** {@code MPI_Recv} into an array (checked by {@link BufferArgs}) through staging memory. */
-    static Status recv(long comm, Object array, int count, Datatype type, int source, int tag)
+    /**
+     * {@code MPI_Recv} into an array (checked by {@link BufferArgs}) through staging memory,
+     * from a known tag (not {@code MPI.ANY_TAG}).
+     *
+     * @return the source and byte count, for {@link Status#received}: the caller makes the
+     *         status, so that where it is inlined and the status is only read, no status is
+     *         allocated even when this method is compiled on its own
+     */
+    static long recv(long comm, Object array, int count, Datatype type, int source, int tag)
             throws MPIException {
         int bytes = count * type.getSize();
         if (stagesSmall(array, count, type)) {
             ByteBuffer staging = of(bytes);
-            Status status;
-            if (tag == MPI.ANY_TAG) {
-                status = new Status();
-                BACKEND.commRecvStatus(comm, staging, false, count, type.handle, source, tag, status);
-            } else {
-                status = Status.received(BACKEND.commRecv(comm, staging, false, count, type.handle,
-                        source, tag), tag);
-            }
+            long received = BACKEND.commRecv(comm, staging, false, count, type.handle, source, tag);
             // MPI wrote what arrived, at most the posted bytes, from the start.
+            ArrayCopy.toArray(staging, array, (int) received);
+            return received;
+        }
+        return BACKEND.commRecvStaged(comm, array, ArrayCopy.kindOf(array), of(bytes), bytes, count,
+                type.handle, source, tag, null);
+    }
+
+    /** As {@link #recv}, from any tag ({@code MPI.ANY_TAG}): the status says which. */
+    static Status recvAnyTag(long comm, Object array, int count, Datatype type, int source,
+            int tag) throws MPIException {
+        int bytes = count * type.getSize();
+        Status status = new Status();
+        if (stagesSmall(array, count, type)) {
+            ByteBuffer staging = of(bytes);
+            BACKEND.commRecvStatus(comm, staging, false, count, type.handle, source, tag, status);
             ArrayCopy.toArray(staging, array, (int) status.bytes);
             return status;
         }
-        if (tag == MPI.ANY_TAG) {
-            Status status = new Status();
-            BACKEND.commRecvStaged(comm, array, ArrayCopy.kindOf(array), of(bytes), bytes, count,
-                    type.handle, source, tag, status);
-            return status;
-        }
-        return Status.received(BACKEND.commRecvStaged(comm, array, ArrayCopy.kindOf(array),
-                of(bytes), bytes, count, type.handle, source, tag, null), tag);
+        BACKEND.commRecvStaged(comm, array, ArrayCopy.kindOf(array), of(bytes), bytes, count,
+                type.handle, source, tag, status);
+        return status;
     }
 }

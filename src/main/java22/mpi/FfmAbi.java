@@ -40,6 +40,12 @@ abstract class FfmAbi {
     /** @return {@code sizeof(MPI_Status)} */
     abstract long statusBytes();
 
+    /**
+     * @return where an MPI_Status holds the bytes received (a {@code size_t}), or -1 where the
+     *         ABI leaves that to the library and only {@code MPI_Get_count} says it
+     */
+    abstract long statusByteCountAt();
+
     /** @return the value of a constant of {@link MPI} ({@code MPI.K_*}) */
     abstract long constant(int id);
 
@@ -108,6 +114,11 @@ abstract class FfmAbi {
         @Override
         long statusBytes() {
             return 32; // MPI_SOURCE, MPI_TAG, MPI_ERROR, int[5]
+        }
+
+        @Override
+        long statusByteCountAt() {
+            return -1; // in MPI_internal, as each library chooses
         }
 
         @Override
@@ -236,6 +247,11 @@ abstract class FfmAbi {
         @Override
         long statusBytes() {
             return 24; // MPI_SOURCE, MPI_TAG, MPI_ERROR, _cancelled, size_t _ucount
+        }
+
+        @Override
+        long statusByteCountAt() {
+            return 16; // _ucount: MPI_Get_count divides it by the type's size
         }
 
         @Override

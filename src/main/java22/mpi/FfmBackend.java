@@ -24,6 +24,11 @@ final class FfmBackend implements Backend {
     }
 
     @Override
+    public boolean stagesSmallArraysInJava() {
+        return false;
+    }
+
+    @Override
     public void mpiVersion(int[] version) throws MPIException {
         try {
             FfmEnvironment.mpiVersion(version);

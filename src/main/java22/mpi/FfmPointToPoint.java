@@ -203,12 +203,12 @@ final class FfmPointToPoint {
 
     /** Fills {@code s} from the status at {@link #STATUS_AT} of {@code scratch}. */
     private static void setStatus(Status s, MemorySegment scratch) {
-        FfmSupport.setStatus(s, scratch.asSlice(STATUS_AT, STATUS_BYTES), scratch.asSlice(INT_AT, 4));
+        FfmSupport.setStatus(s, scratch.address() + STATUS_AT, scratch.address() + INT_AT);
     }
 
     /** @return the byte count of the status at {@link #STATUS_AT} of {@code scratch} */
     private static int statusCount(MemorySegment scratch) {
-        return FfmSupport.statusCount(scratch.asSlice(STATUS_AT, STATUS_BYTES), scratch.asSlice(INT_AT, 4));
+        return FfmSupport.statusCount(scratch.address() + STATUS_AT, scratch.address() + INT_AT);
     }
 
     // ---- blocking ----
@@ -426,8 +426,7 @@ final class FfmPointToPoint {
         if (statuses != null) {
             long countAt = statusAt + n * STATUS_BYTES;
             for (int i = 0; i < n; i++) {
-                FfmSupport.setStatus(statuses[i], table.asSlice(statusAt + i * STATUS_BYTES, STATUS_BYTES),
-                        table.asSlice(countAt, 4));
+                FfmSupport.setStatus(statuses[i], at + statusAt + i * STATUS_BYTES, at + countAt);
             }
         }
     }

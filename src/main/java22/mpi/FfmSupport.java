@@ -45,6 +45,10 @@ final class FfmSupport {
     /** MPI_BYTE, for the byte counts of statuses. */
     static final long MPI_BYTE = FfmLibrary.ABI.constant(MPI.K_BYTE);
     static final long STATUS_BYTES = FfmLibrary.ABI.statusBytes();
+    /** MPI_UNDEFINED, the count of a status whose bytes are no whole number of elements. */
+    private static final int UNDEFINED = (int) FfmLibrary.ABI.constant(MPI.K_UNDEFINED);
+    /** Where a status holds its byte count, if the ABI says ({@link FfmAbi#statusByteCountAt}). */
+    private static final long STATUS_BYTE_COUNT_AT = FfmLibrary.ABI.statusByteCountAt();
 
     /** Scratch of the one thread that calls MPI unless MPI_THREAD_MULTIPLE was provided. */
     private static final MemorySegment SHARED = Arena.global().allocate(SCRATCH_BYTES, 64);
@@ -202,22 +206,33 @@ final class FfmSupport {
         return s;
     }
 
-    /** @return the byte count of a status (MPI_Get_count on MPI_BYTE; 0 if undefined) */
-    static int statusCount(MemorySegment status, MemorySegment countOut) {
+    /**
+     * @return the byte count of the status at {@code status} (MPI_Get_count on MPI_BYTE; 0 if
+     *         undefined); {@code countOut}: 4 bytes of scratch. Addresses rather than segments:
+     *         this runs on every receive, and a slice made per call is an allocation wherever
+     *         the JIT does not inline the caller whole
+     */
+    static int statusCount(long status, long countOut) {
+        if (STATUS_BYTE_COUNT_AT >= 0) {
+            // What MPI_Get_count on MPI_BYTE returns, without the call: a receive's compiled
+            // code stays small enough for the JIT to inline it into the caller's loop.
+            long bytes = NATIVE.get(JAVA_LONG, status + STATUS_BYTE_COUNT_AT);
+            return bytes > Integer.MAX_VALUE ? 0 : (int) bytes;
+        }
         try {
-            int rc = (int) GET_COUNT.invokeExact(status.address(), MPI_BYTE, countOut.address());
-            int bytes = countOut.get(JAVA_INT, 0);
-            return rc != 0 || bytes == (int) FfmLibrary.ABI.constant(MPI.K_UNDEFINED) ? 0 : bytes;
+            int rc = (int) GET_COUNT.invokeExact(status, MPI_BYTE, countOut);
+            int bytes = NATIVE.get(JAVA_INT, countOut);
+            return rc != 0 || bytes == UNDEFINED ? 0 : bytes;
         } catch (Throwable t) {
             throw new AssertionError(t);
         }
     }
 
-    /** Copies an MPI_Status at {@code status} into {@code s}; {@code countOut}: 4 bytes of scratch. */
-    static void setStatus(Status s, MemorySegment status, MemorySegment countOut) {
-        s.source = status.get(JAVA_INT, FfmAbi.STATUS_SOURCE);
-        s.tag = status.get(JAVA_INT, FfmAbi.STATUS_TAG);
-        s.error = status.get(JAVA_INT, FfmAbi.STATUS_ERROR);
+    /** Copies the MPI_Status at {@code status} into {@code s}; {@code countOut}: 4 bytes of scratch. */
+    static void setStatus(Status s, long status, long countOut) {
+        s.source = NATIVE.get(JAVA_INT, status + FfmAbi.STATUS_SOURCE);
+        s.tag = NATIVE.get(JAVA_INT, status + FfmAbi.STATUS_TAG);
+        s.error = NATIVE.get(JAVA_INT, status + FfmAbi.STATUS_ERROR);
         s.bytes = statusCount(status, countOut);
     }
 
