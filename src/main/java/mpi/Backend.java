@@ -39,6 +39,13 @@ interface Backend {
      */
     boolean stagesSmallArraysInJava();
 
+    /**
+     * @return a direct buffer of {@code bytes} zeroed bytes, page aligned, in native byte order,
+     *         its memory freed once it is unreachable ({@link MPI#newByteBuffer}, and the
+     *         binding's staging memory)
+     */
+    ByteBuffer newByteBuffer(int bytes);
+
     // ---- MPI ----
     void mpiVersion(int[] version) throws MPIException;
     long mpiOneSidedConstant(int id);

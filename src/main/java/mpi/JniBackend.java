@@ -24,6 +24,11 @@ final class JniBackend implements Backend {
         return true;
     }
 
+    @Override
+    public ByteBuffer newByteBuffer(int bytes) {
+        return PageAligned.allocate(bytes);
+    }
+
     // ---- MPI ----
     @Override
     public void mpiVersion(int[] version) throws MPIException {

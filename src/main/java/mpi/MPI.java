@@ -216,7 +216,7 @@ public final class MPI {
      *         boundary, as C OMB aligns its buffers
      */
     public static ByteBuffer newByteBuffer(int bytes) {
-        return PageAligned.allocate(bytes);
+        return BACKEND.newByteBuffer(bytes);
     }
 
     /** @return a direct buffer of {@code n} chars */

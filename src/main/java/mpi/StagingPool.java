@@ -1,5 +1,7 @@
 package mpi;
 
+import static mpi.Backends.BACKEND;
+
 import java.nio.ByteBuffer;
 
 /**
@@ -65,7 +67,7 @@ final class StagingPool {
     static ByteBuffer acquire(int bytes) {
         int c = sizeClass(bytes);
         if (c > MAX_CLASS) {
-            return PageAligned.allocate(bytes);
+            return BACKEND.newByteBuffer(bytes);
         }
         if (c <= THREAD_MAX_CLASS) {
             ThreadBuffers own = THREAD.get();
@@ -83,7 +85,7 @@ final class StagingPool {
                 return b;
             }
         }
-        return PageAligned.allocate(1 << c);
+        return BACKEND.newByteBuffer(1 << c);
     }
 
     /** Returns a buffer from {@link #acquire}; beyond the pool's bounds it is left to the GC. */

@@ -50,7 +50,7 @@ final class ThreadStaging {
      */
     private static final ThreadStaging SHARED = new ThreadStaging();
 
-    private ByteBuffer buffer = PageAligned.allocate(StagingPool.OWN_BUFFER_MAX_BYTES);
+    private ByteBuffer buffer = BACKEND.newByteBuffer(StagingPool.OWN_BUFFER_MAX_BYTES);
 
     private ThreadStaging() {
     }
@@ -76,7 +76,7 @@ final class ThreadStaging {
     private static ByteBuffer of(int bytes) {
         ThreadStaging mine = MPI.threadMultiple ? MINE.get() : SHARED;
         if (mine.buffer.capacity() < bytes) {
-            mine.buffer = PageAligned.allocate(1 << StagingPool.sizeClass(bytes));
+            mine.buffer = BACKEND.newByteBuffer(1 << StagingPool.sizeClass(bytes));
         }
         return mine.buffer;
     }

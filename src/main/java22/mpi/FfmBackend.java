@@ -28,6 +28,20 @@ final class FfmBackend implements Backend {
         return false;
     }
 
+    /**
+     * Memory of an automatic arena, seen as a buffer: the buffer keeps its segment, so that
+     * {@code MemorySegment.ofBuffer} on it, at every call that passes it to MPI, takes that
+     * segment's scope rather than making a new one (which the JIT did not always remove).
+     */
+    @Override
+    public ByteBuffer newByteBuffer(int bytes) {
+        if (bytes < 0) {
+            throw new IllegalArgumentException("negative buffer size " + bytes);
+        }
+        return java.lang.foreign.Arena.ofAuto().allocate(bytes, PageAligned.PAGE).asByteBuffer()
+                .order(java.nio.ByteOrder.nativeOrder());
+    }
+
     @Override
     public void mpiVersion(int[] version) throws MPIException {
         try {
