@@ -44,30 +44,4 @@ class AllocationIT {
         }
         assertEquals(2, ranks.size(), "one figure per rank expected\n" + r.all());
     }
-
-    /**
-     * osu_latency's own timed loop allocates nothing once compiled: a run of 400,000
-     * iterations at 8 B collects no more often than a run of a thousand (a small young
-     * generation, {@code -Xlog:gc}; the slack is for what the JIT's later compilations allocate).
-     * The FFM backend's receive once allocated a scope per call there, from
-     * {@code MemorySegment.ofBuffer} on a buffer of {@code ByteBuffer.allocateDirect}: 10 more
-     * collections at 400,000 iterations (22 and 32, both ranks counted).
-     */
-    @ParameterizedTest(name = "{0}")
-    @ValueSource(strings = {"buffer", "arrays"})
-    void osuLatencysTimedLoopAllocatesNothing(String api) throws Exception {
-        long few = youngCollections(api, 1_000);
-        long many = youngCollections(api, 400_000);
-        assertTrue(many <= few + MAX_EXTRA_COLLECTIONS, "young collections: " + few
-                + " in a run of 1,000 iterations, " + many + " in one of 400,000");
-    }
-
-    private static final int MAX_EXTRA_COLLECTIONS = 3;
-
-    private static long youngCollections(String api, int iterations) throws Exception {
-        MpiRun.Result r = MpiRun.run(2, List.of("-Xmn4m", "-Xlog:gc"), MpiRun.jar().toString(),
-                "mpi.pt2pt.OSULatency", "-a", api, "-m", "8:8", "-i", String.valueOf(iterations));
-        assertEquals(0, r.exitCode(), r.all());
-        return r.stdoutLines().stream().filter(l -> l.contains("Pause Young")).count();
-    }
 }
