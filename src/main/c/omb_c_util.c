@@ -455,6 +455,20 @@ void omb_pingpong(int initiator, int peer, void *sbuf, void *rbuf, int size, lon
 #define WARM_UP_LAST_ROUNDS 3   /* BenchmarkHarness.QUIET_ROUNDS */
 #define WARM_UP_NETWORK_DIVISOR 10 /* BenchmarkHarness.NETWORK_ROUND_DIVISOR */
 #define WARM_UP_SWEEP_MAX_SIZE (64L << 20) /* BenchmarkHarness.SIZE_SWEEP_MAX_SIZE */
+#define WARM_UP_MIN_ROUND_US 10000L /* BenchmarkHarness.MIN_ROUND_MICROS */
+#define WARM_UP_MAX_PASSES 100L     /* BenchmarkHarness.MAX_ROUND_PASSES */
+#define WARM_UP_MAX_ROUNDS 40       /* BenchmarkHarness.MAX_JIT_ROUNDS */
+
+/* BenchmarkHarness.passesFor: the passes of the next round, so that one lasts 10 ms. */
+static long warm_up_passes(long passes, long micros)
+{
+    if (micros >= WARM_UP_MIN_ROUND_US)
+        return passes;
+    long needed = (passes * WARM_UP_MIN_ROUND_US + micros - 1) / (micros > 0 ? micros : 1);
+    if (needed < passes)
+        needed = passes;
+    return needed < WARM_UP_MAX_PASSES ? needed : WARM_UP_MAX_PASSES;
+}
 
 /* Whether the ranks run on more than one host: their processor names differ (as Hosts.spanned). */
 static int spans_hosts(void)
@@ -496,14 +510,28 @@ void omb_warm_up(const struct omb_options *o, omb_measure_fn *measure, void *ben
         if (omb_size_runs(o, size))
             round_sizes++;
     long per_size = round_sizes > 0 && round / round_sizes > 0 ? round / round_sizes : 1;
-    for (int round_no = 0; round_no < WARM_UP_LAST_ROUNDS; round_no++) {
-        if (round_sizes == 0) {
-            measure(bench, small, 0, round);
-            continue;
+    /* Rounds until three in a row lasted 10 ms on the slowest rank, as the harness's rounds
+       until the JIT is quiet, with a JIT quiet from the start. */
+    long passes = 1;
+    int long_rounds = 0;
+    for (int round_no = 0; round_no < WARM_UP_MAX_ROUNDS && long_rounds < WARM_UP_LAST_ROUNDS;
+         round_no++) {
+        int64_t t0 = omb_now_ns();
+        for (long pass = 0; pass < passes; pass++) {
+            if (round_sizes == 0) {
+                measure(bench, small, 0, round);
+                continue;
+            }
+            for (long size = first; size <= o->max_size && size <= WARM_UP_MAX_SIZE;
+                 size = omb_next_size(size))
+                if (omb_size_runs(o, size))
+                    measure(bench, size, 0, per_size);
         }
-        for (long size = first; size <= o->max_size && size <= WARM_UP_MAX_SIZE; size = omb_next_size(size))
-            if (omb_size_runs(o, size))
-                measure(bench, size, 0, per_size);
+        long micros = (long)((omb_now_ns() - t0) / 1000), slowest = 0;
+        MPI_Allreduce(&micros, &slowest, 1, MPI_LONG, MPI_MAX, MPI_COMM_WORLD);
+        if (slowest >= WARM_UP_MIN_ROUND_US)
+            long_rounds++;
+        passes = warm_up_passes(passes, slowest);
     }
 }
 

@@ -165,7 +165,8 @@ typedef void omb_measure_fn(void *bench, long size, long warmup, long iters);
  * The untimed warm-up before the first size, the same work as the Java harness's JIT warm-up
  * (mpi.common.BenchmarkHarness) when the JIT is quiet from the start: a round of
  * warm_up_round iterations at a small size (the first size, at most 1 KiB), every size of
- * the run twice, then three more rounds, each over the run's sizes up to 1 KiB. Both then start measuring with the peer, the caches
+ * the run twice, then rounds over the run's sizes up to 1 KiB, repeated within a round until
+ * it lasts 10 ms, until three rounds in a row did. Both then start measuring with the peer, the caches
  * and this machine's processors in the same state. When the ranks run on more than one host
  * (their processor names differ), a round is a tenth of warm_up_round, as in the harness.
  */

@@ -39,7 +39,8 @@ import mpi.common.stats.Percentiles;
  * compiled code meeting such a path is thrown away and runs interpreted again until
  * recompiled, which would slow the size where it happens. So the compiled code first meets
  * every size of the run up to {@value #SIZE_SWEEP_MAX_SIZE} bytes, a few iterations each. Then rounds over the
- * run's small sizes ({@link #roundSizes}) go on until no
+ * run's small sizes ({@link #roundSizes}), each at least 10 ms long ({@link #passesFor}), go
+ * on until no
  * rank's JIT has finished a compilation for {@value #QUIET_ROUNDS} rounds in a row (at most
  * {@value #MAX_JIT_ROUNDS}, and none starts after 10 s of rounds). When the ranks run on more than one host, a round is a tenth as
  * long ({@value #NETWORK_ROUND_DIVISOR}): a round trip over a network costs tens of one over
@@ -51,6 +52,10 @@ public abstract class BenchmarkHarness {
     private static final int JIT_WARMUP_MAX_SIZE = 1024;
     /** JIT warm-up rounds in a row with no compilation on any rank that end the warm-up. */
     private static final int QUIET_ROUNDS = 3;
+    /** The shortest JIT warm-up round worth calling quiet, in microseconds: 10 ms. */
+    private static final int MIN_ROUND_MICROS = 10_000;
+    /** A bound on a JIT warm-up round's passes over its sizes ({@link #passesFor}). */
+    private static final int MAX_ROUND_PASSES = 100;
     /** A bound on the JIT warm-up, for a JIT that never goes quiet. */
     private static final int MAX_JIT_ROUNDS = 40;
     /**
@@ -87,8 +92,11 @@ public abstract class BenchmarkHarness {
     private final double[] local = new double[1];
     private final double[] global = new double[1];
     private final int[] localCount = new int[1];
-    /** A JIT warm-up round's answer: {compiled, late} on this rank, and on any rank. */
-    private final int[] roundLocal = new int[2], roundAny = new int[2];
+    /**
+     * A JIT warm-up round's answer: {compiled, late, microseconds the round took} on this
+     * rank, and on any rank (the maximum).
+     */
+    private final int[] roundLocal = new int[3], roundAny = new int[3];
     private final int[] count = new int[1];
     private long[] sampleSums = new long[0];
     private double[] samples = new double[0];
@@ -315,25 +323,59 @@ public abstract class BenchmarkHarness {
         }
         long start = System.nanoTime();
         int quiet = 0;
+        int passes = 1;
         for (int round = 0; round < MAX_JIT_ROUNDS && quiet < QUIET_ROUNDS; round++) {
+            long roundStart = System.nanoTime();
             ResultTable.Row row = null;
-            for (int size : small) {
-                row = atSize(size, 0, perSize);
+            for (int pass = 0; pass < passes; pass++) {
+                for (int size : small) {
+                    row = atSize(size, 0, perSize);
+                }
             }
             if (rank == 0) {
                 table.row(row);
             }
+            long now = System.nanoTime();
             boolean compiled = !jit.supported() || jit.compiledSinceLastLook();
-            boolean late = System.nanoTime() - start > JIT_ROUNDS_BUDGET_NANOS;
-            // One reduction answers both: whether any rank compiled, whether any is late.
+            boolean late = now - start > JIT_ROUNDS_BUDGET_NANOS;
+            // One reduction answers all three: whether any rank compiled, whether any is late,
+            // and how long the slowest rank's round took.
             roundLocal[0] = compiled ? 1 : 0;
             roundLocal[1] = late ? 1 : 0;
-            comm.allReduce(roundLocal, roundAny, 2, MPI.INT, MPI.MAX);
+            roundLocal[2] = (int) Math.min(Integer.MAX_VALUE, (now - roundStart) / 1000);
+            comm.allReduce(roundLocal, roundAny, 3, MPI.INT, MPI.MAX);
             if (roundAny[1] == 1) {
                 break; // every rank sees the same answer, so every rank stops after this round
             }
-            quiet = roundAny[0] == 0 ? quiet + 1 : 0;
+            if (roundAny[0] == 1) {
+                quiet = 0;
+            } else if (roundAny[2] >= MIN_ROUND_MICROS) {
+                quiet++; // a shorter round says little: see passesFor
+            }
+            passes = passesFor(passes, roundAny[2]);
         }
+    }
+
+    /**
+     * How many passes over the small sizes the next JIT warm-up round makes, so that a round
+     * lasts at least {@value #MIN_ROUND_MICROS} us. A quiet round says something only if it
+     * is longer than the compilations it would have seen (the JIT reports its time in whole
+     * milliseconds), and the timed loop itself is compiled only once it has looped some
+     * 100,000 times (HotSpot's thresholds for compiling a loop of a method called rarely):
+     * a round of 5000 one-sided operations at 0.06 us took 0.3 ms, the warm-up ended before
+     * C2 compiled the loop, and the compilation fell into the timed size (one epoch of 2-5 ms
+     * in one run of two, osu_get_latency 8 B 0.3-0.8 us against 0.05-0.07).
+     *
+     * @param passes the passes of the round just made
+     * @param micros how long that round took on the slowest rank, in microseconds
+     * @return the passes of the next round: never fewer, at most {@value #MAX_ROUND_PASSES}
+     */
+    static int passesFor(int passes, int micros) {
+        if (micros >= MIN_ROUND_MICROS) {
+            return passes;
+        }
+        long needed = ((long) passes * MIN_ROUND_MICROS + micros - 1) / Math.max(1, micros);
+        return (int) Math.min(MAX_ROUND_PASSES, Math.max(passes, needed));
     }
 
     /**

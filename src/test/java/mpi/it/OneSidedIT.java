@@ -5,18 +5,25 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.File;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.MethodSource;
+
+import mpi.installation.MpiInstallation.Waiting;
 
 /**
  * The nine one-sided benchmarks under real mpirun, with -Xcheck:jni: every program in both
@@ -265,6 +272,40 @@ class OneSidedIT {
     void theOthersInEverySync(String cls, String window, String sync, String api, String type)
             throws Exception {
         assertTable(run(entry(cls, api, window, sync, type)), cls, api, window, sync, type);
+    }
+
+    /**
+     * The harness's JIT warm-up runs the timed loop long enough for C2 to compile it, so that
+     * the compilation does not fall into a timed size. HotSpot compiles a loop that its method
+     * enters rarely only after some 100,000 iterations (in tiers, on the stack); warm-up rounds
+     * of 5000 one-sided epochs of 0.06 us went quiet before that, and C2 then took the rank's
+     * core for 2-5 ms during the timed 10,000 epochs (osu_get_latency 8 B 0.2-0.9 us in half
+     * the runs, against 0.05). With one timed epoch (-i 1), a C2 compilation of the loop
+     * (level 4, on the stack: %) in rank 0's JIT log can only be the warm-up's. The ranks poll,
+     * as in a measurement: yielding ones (the other tests') take ten times as long an epoch.
+     */
+    @Test
+    void theJitWarmUpCompilesTheTimedLoop(@TempDir Path logs) throws Exception {
+        List<String> cmd = new ArrayList<>(MpiRun.DEFAULT.mpi().start(2, Waiting.POLL));
+        cmd.add(Paths.get(System.getProperty("java.home"), "bin", "java").toString());
+        cmd.addAll(MpiRun.JVM_CHECKS);
+        cmd.addAll(MpiRun.DEFAULT.jvmOptions());
+        cmd.addAll(List.of("-Xlog:jit+compilation=debug:file=" + logs.resolve("jit.%p.log"),
+                "-cp", MpiRun.jar().toString(), PKG + "OSUGetLatency", "-m", "8:8", "-i", "1",
+                "-x", "0"));
+        MpiRun.Result r = MpiRun.runCommand(cmd);
+        assertEquals(0, r.exitCode(), r.all());
+        Pattern c2 = Pattern.compile(
+                ".*\\s%\\s+4\\s+mpi\\.common\\.onesided\\.OneSidedBenchmark::loop\\b.*");
+        List<String> compiled = new ArrayList<>();
+        try (Stream<Path> files = Files.list(logs)) {
+            for (Path log : files.toList()) {
+                Files.readAllLines(log).stream().filter(l -> c2.matcher(l).matches())
+                        .forEach(compiled::add);
+            }
+        }
+        assertFalse(compiled.isEmpty(), "rank 0, the origin, compiles the timed loop with C2"
+                + " during the warm-up (rank 1 exposes its window only):\n" + r.all());
     }
 
     @Test
