@@ -435,3 +435,69 @@ JNIEXPORT jlong JNICALL Java_mpi_jmh_CBaseline_recvSelfCount(JNIEnv *env, jclass
     CHECK(MPI_Get_count(&st, MPI_BYTE, &received));
     return (jlong)(((uint64_t)(uint32_t)st.MPI_SOURCE << 32) | (uint32_t)received);
 }
+
+/*
+ * A window of `bytes` bytes on MPI_COMM_SELF by MPI_Win_allocate, locked shared at rank 0
+ * (osu_put_latency's passive mode, -s flush), for epochs(); returns the MPI_Win as a long,
+ * 0 with an exception pending. winFree() unlocks and frees it.
+ */
+JNIEXPORT jlong JNICALL Java_mpi_jmh_CBaseline_winAllocate(JNIEnv *env, jclass cls, jint bytes)
+{
+    (void)cls;
+    void *base = NULL;
+    MPI_Win win = MPI_WIN_NULL;
+    int rc = MPI_Win_allocate(bytes, 1, MPI_INFO_NULL, MPI_COMM_SELF, &base, &win);
+    if (rc != MPI_SUCCESS) {
+        fail(env, "MPI_Win_allocate", rc);
+        return 0;
+    }
+    rc = MPI_Win_lock(MPI_LOCK_SHARED, 0, 0, win);
+    if (rc != MPI_SUCCESS) {
+        fail(env, "MPI_Win_lock", rc);
+        MPI_Win_free(&win);
+        return 0;
+    }
+    return (jlong)(intptr_t)win;
+}
+
+/* Unlocks and frees a window of winAllocate(). */
+JNIEXPORT void JNICALL Java_mpi_jmh_CBaseline_winFree(JNIEnv *env, jclass cls, jlong handle)
+{
+    (void)cls;
+    MPI_Win win = (MPI_Win)(intptr_t)handle;
+    int rc = MPI_Win_unlock(0, win);
+    if (rc != MPI_SUCCESS) {
+        fail(env, "MPI_Win_unlock", rc);
+        return;
+    }
+    rc = MPI_Win_free(&win);
+    if (rc != MPI_SUCCESS) {
+        fail(env, "MPI_Win_free", rc);
+    }
+}
+
+/*
+ * n x (MPI_Put, or MPI_Get with get, of bytes at the buffer to displacement 0 of rank 0;
+ * MPI_Win_flush(0)) on a window of winAllocate(): osu_put_latency's and osu_get_latency's
+ * epoch in passive mode, the twin of Win.put or Win.get + Win.flush.
+ */
+JNIEXPORT jint JNICALL Java_mpi_jmh_CBaseline_epochs(JNIEnv *env, jclass cls, jlong handle,
+                                                     jobject origin, jint bytes, jboolean get,
+                                                     jint n)
+{
+    (void)cls;
+    MPI_Win win = (MPI_Win)(intptr_t)handle;
+    void *o = address(env, origin);
+    if (o == NULL) {
+        return -1;
+    }
+    for (jint i = 0; i < n; i++) {
+        if (get) {
+            CHECK(MPI_Get(o, bytes, MPI_INT8_T, 0, 0, bytes, MPI_INT8_T, win));
+        } else {
+            CHECK(MPI_Put(o, bytes, MPI_INT8_T, 0, 0, bytes, MPI_INT8_T, win));
+        }
+        CHECK(MPI_Win_flush(0, win));
+    }
+    return 0;
+}

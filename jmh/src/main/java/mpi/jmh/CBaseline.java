@@ -40,6 +40,21 @@ final class CBaseline {
     static native int sendRecv(ByteBuffer sendbuf, ByteBuffer recvbuf, int bytes, int n);
 
     /**
+     * @return a window of {@code bytes} on MPI_COMM_SELF ({@code MPI_Win_allocate}), locked
+     *         shared at rank 0, as an MPI_Win in a long; {@link #winFree} ends it
+     */
+    static native long winAllocate(int bytes);
+
+    /** Unlocks and frees a window of {@link #winAllocate}. */
+    static native void winFree(long win);
+
+    /**
+     * n x (MPI_Put, or MPI_Get if {@code get}, of {@code bytes} from or into {@code origin}
+     * at displacement 0 of rank 0; MPI_Win_flush(0)) on a window of {@link #winAllocate}.
+     */
+    static native int epochs(long win, ByteBuffer origin, int bytes, boolean get, int n);
+
+    /**
      * Between ranks 0 and 1 of MPI_COMM_WORLD: a barrier, {@code warmup} untimed and
      * {@code iters} timed iterations of osu_bw's (a window of MPI_Isend on rank 0, of
      * MPI_Irecv on rank 1, MPI_Waitall, an ack back); returns the timed ones' ns on this rank.
