@@ -103,7 +103,7 @@ public class Comm {
             return iRecv(buf, count, type, source, tag).waitStatus();
         } else if (isArray && ThreadStaging.stages(buf, count, type)) {
             // The status made here, as below.
-            return tag == MPI.ANY_TAG ? ThreadStaging.recvAnyTag(handle, buf, count, type, source, tag)
+            return tag == MPI.ANY_TAG ? ThreadStaging.recvAnyTag(handle, buf, count, type, source)
                     : Status.received(ThreadStaging.recv(handle, buf, count, type, source, tag), tag);
         } else if (tag == MPI.ANY_TAG) {
             Status status = new Status();

@@ -26,8 +26,9 @@ import java.nio.ByteBuffer;
  *
  * <p>Under {@code MPI_THREAD_MULTIPLE} each thread has its own staging buffer; below it the one
  * thread that may call MPI at a time uses one shared buffer. Each is grown to the largest
- * message sent or received through it: no lock, and no allocation in steady state. Collectives and send-receive on
- * arrays under {@code MPI_THREAD_MULTIPLE} take their non-blocking, staged path and wait.
+ * message sent or received through it: no lock, and no allocation in steady state.
+ * Collectives and send-receive on arrays under {@code MPI_THREAD_MULTIPLE} take their
+ * non-blocking, staged path and wait.
  */
 final class ThreadStaging {
     /**
@@ -119,18 +120,19 @@ final class ThreadStaging {
     }
 
     /** As {@link #recv}, from any tag ({@code MPI.ANY_TAG}): the status says which. */
-    static Status recvAnyTag(long comm, Object array, int count, Datatype type, int source,
-            int tag) throws MPIException {
+    static Status recvAnyTag(long comm, Object array, int count, Datatype type, int source)
+            throws MPIException {
         int bytes = count * type.getSize();
         Status status = new Status();
         if (stagesSmall(array, count, type)) {
             ByteBuffer staging = of(bytes);
-            BACKEND.commRecvStatus(comm, staging, false, count, type.handle, source, tag, status);
+            BACKEND.commRecvStatus(comm, staging, false, count, type.handle, source, MPI.ANY_TAG,
+                    status);
             ArrayCopy.toArray(staging, array, (int) status.bytes);
             return status;
         }
         BACKEND.commRecvStaged(comm, array, ArrayCopy.kindOf(array), of(bytes), bytes, count,
-                type.handle, source, tag, status);
+                type.handle, source, MPI.ANY_TAG, status);
         return status;
     }
 }

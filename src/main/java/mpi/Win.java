@@ -132,7 +132,7 @@ public final class Win {
         handle = BACKEND.winAllocate(bytes, dispBytes, info(info), comm.handle,
                 flavor == FLAVOR_SHARED, base, address);
         this.base = null;
-        ByteBuffer memory = bytes == 0 || address[0] == 0 ? PageAligned.allocate(0)
+        ByteBuffer memory = bytes == 0 || address[0] == 0 ? BACKEND.newByteBuffer(0)
                 : BACKEND.winWrap(address[0], bytes);
         this.allocated = memory.order(ByteOrder.nativeOrder());
         gatherTargets(comm, bytes, dispBytes);

@@ -91,19 +91,9 @@ public final class BlockingSteps {
 
     /** @param args repetitions (default 2000), message size in bytes (default 8), patterns */
     public static void main(String[] args) throws MPIException {
-        RotationArgs<Step> a;
-        try {
-            a = RotationArgs.parse(args, 2000, 8, Step::of, List.of(Step.values()));
-            if (a.bytes() > MAX_BYTES) {
-                throw new IllegalArgumentException("at most " + MAX_BYTES + " bytes: a larger"
-                        + " blocking send to self may wait for its receive forever");
-            }
-        } catch (IllegalArgumentException e) {
-            System.err.println("BlockingSteps: " + e.getMessage() + "; usage: BlockingSteps "
-                    + RotationArgs.USAGE);
-            System.exit(2);
-            return;
-        }
+        RotationArgs<Step> a = RotationArgs.parseOrExit("BlockingSteps", args, 2000, 8, Step::of,
+                List.of(Step.values()), MAX_BYTES,
+                ": a larger blocking send to self may wait for its receive forever");
         MpiRuntime.ensureInitialized();
         new BlockingSteps(a.bytes()).run(a.reps(), a.patterns());
     }

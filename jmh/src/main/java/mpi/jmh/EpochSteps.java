@@ -68,19 +68,8 @@ public final class EpochSteps {
 
     /** @param args repetitions (default 2000), message size in bytes (default 8), patterns */
     public static void main(String[] args) throws MPIException {
-        RotationArgs<Step> a;
-        try {
-            a = RotationArgs.parse(args, 2000, 8, Step::of,
-                    List.of(Step.C, Step.BUFFER, Step.ARRAYS));
-            if (a.bytes() > MAX_BYTES) {
-                throw new IllegalArgumentException("at most " + MAX_BYTES + " bytes");
-            }
-        } catch (IllegalArgumentException e) {
-            System.err.println("EpochSteps: " + e.getMessage() + "; usage: EpochSteps "
-                    + RotationArgs.USAGE);
-            System.exit(2);
-            return;
-        }
+        RotationArgs<Step> a = RotationArgs.parseOrExit("EpochSteps", args, 2000, 8, Step::of,
+                List.of(Step.C, Step.BUFFER, Step.ARRAYS), MAX_BYTES, "");
         MpiRuntime.ensureInitialized();
         EpochSteps steps = new EpochSteps(a.bytes());
         steps.run(a.reps(), a.patterns());

@@ -37,6 +37,31 @@ record RotationArgs<P>(int reps, int bytes, List<P> patterns) {
     }
 
     /**
+     * {@link #parse} for a program of one process: a bad argument, or a size above
+     * {@code maxBytes}, is one line on standard error ({@code PROGRAM: problem; usage: ...})
+     * and exit status 2.
+     *
+     * @param program  the program's name, for that line
+     * @param tooLarge why a larger size is refused, appended to "at most N bytes" ("" for none)
+     */
+    static <P> RotationArgs<P> parseOrExit(String program, String[] args, int defaultReps,
+            int defaultBytes, Function<String, P> patternOf, List<P> defaults, int maxBytes,
+            String tooLarge) {
+        try {
+            RotationArgs<P> a = parse(args, defaultReps, defaultBytes, patternOf, defaults);
+            if (a.bytes() > maxBytes) {
+                throw new IllegalArgumentException("at most " + maxBytes + " bytes" + tooLarge);
+            }
+            return a;
+        } catch (IllegalArgumentException e) {
+            System.err.println(program + ": " + e.getMessage() + "; usage: " + program + " "
+                    + USAGE);
+            System.exit(2);
+            throw new AssertionError("not reached", e);
+        }
+    }
+
+    /**
      * @return the value of {@code values} whose label is {@code name}
      * @throws IllegalArgumentException naming the known labels, for an unknown name
      */
