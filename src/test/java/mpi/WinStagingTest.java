@@ -2,6 +2,7 @@ package mpi;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -107,5 +108,32 @@ class WinStagingTest {
         assertSame(first, second);
         s.abandon(0);
         assertTrue(s.isEmpty());
+    }
+
+    @Test
+    void aSmallStagingBufferIsTheWindowsOwnForItsNextOperation() {
+        WinStaging s = new WinStaging();
+        byte[] array = new byte[8];
+        ByteBuffer first = s.stageIn(array, 8, 1);
+        s.settle(1);
+        // Taken from the window's idle buffers, not from the pool: another window, which
+        // asks the pool for the same size class meanwhile, does not get it.
+        ByteBuffer other = new WinStaging().stageIn(array, 8, 1);
+        ByteBuffer second = s.stageIn(array, 8, 1);
+        assertSame(first, second);
+        assertNotSame(first, other);
+        s.settleAll();
+    }
+
+    @Test
+    void aFreedWindowGivesItsIdleBuffersBackToThePool() {
+        WinStaging s = new WinStaging();
+        // A size class no other test stages (2 KiB), so that only this window's buffer can be
+        // on top of the thread's pool.
+        byte[] array = new byte[2000];
+        ByteBuffer idle = s.stageOut(array, array.length, 1);
+        s.settle(1);
+        s.releaseIdle();
+        assertSame(idle, StagingPool.acquire(array.length));
     }
 }
