@@ -105,12 +105,7 @@ public final class BlockingSteps {
                 this::time);
         System.out.printf("# send + recv of %d B to self on COMM_SELF, %d pairs per repetition;"
                 + " %d repetitions, patterns in rotating order; medians%n", bytes, PAIRS, reps);
-        System.out.printf("# %-8s %10s %15s %10s%n", "pattern", "ns/call", "minus C ns/call",
-                "C/pattern");
-        for (Rotation.Medians<Step> m : rows) {
-            System.out.printf("  %-8s %10.1f %15.1f %10.3f%n", m.pattern().label, m.perUnit(),
-                    m.minusBaseline(), m.baselineRatio());
-        }
+        Rotation.print(rows, s -> s.label, "ns/call", "minus C ns/call", "C/pattern");
     }
 
     /** @return the time of {@value #PAIRS} pairs of {@code step}, in ns */

@@ -84,12 +84,7 @@ public final class EpochSteps {
         System.out.printf("# passive-target epochs (op + MPI_Win_flush) of %d B on a window of"
                 + " COMM_SELF, %d per repetition; %d repetitions, patterns in rotating order;"
                 + " medians%n", bytes, EPOCHS, reps);
-        System.out.printf("# %-10s %10s %16s %10s%n", "pattern", "ns/epoch", "minus base ns",
-                "base/pattern");
-        for (Rotation.Medians<Step> m : rows) {
-            System.out.printf("  %-10s %10.1f %16.1f %10.3f%n", m.pattern().label, m.perUnit(),
-                    m.minusBaseline(), m.baselineRatio());
-        }
+        Rotation.print(rows, s -> s.label, "ns/epoch", "minus base ns", "base/pattern");
     }
 
     private void close() throws MPIException {

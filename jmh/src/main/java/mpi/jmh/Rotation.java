@@ -5,6 +5,7 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
 
 import mpi.MPIException;
 
@@ -97,5 +98,23 @@ final class Rotation {
         double[] v = values.clone();
         Arrays.sort(v);
         return v.length % 2 == 1 ? v[v.length / 2] : (v[v.length / 2 - 1] + v[v.length / 2]) / 2;
+    }
+
+    /**
+     * Prints the rows of {@link #measure}, a pattern per line: its time per unit, its
+     * difference from the baseline's and the baseline's time over its own.
+     *
+     * @param label   the pattern's name on the command line
+     * @param perUnit the heading of the time per unit, e.g. {@code ns/call}
+     * @param minus   the heading of the difference, e.g. {@code minus C ns/call}
+     * @param ratio   the heading of the ratio, e.g. {@code C/pattern}
+     */
+    static <P> void print(List<Medians<P>> rows, Function<P, String> label, String perUnit,
+            String minus, String ratio) {
+        System.out.printf("# %-10s %10s %16s %12s%n", "pattern", perUnit, minus, ratio);
+        for (Medians<P> m : rows) {
+            System.out.printf("  %-10s %10.1f %16.1f %12.3f%n", label.apply(m.pattern()),
+                    m.perUnit(), m.minusBaseline(), m.baselineRatio());
+        }
     }
 }
