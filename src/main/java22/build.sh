@@ -1,13 +1,18 @@
 #!/usr/bin/env bash
 # Builds the FFM backend (src/main/java22, java.lang.foreign: final in Java 22) into the jar's
 # classes for Java 22 and later (a multi-release jar). Called by Maven (process-classes):
-#   build.sh MAVEN_JAVA_HOME FFM_JDK CLASSES_DIR
+#   build.sh MAVEN_JAVA_HOME FFM_JDK CLASSES_DIR [SOURCES_DIR WHAT]
+# The JMH project builds its FFM floors with it too: the sources under SOURCES_DIR (default:
+# this folder), named WHAT in what it says (default: FFM backend).
 # The compiler: Maven's own JDK if it is 22 or later, else the JDK named by -Dffm.jdk (default:
 # the Temurin 25 these machines carry beside JDK 17). With neither, says once that the FFM
 # backend was skipped and why: the JNI backend is built either way.
 set -euo pipefail
 maven_java=$1 ffm_jdk=$2 classes=$3
-src=$(cd "$(dirname "$0")" && pwd)
+src=${4:-$(cd "$(dirname "$0")" && pwd)}
+what=${5:-FFM backend}
+also=
+[[ -n ${4:-} ]] || also="; the JNI backend is built"
 
 feature() { # the feature release of a JDK folder, or 0
   local release="$1/release"
@@ -23,11 +28,12 @@ for jdk in "$maven_java" "$ffm_jdk"; do
   fi
 done
 if [[ -z $javac ]]; then
-  echo "[omb-j] FFM backend skipped: no JDK 22 or later (Maven runs on $maven_java; -Dffm.jdk=$ffm_jdk is none); the JNI backend is built. Name one with -Dffm.jdk=/path/to/jdk-22+"
+  echo "[omb-j] $what skipped: no JDK 22 or later (Maven runs on $maven_java; -Dffm.jdk=$ffm_jdk is none)$also. Name one with -Dffm.jdk=/path/to/jdk-22+"
   exit 0
 fi
 out=$classes/META-INF/versions/22
 rm -rf "$out"
 mkdir -p "$out"
-"$javac" --release 22 -Xlint:all,-restricted -Werror -implicit:none -cp "$classes" -d "$out" "$src"/mpi/*.java
-echo "built the FFM backend into $out with $("$javac" -version 2>&1)"
+mapfile -t sources < <(find "$src" -name '*.java' | sort)
+"$javac" --release 22 -Xlint:all,-restricted -Werror -implicit:none -cp "$classes" -d "$out" "${sources[@]}"
+echo "built the $what into $out with $("$javac" -version 2>&1)"

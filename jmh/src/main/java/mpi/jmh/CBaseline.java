@@ -101,6 +101,13 @@ final class CBaseline {
     /** MPI_Waitall of {@code n} requests held in a long[], copied in and back out. */
     static native int waitAllHandles(long[] handles, int n);
 
+    /**
+     * @return what {@link FfmFloor} downcalls, from this library's link to MPI: the addresses
+     *         of MPI_Isend, MPI_Irecv and MPI_Waitall, the handles MPI_COMM_WORLD and
+     *         MPI_INT8_T, MPI_STATUSES_IGNORE, and sizeof(MPI_Comm)
+     */
+    static native long[] mpiEntryPoints();
+
     // The blocking pair's floor (BlockingSteps): one call each to self on MPI_COMM_SELF.
 
     /** MPI_Send of {@code bytes} at {@code buf} to self; returns 0. */

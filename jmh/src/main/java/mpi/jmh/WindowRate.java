@@ -29,7 +29,13 @@ import mpi.Request;
  * the window waited for from a long[]); {@code slots} that with each handle kept in a reused
  * object, as Request keeps it; {@code buffer} and {@code arrays} the binding as OSUBandwidth
  * calls it (requests reused); {@code bufferNew} the binding's plain Open MPI call, a new
- * Request per message. {@code SENDER/RECEIVER} mixes two of them, one per rank
+ * Request per message. On Java 22 and later, the same ladder through {@code java.lang.foreign}
+ * ({@link FfmFloor}): {@code ffmFloor} the MPI calls as downcalls with primitive arguments,
+ * the requests in native memory (the least an FFM binding can pay per call);
+ * {@code ffmHandles} that with the FFM backend's data flow (the buffer's address from its
+ * segment per call, the request returned through scratch memory, the window waited for from a
+ * long[]); {@code ffmSlots} that with each handle kept in a reused object, as {@code slots}.
+ * {@code SENDER/RECEIVER} mixes two of them, one per rank
  * ({@code buffer/c}: the binding's sends against C's receives), which tells on which side a
  * layer costs. Rank 0 prints the table; bad arguments are one line on standard error and exit
  * status 2.
@@ -49,8 +55,14 @@ public final class WindowRate {
     private final Slot[] slots = new Slot[WINDOW];
     private final long sendAddress, recvAddress, ackAddress, requestsAddress;
     private final int requestSize;
+    /** The FFM floors, if a pattern takes them; else null. */
+    private final FfmFloor ffm;
 
-    private WindowRate(int bytes) throws MPIException {
+    /**
+     * @param ffm whether a pattern calls MPI through {@link FfmFloor}
+     * @throws UnsupportedOperationException if it does and this JVM or MPI cannot
+     */
+    private WindowRate(int bytes, boolean ffm) throws MPIException {
         this.bytes = bytes;
         int rank = world.getRank();
         sender = rank == 0;
@@ -67,18 +79,25 @@ public final class WindowRate {
         ackAddress = CBaseline.address(ackBuffer);
         requestsAddress = CBaseline.address(nativeRequests);
         Arrays.setAll(slots, w -> new Slot());
+        this.ffm = ffm ? new FfmFloor(WINDOW) : null;
     }
 
     /** What makes one rank's calls, by the names the command line gives them. */
     private enum Side {
         C("c"), C_FENCED("cFenced"), FLOOR("floor"), OBJECTS("objects"), HANDLES("handles"),
         SLOTS("slots"), BUFFER("buffer"),
-        ARRAYS("arrays"), BUFFER_NEW("bufferNew");
+        ARRAYS("arrays"), BUFFER_NEW("bufferNew"), FFM_FLOOR("ffmFloor"),
+        FFM_HANDLES("ffmHandles"), FFM_SLOTS("ffmSlots");
 
         final String label;
 
         Side(String label) {
             this.label = label;
+        }
+
+        /** Whether the side calls MPI through {@link FfmFloor}. */
+        boolean inFfm() {
+            return this == FFM_FLOOR || this == FFM_HANDLES || this == FFM_SLOTS;
         }
 
         /** Whether the loop runs in C (one JNI call per repetition). */
@@ -139,7 +158,19 @@ public final class WindowRate {
             System.exit(2);
             return;
         }
-        new WindowRate(a.bytes()).run(a.reps(), a.patterns());
+        boolean ffm = a.patterns().stream().anyMatch(p -> p.send().inFfm() || p.recv().inFfm());
+        WindowRate rate;
+        try {
+            rate = new WindowRate(a.bytes(), ffm);
+        } catch (UnsupportedOperationException e) {
+            if (MPI.COMM_WORLD.getRank() == 0) {
+                System.err.println("WindowRate: " + e.getMessage());
+            }
+            MPI.Finalize();
+            System.exit(2);
+            return;
+        }
+        rate.run(a.reps(), a.patterns());
         MPI.Finalize();
     }
 
@@ -195,6 +226,9 @@ public final class WindowRate {
             case BUFFER -> reusing(sender ? sendBuffer : recvBuffer);
             case ARRAYS -> reusing(sender ? sendArray : recvArray);
             case BUFFER_NEW -> plain();
+            case FFM_FLOOR -> ffmFloor();
+            case FFM_HANDLES -> ffmHandles();
+            case FFM_SLOTS -> ffmSlots();
             default -> throw new IllegalStateException(side.label + " runs in C");
         }
     }
@@ -283,6 +317,44 @@ public final class WindowRate {
             handles[w] = slots[w].handle;
         }
         CBaseline.waitAllHandles(handles, WINDOW);
+        for (int w = 0; w < WINDOW; w++) {
+            slots[w].handle = handles[w];
+            slots[w].buffer = null;
+        }
+        CBaseline.ack(ackAddress, peer, !sender);
+    }
+
+    /** The FFM floor: {@link #floor}'s calls as downcalls, the requests in native memory. */
+    private void ffmFloor() {
+        long address = sender ? sendAddress : recvAddress;
+        for (int w = 0; w < WINDOW; w++) {
+            ffm.start(sender, address, bytes, peer, TAG, w);
+        }
+        ffm.waitAll(WINDOW);
+        CBaseline.ack(ackAddress, peer, !sender);
+    }
+
+    /** The FFM floor with the FFM backend's data flow: {@link #handles} through downcalls. */
+    private void ffmHandles() {
+        ByteBuffer buf = sender ? sendBuffer : recvBuffer;
+        for (int w = 0; w < WINDOW; w++) {
+            handles[w] = ffm.startHandle(sender, buf, bytes, peer, TAG);
+        }
+        ffm.waitAllHandles(handles, WINDOW);
+        CBaseline.ack(ackAddress, peer, !sender);
+    }
+
+    /** {@link #ffmHandles} with each handle and buffer kept in a reused object, as {@link #slots}. */
+    private void ffmSlots() {
+        ByteBuffer buf = sender ? sendBuffer : recvBuffer;
+        for (int w = 0; w < WINDOW; w++) {
+            slots[w].handle = ffm.startHandle(sender, buf, bytes, peer, TAG);
+            slots[w].buffer = buf;
+        }
+        for (int w = 0; w < WINDOW; w++) {
+            handles[w] = slots[w].handle;
+        }
+        ffm.waitAllHandles(handles, WINDOW);
         for (int w = 0; w < WINDOW; w++) {
             slots[w].handle = handles[w];
             slots[w].buffer = null;
