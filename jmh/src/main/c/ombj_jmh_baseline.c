@@ -376,19 +376,22 @@ JNIEXPORT jint JNICALL Java_mpi_jmh_CBaseline_waitAllHandles(JNIEnv *env, jclass
 }
 
 /*
- * For WindowRate's FFM floors (FfmFloor, Java 22 and later), which call the same MPI library
- * through java.lang.foreign downcalls: the addresses of MPI_Isend, MPI_Irecv and MPI_Waitall,
- * the handles MPI_COMM_WORLD and MPI_INT8_T, MPI_STATUSES_IGNORE and sizeof(MPI_Comm), as
- * longs. Taken from this
- * library's own link to MPI, they need no symbol names or handle values of any one MPI.
+ * For the FFM floors of WindowRate and BlockingSteps (FfmFloor, Java 22 and later), which call
+ * the same MPI library through java.lang.foreign downcalls, as longs: the addresses of
+ * MPI_Isend, MPI_Irecv, MPI_Waitall, MPI_Send and MPI_Recv; the handles MPI_COMM_WORLD,
+ * MPI_COMM_SELF and MPI_INT8_T; MPI_STATUSES_IGNORE; sizeof(MPI_Comm) and sizeof(MPI_Status).
+ * Taken from this library's own link to MPI, they need no symbol names or handle values of
+ * any one MPI.
  */
 JNIEXPORT jlongArray JNICALL Java_mpi_jmh_CBaseline_mpiEntryPoints(JNIEnv *env, jclass cls)
 {
     (void)cls;
     const jlong values[] = {
         (jlong)(intptr_t)&MPI_Isend, (jlong)(intptr_t)&MPI_Irecv, (jlong)(intptr_t)&MPI_Waitall,
-        (jlong)(intptr_t)MPI_COMM_WORLD, (jlong)(intptr_t)MPI_INT8_T,
-        (jlong)(intptr_t)MPI_STATUSES_IGNORE, (jlong)sizeof(MPI_Comm),
+        (jlong)(intptr_t)&MPI_Send, (jlong)(intptr_t)&MPI_Recv,
+        (jlong)(intptr_t)MPI_COMM_WORLD, (jlong)(intptr_t)MPI_COMM_SELF,
+        (jlong)(intptr_t)MPI_INT8_T, (jlong)(intptr_t)MPI_STATUSES_IGNORE,
+        (jlong)sizeof(MPI_Comm), (jlong)sizeof(MPI_Status),
     };
     const jsize n = (jsize)(sizeof values / sizeof values[0]);
     jlongArray out = (*env)->NewLongArray(env, n);

@@ -23,7 +23,10 @@ import mpi.Status;
  * JNI call for all); {@code cFenced} the same with a full fence after every MPI call, the one
  * a JNI call makes on its way back from native code; {@code floor} each MPI call through a
  * static native with primitive arguments only (the buffer's address), the least any JNI
- * binding can pay per call; {@code objects} the buffers passed as objects, their address read
+ * binding can pay per call; {@code ffmFloor} (Java 22 and later) the same through
+ * {@code java.lang.foreign} downcalls ({@link FfmFloor}: plain ones, as the FFM backend makes a
+ * call that may wait), the least any FFM binding can pay; {@code objects} the buffers passed
+ * as objects, their address read
  * in C as the binding reads it; {@code status} that with the receive returning the source and
  * byte count ({@code MPI_Get_count}) for Java to put in a new status object, as the binding's
  * {@code recv} does, its fields read; {@code buffer} the binding ({@code Comm.send}, {@code Comm.recv}) on
@@ -45,7 +48,8 @@ public final class BlockingSteps {
 
     /** What makes the pairs, by the names the command line gives them. */
     private enum Step {
-        C("c"), C_FENCED("cFenced"), FLOOR("floor"), OBJECTS("objects"), STATUS("status"),
+        C("c"), C_FENCED("cFenced"), FLOOR("floor"), FFM_FLOOR("ffmFloor"), OBJECTS("objects"),
+        STATUS("status"),
         BUFFER("buffer"), ARRAYS("arrays");
 
         final String label;
@@ -77,8 +81,11 @@ public final class BlockingSteps {
      * which is the caller's cost, not the binding's (with -XX:+UseParallelGC, 1 ns).
      */
     private long seen;
+    /** The FFM floor, if a pattern takes it; else null. */
+    private final FfmFloor ffm;
 
-    private BlockingSteps(int bytes) {
+    /** @throws UnsupportedOperationException if {@code ffm} and this JVM or MPI cannot */
+    private BlockingSteps(int bytes, boolean ffm) {
         this.bytes = bytes;
         int capacity = Math.max(bytes, 64);
         sendBuffer = MPI.newByteBuffer(capacity);
@@ -87,6 +94,7 @@ public final class BlockingSteps {
         recvAddress = CBaseline.address(recvBuffer);
         sendArray = new byte[capacity];
         recvArray = new byte[capacity];
+        this.ffm = ffm ? new FfmFloor(0) : null;
     }
 
     /** @param args repetitions (default 2000), message size in bytes (default 8), patterns */
@@ -95,7 +103,15 @@ public final class BlockingSteps {
                 List.of(Step.values()), MAX_BYTES,
                 ": a larger blocking send to self may wait for its receive forever");
         MpiRuntime.ensureInitialized();
-        new BlockingSteps(a.bytes()).run(a.reps(), a.patterns());
+        BlockingSteps steps;
+        try {
+            steps = new BlockingSteps(a.bytes(), a.patterns().contains(Step.FFM_FLOOR));
+        } catch (UnsupportedOperationException e) {
+            System.err.println("BlockingSteps: " + e.getMessage());
+            System.exit(2);
+            return;
+        }
+        steps.run(a.reps(), a.patterns());
     }
 
     private void run(int reps, List<Step> steps) throws MPIException {
@@ -140,6 +156,7 @@ public final class BlockingSteps {
     private void pairs(Step step, int n) throws MPIException {
         switch (step) {
             case FLOOR -> floor(n);
+            case FFM_FLOOR -> ffmFloor(n);
             case OBJECTS -> objects(n);
             case STATUS -> status(n);
             case BUFFER -> buffers(n);
@@ -152,6 +169,13 @@ public final class BlockingSteps {
         for (int i = 0; i < n; i++) {
             CBaseline.sendSelf(sendAddress, bytes);
             CBaseline.recvSelf(recvAddress, bytes);
+        }
+    }
+
+    private void ffmFloor(int n) {
+        for (int i = 0; i < n; i++) {
+            ffm.sendSelf(sendAddress, bytes, TAG);
+            ffm.recvSelf(recvAddress, bytes, TAG);
         }
     }
 

@@ -11,57 +11,67 @@ import java.lang.invoke.MethodHandle;
 import java.nio.ByteBuffer;
 
 /**
- * WindowRate's floors through {@code java.lang.foreign} (Java 22 and later): osu_bw's calls
- * as downcalls straight to the MPI library's functions, whose addresses and handles the C
+ * The FFM floors of WindowRate and BlockingSteps (Java 22 and later): their MPI calls as
+ * downcalls straight to the MPI library's functions, whose addresses and handles the C
  * baseline takes from its own link to MPI ({@link CBaseline#mpiEntryPoints}), so any MPI whose
  * handles are 8 bytes (Open MPI, the MPI-5 standard ABI) serves. The downcalls are made as
  * the binding's FFM backend makes them: {@code MPI_Isend} and {@code MPI_Irecv} in critical
- * state (they never wait), {@code MPI_Waitall} a plain downcall.
+ * state (they never wait); {@code MPI_Waitall}, {@code MPI_Send} and {@code MPI_Recv}, which
+ * may wait, plain downcalls (a thread-state transition each way).
  *
  * <p>Two levels: {@link #start} and {@link #waitAll} take a buffer's address found once and
  * keep the window's requests in native memory, C's layout: their time over C is what the
  * downcalls cost. {@link #startHandle} and {@link #waitAllHandles} add the FFM backend's data
  * flow: the buffer's address from {@link MemorySegment#ofBuffer} per call, the request
  * returned through scratch memory, the window waited for from a {@code long[]} copied into
- * native memory and back.
+ * native memory and back. {@link #sendSelf} and {@link #recvSelf} are BlockingSteps' pair to
+ * self on {@code MPI_COMM_SELF}.
  */
 final class FfmFloor {
     private static final int MAX_WINDOW = 1024;
-    private static final MethodHandle ISEND, IRECV, WAITALL;
-    private static final long COMM, TYPE, STATUSES_IGNORE;
+    private static final MethodHandle ISEND, IRECV, WAITALL, SEND, RECV;
+    private static final long WORLD, SELF, TYPE, STATUSES_IGNORE;
     /** Why this MPI cannot be called here, or null. */
     private static final String REFUSAL;
     /** A window's requests, and one request handle returned as the backend returns it. */
     private static final MemorySegment REQUESTS = Arena.global().allocate(8L * MAX_WINDOW, 64),
             SCRATCH = Arena.global().allocate(64, 64);
     private static final long REQUESTS_AT = REQUESTS.address(), SCRATCH_AT = SCRATCH.address();
+    /** The status of {@link #recvSelf}. */
+    private static final long STATUS_AT;
 
     static {
         long[] mpi = CBaseline.mpiEntryPoints();
-        if (mpi[6] == 8) {
+        if (mpi[9] == 8) {
             Linker linker = Linker.nativeLinker();
-            // (buf, count, datatype, peer, tag, comm, request*) -> int
-            FunctionDescriptor start = FunctionDescriptor.of(JAVA_INT, JAVA_LONG, JAVA_INT,
-                    JAVA_LONG, JAVA_INT, JAVA_INT, JAVA_LONG, JAVA_LONG);
+            // (buf, count, datatype, peer, tag, comm[, request* | status*]) -> int
+            FunctionDescriptor send = FunctionDescriptor.of(JAVA_INT, JAVA_LONG, JAVA_INT,
+                    JAVA_LONG, JAVA_INT, JAVA_INT, JAVA_LONG);
+            FunctionDescriptor start = send.appendArgumentLayouts(JAVA_LONG);
             ISEND = linker.downcallHandle(MemorySegment.ofAddress(mpi[0]), start,
                     Linker.Option.critical(false));
             IRECV = linker.downcallHandle(MemorySegment.ofAddress(mpi[1]), start,
                     Linker.Option.critical(false));
             WAITALL = linker.downcallHandle(MemorySegment.ofAddress(mpi[2]),
                     FunctionDescriptor.of(JAVA_INT, JAVA_INT, JAVA_LONG, JAVA_LONG));
+            SEND = linker.downcallHandle(MemorySegment.ofAddress(mpi[3]), send);
+            RECV = linker.downcallHandle(MemorySegment.ofAddress(mpi[4]), start);
             REFUSAL = null;
         } else {
-            ISEND = IRECV = WAITALL = null;
+            ISEND = IRECV = WAITALL = SEND = RECV = null;
             REFUSAL = "the ffm patterns need an MPI whose handles are 8 bytes (Open MPI, the"
-                    + " MPI-5 standard ABI); this one's are " + mpi[6];
+                    + " MPI-5 standard ABI); this one's are " + mpi[9];
         }
-        COMM = mpi[3];
-        TYPE = mpi[4];
-        STATUSES_IGNORE = mpi[5];
+        WORLD = mpi[5];
+        SELF = mpi[6];
+        TYPE = mpi[7];
+        STATUSES_IGNORE = mpi[8];
+        STATUS_AT = Arena.global().allocate(mpi[10], 64).address();
     }
 
     /**
-     * @param window the most requests a window starts ({@link #start}'s index stays below it)
+     * @param window the most requests a window starts ({@link #start}'s index stays below
+     *               it); 0 for the blocking pair only
      * @throws UnsupportedOperationException if this MPI's handles are not 8 bytes
      */
     FfmFloor(int window) {
@@ -81,8 +91,8 @@ final class FfmFloor {
         long request = REQUESTS_AT + 8L * index;
         int rc;
         try {
-            rc = send ? (int) ISEND.invokeExact(address, bytes, TYPE, peer, tag, COMM, request)
-                    : (int) IRECV.invokeExact(address, bytes, TYPE, peer, tag, COMM, request);
+            rc = send ? (int) ISEND.invokeExact(address, bytes, TYPE, peer, tag, WORLD, request)
+                    : (int) IRECV.invokeExact(address, bytes, TYPE, peer, tag, WORLD, request);
         } catch (Throwable t) {
             throw new IllegalStateException(t);
         }
@@ -105,8 +115,8 @@ final class FfmFloor {
         long address = MemorySegment.ofBuffer(buf).address() - buf.position();
         int rc;
         try {
-            rc = send ? (int) ISEND.invokeExact(address, bytes, TYPE, peer, tag, COMM, SCRATCH_AT)
-                    : (int) IRECV.invokeExact(address, bytes, TYPE, peer, tag, COMM, SCRATCH_AT);
+            rc = send ? (int) ISEND.invokeExact(address, bytes, TYPE, peer, tag, WORLD, SCRATCH_AT)
+                    : (int) IRECV.invokeExact(address, bytes, TYPE, peer, tag, WORLD, SCRATCH_AT);
         } catch (Throwable t) {
             throw new IllegalStateException(t);
         }
@@ -119,6 +129,28 @@ final class FfmFloor {
         MemorySegment.copy(handles, 0, REQUESTS, JAVA_LONG, 0, n);
         waitAll(n);
         MemorySegment.copy(REQUESTS, JAVA_LONG, 0, handles, 0, n);
+    }
+
+    /** {@code MPI_Send} of {@code bytes} at {@code address} to self on {@code MPI_COMM_SELF}. */
+    void sendSelf(long address, int bytes, int tag) {
+        int rc;
+        try {
+            rc = (int) SEND.invokeExact(address, bytes, TYPE, 0, tag, SELF);
+        } catch (Throwable t) {
+            throw new IllegalStateException(t);
+        }
+        check(rc, "MPI_Send");
+    }
+
+    /** {@code MPI_Recv} of {@code bytes} into {@code address} from self, with a status. */
+    void recvSelf(long address, int bytes, int tag) {
+        int rc;
+        try {
+            rc = (int) RECV.invokeExact(address, bytes, TYPE, 0, tag, SELF, STATUS_AT);
+        } catch (Throwable t) {
+            throw new IllegalStateException(t);
+        }
+        check(rc, "MPI_Recv");
     }
 
     private static void check(int rc, String call) {
