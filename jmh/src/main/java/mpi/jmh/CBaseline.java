@@ -105,7 +105,8 @@ final class CBaseline {
      * @return what {@link FfmFloor} downcalls, from this library's link to MPI: the addresses
      *         of MPI_Isend, MPI_Irecv, MPI_Waitall, MPI_Send and MPI_Recv; the handles
      *         MPI_COMM_WORLD, MPI_COMM_SELF and MPI_INT8_T; MPI_STATUSES_IGNORE;
-     *         sizeof(MPI_Comm) and sizeof(MPI_Status)
+     *         sizeof(MPI_Comm) and sizeof(MPI_Status); the addresses of MPI_Put, MPI_Get and
+     *         MPI_Win_flush
      */
     static native long[] mpiEntryPoints();
 

@@ -21,7 +21,11 @@ import mpi.Win;
  * Patterns: {@code c} C's put epochs ({@link CBaseline#epochs}, one JNI call for all);
  * {@code buffer} the binding's {@code Win.put} of a direct buffer and {@code Win.flush};
  * {@code arrays} the same of a {@code byte[]} (staged through native memory); {@code cGet},
- * {@code getBuffer}, {@code getArrays} the same with gets. The first pattern named is the
+ * {@code getBuffer}, {@code getArrays} the same with gets; {@code ffmFloor} and
+ * {@code ffmGetFloor} (Java 22 and later) C's epochs on C's window through
+ * {@code java.lang.foreign} downcalls with primitive arguments ({@link FfmFloor}: the put or
+ * get critical, the flush plain, as the FFM backend makes them), the least an FFM binding
+ * pays. The first pattern named is the
  * baseline (default: {@code c buffer arrays}). Bad arguments are one line on standard error
  * and exit status 2.
  */
@@ -34,7 +38,8 @@ public final class EpochSteps {
     /** What makes the epochs, by the names the command line gives them. */
     private enum Step {
         C("c", false), BUFFER("buffer", false), ARRAYS("arrays", false),
-        C_GET("cGet", true), GET_BUFFER("getBuffer", true), GET_ARRAYS("getArrays", true);
+        C_GET("cGet", true), GET_BUFFER("getBuffer", true), GET_ARRAYS("getArrays", true),
+        FFM_FLOOR("ffmFloor", false), FFM_GET_FLOOR("ffmGetFloor", true);
 
         final String label;
         final boolean get;
@@ -48,6 +53,10 @@ public final class EpochSteps {
             return this == C || this == C_GET;
         }
 
+        boolean inFfm() {
+            return this == FFM_FLOOR || this == FFM_GET_FLOOR;
+        }
+
         static Step of(String label) {
             return RotationArgs.byLabel(values(), s -> s.label, label);
         }
@@ -56,11 +65,16 @@ public final class EpochSteps {
     private final int bytes;
     private final ByteBuffer buffer = MPI.newByteBuffer(MAX_BYTES);
     private final byte[] array = new byte[MAX_BYTES];
-    private final long cWin;
+    private final long cWin, bufferAddress;
     private final Win win;
+    /** The FFM floor, if a pattern takes it; else null. */
+    private final FfmFloor ffm;
 
-    private EpochSteps(int bytes) throws MPIException {
+    /** @throws UnsupportedOperationException if {@code ffm} and this JVM or MPI cannot */
+    private EpochSteps(int bytes, boolean ffm) throws MPIException {
         this.bytes = bytes;
+        this.ffm = ffm ? new FfmFloor(0) : null;
+        bufferAddress = CBaseline.address(buffer);
         cWin = CBaseline.winAllocate(MAX_BYTES);
         win = new Win(MAX_BYTES, 1, MPI.INFO_NULL, MPI.COMM_SELF, null, Win.FLAVOR_PRIVATE);
         win.lock(MPI.LOCK_SHARED, 0, 0);
@@ -71,7 +85,14 @@ public final class EpochSteps {
         RotationArgs<Step> a = RotationArgs.parseOrExit("EpochSteps", args, 2000, 8, Step::of,
                 List.of(Step.C, Step.BUFFER, Step.ARRAYS), MAX_BYTES, "");
         MpiRuntime.ensureInitialized();
-        EpochSteps steps = new EpochSteps(a.bytes());
+        EpochSteps steps;
+        try {
+            steps = new EpochSteps(a.bytes(), a.patterns().stream().anyMatch(Step::inFfm));
+        } catch (UnsupportedOperationException e) {
+            System.err.println("EpochSteps: " + e.getMessage());
+            System.exit(2);
+            return;
+        }
         steps.run(a.reps(), a.patterns());
         steps.close();
     }
@@ -109,7 +130,14 @@ public final class EpochSteps {
             case ARRAYS -> putArrays(n);
             case GET_BUFFER -> gets(buffer, n);
             case GET_ARRAYS -> getArrays(n);
+            case FFM_FLOOR, FFM_GET_FLOOR -> ffmEpochs(step.get, n);
             default -> throw new IllegalStateException(step.label);
+        }
+    }
+
+    private void ffmEpochs(boolean get, int n) {
+        for (int i = 0; i < n; i++) {
+            ffm.epoch(get, cWin, bufferAddress, bytes);
         }
     }
 

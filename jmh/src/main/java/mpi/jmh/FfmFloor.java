@@ -3,7 +3,7 @@ package mpi.jmh;
 import java.nio.ByteBuffer;
 
 /**
- * The FFM floors of WindowRate and BlockingSteps on Java 17 to 21, which have no {@code java.lang.foreign}: this
+ * The FFM floors of WindowRate, BlockingSteps and EpochSteps on Java 17 to 21, which have no {@code java.lang.foreign}: this
  * class refuses to start. The jar's class for Java 22 and later (a multi-release jar, built
  * from {@code src/main/java22}) makes the calls; see its javadoc.
  */
@@ -34,6 +34,10 @@ final class FfmFloor {
     }
 
     void recvSelf(long address, int bytes, int tag) {
+        throw new UnsupportedOperationException();
+    }
+
+    void epoch(boolean get, long win, long address, int bytes) {
         throw new UnsupportedOperationException();
     }
 }

@@ -11,13 +11,14 @@ import java.lang.invoke.MethodHandle;
 import java.nio.ByteBuffer;
 
 /**
- * The FFM floors of WindowRate and BlockingSteps (Java 22 and later): their MPI calls as
+ * The FFM floors of WindowRate, BlockingSteps and EpochSteps (Java 22 and later): their MPI calls as
  * downcalls straight to the MPI library's functions, whose addresses and handles the C
  * baseline takes from its own link to MPI ({@link CBaseline#mpiEntryPoints}), so any MPI whose
  * handles are 8 bytes (Open MPI, the MPI-5 standard ABI) serves. The downcalls are made as
- * the binding's FFM backend makes them: {@code MPI_Isend} and {@code MPI_Irecv} in critical
- * state (they never wait); {@code MPI_Waitall}, {@code MPI_Send} and {@code MPI_Recv}, which
- * may wait, plain downcalls (a thread-state transition each way).
+ * the binding's FFM backend makes them: {@code MPI_Isend}, {@code MPI_Irecv}, {@code MPI_Put}
+ * and {@code MPI_Get} in critical state (they never wait); {@code MPI_Waitall},
+ * {@code MPI_Send}, {@code MPI_Recv} and {@code MPI_Win_flush}, which may wait, plain
+ * downcalls (a thread-state transition each way).
  *
  * <p>Two levels: {@link #start} and {@link #waitAll} take a buffer's address found once and
  * keep the window's requests in native memory, C's layout: their time over C is what the
@@ -25,11 +26,11 @@ import java.nio.ByteBuffer;
  * flow: the buffer's address from {@link MemorySegment#ofBuffer} per call, the request
  * returned through scratch memory, the window waited for from a {@code long[]} copied into
  * native memory and back. {@link #sendSelf} and {@link #recvSelf} are BlockingSteps' pair to
- * self on {@code MPI_COMM_SELF}.
+ * self on {@code MPI_COMM_SELF}, {@link #epoch} EpochSteps' passive-target epoch.
  */
 final class FfmFloor {
     private static final int MAX_WINDOW = 1024;
-    private static final MethodHandle ISEND, IRECV, WAITALL, SEND, RECV;
+    private static final MethodHandle ISEND, IRECV, WAITALL, SEND, RECV, PUT, GET, FLUSH;
     private static final long WORLD, SELF, TYPE, STATUSES_IGNORE;
     /** Why this MPI cannot be called here, or null. */
     private static final String REFUSAL;
@@ -56,9 +57,18 @@ final class FfmFloor {
                     FunctionDescriptor.of(JAVA_INT, JAVA_INT, JAVA_LONG, JAVA_LONG));
             SEND = linker.downcallHandle(MemorySegment.ofAddress(mpi[3]), send);
             RECV = linker.downcallHandle(MemorySegment.ofAddress(mpi[4]), start);
+            // (origin, count, type, target rank, displacement, count, type, win) -> int
+            FunctionDescriptor rma = FunctionDescriptor.of(JAVA_INT, JAVA_LONG, JAVA_INT,
+                    JAVA_LONG, JAVA_INT, JAVA_LONG, JAVA_INT, JAVA_LONG, JAVA_LONG);
+            PUT = linker.downcallHandle(MemorySegment.ofAddress(mpi[11]), rma,
+                    Linker.Option.critical(false));
+            GET = linker.downcallHandle(MemorySegment.ofAddress(mpi[12]), rma,
+                    Linker.Option.critical(false));
+            FLUSH = linker.downcallHandle(MemorySegment.ofAddress(mpi[13]),
+                    FunctionDescriptor.of(JAVA_INT, JAVA_INT, JAVA_LONG));
             REFUSAL = null;
         } else {
-            ISEND = IRECV = WAITALL = SEND = RECV = null;
+            ISEND = IRECV = WAITALL = SEND = RECV = PUT = GET = FLUSH = null;
             REFUSAL = "the ffm patterns need an MPI whose handles are 8 bytes (Open MPI, the"
                     + " MPI-5 standard ABI); this one's are " + mpi[9];
         }
@@ -151,6 +161,24 @@ final class FfmFloor {
             throw new IllegalStateException(t);
         }
         check(rc, "MPI_Recv");
+    }
+
+    /**
+     * One passive-target epoch on rank 0 of window {@code win} (locked): {@code MPI_Put}, or
+     * {@code MPI_Get} if {@code get}, of {@code bytes} at {@code address} to or from
+     * displacement 0, then {@code MPI_Win_flush}.
+     */
+    void epoch(boolean get, long win, long address, int bytes) {
+        int rc, flushed;
+        try {
+            rc = get ? (int) GET.invokeExact(address, bytes, TYPE, 0, 0L, bytes, TYPE, win)
+                    : (int) PUT.invokeExact(address, bytes, TYPE, 0, 0L, bytes, TYPE, win);
+            flushed = rc == 0 ? (int) FLUSH.invokeExact(0, win) : 0;
+        } catch (Throwable t) {
+            throw new IllegalStateException(t);
+        }
+        check(rc, get ? "MPI_Get" : "MPI_Put");
+        check(flushed, "MPI_Win_flush");
     }
 
     private static void check(int rc, String call) {
