@@ -38,27 +38,18 @@ final class StagingPool {
     private static final int[] depth = new int[MAX_CLASS + 1];
     private static long pooledBytes;
 
-    /** The largest size class a thread keeps for itself ({@link ThreadBuffers}). */
-    private static final int THREAD_MAX_CLASS = sizeClass(OWN_BUFFER_MAX_BYTES);
-
-    /** Each thread's own idle small buffers. */
-    private static final ThreadLocal<ThreadBuffers> THREAD = ThreadLocal.withInitial(
-            ThreadBuffers::new);
-
     /**
-     * Idle buffers of the small size classes (messages of at most
-     * {@link #OWN_BUFFER_MAX_BYTES}, one buffer per call) that only their thread touches: a
-     * small message's staging then costs no lock. The shared pool's lock is two atomic
-     * instructions per acquire and per release: 6-12 ns per message of osu_bw's 8 B rate
-     * with arrays (README, "Message rate"). A buffer may be released by another
-     * thread than the one that acquired it (a request completed elsewhere); it joins that
-     * thread's buffers. At most {@link #PER_CLASS} per class, about 1 MiB per thread; beyond
-     * that, and for the buffers of a thread that ends, the shared pool or the GC.
+     * Each thread's own idle small buffers (messages of at most {@link #OWN_BUFFER_MAX_BYTES},
+     * one buffer per call), which only their thread touches: a small message's staging then
+     * costs no lock. The shared pool's lock is two atomic instructions per acquire and per
+     * release: 6-12 ns per message of osu_bw's 8 B rate with arrays (README, "Message rate").
+     * A buffer may be released by another thread than the one that acquired it (a request
+     * completed elsewhere); it joins that thread's buffers. At most {@link #PER_CLASS} per
+     * class, about 1 MiB per thread; beyond that, and for the buffers of a thread that ends,
+     * the shared pool or the GC.
      */
-    private static final class ThreadBuffers {
-        final ByteBuffer[][] free = new ByteBuffer[THREAD_MAX_CLASS + 1][];
-        final int[] depth = new int[THREAD_MAX_CLASS + 1];
-    }
+    private static final ThreadLocal<IdleBuffers> THREAD = ThreadLocal.withInitial(
+            () -> new IdleBuffers(PER_CLASS));
 
     private StagingPool() {
     }
@@ -69,11 +60,9 @@ final class StagingPool {
         if (c > MAX_CLASS) {
             return BACKEND.newByteBuffer(bytes);
         }
-        if (c <= THREAD_MAX_CLASS) {
-            ThreadBuffers own = THREAD.get();
-            if (own.depth[c] > 0) {
-                ByteBuffer b = own.free[c][--own.depth[c]];
-                own.free[c][own.depth[c]] = null;
+        if (c <= IdleBuffers.MAX_CLASS) {
+            ByteBuffer b = THREAD.get().take(c);
+            if (b != null) {
                 return b;
             }
         }
@@ -94,15 +83,8 @@ final class StagingPool {
         if (c > MAX_CLASS || b.capacity() != 1 << c) {
             return;
         }
-        if (c <= THREAD_MAX_CLASS) {
-            ThreadBuffers own = THREAD.get();
-            if (own.free[c] == null) {
-                own.free[c] = new ByteBuffer[PER_CLASS];
-            }
-            if (own.depth[c] < PER_CLASS) {
-                own.free[c][own.depth[c]++] = b;
-                return;
-            }
+        if (c <= IdleBuffers.MAX_CLASS && THREAD.get().keep(b, c)) {
+            return;
         }
         synchronized (StagingPool.class) {
             if (free[c] == null) {

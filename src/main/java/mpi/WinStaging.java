@@ -25,9 +25,6 @@ import java.nio.ByteBuffer;
  */
 final class WinStaging {
     private static final int INITIAL = 16;
-    /** The largest size class kept idle here: {@link StagingPool#OWN_BUFFER_MAX_BYTES}. */
-    private static final int IDLE_MAX_CLASS =
-            StagingPool.sizeClass(StagingPool.OWN_BUFFER_MAX_BYTES);
     /** Idle buffers kept per size class: a bandwidth epoch's window (osu_put_bw's -W 64). */
     private static final int IDLE_PER_CLASS = 64;
 
@@ -36,9 +33,8 @@ final class WinStaging {
     private int[] copyBackBytes = new int[INITIAL];
     private int[] ranks = new int[INITIAL];
     private int n;
-    /** Idle staging buffers by size class, each a stack of {@link #idleCount} entries. */
-    private final ByteBuffer[][] idle = new ByteBuffer[IDLE_MAX_CLASS + 1][];
-    private final int[] idleCount = new int[IDLE_MAX_CLASS + 1];
+    /** This window's idle small staging buffers. */
+    private final IdleBuffers idle = new IdleBuffers(IDLE_PER_CLASS);
 
     /** @return the number of pending entries, to {@link #abandon} back to if a call fails */
     int mark() {
@@ -142,36 +138,21 @@ final class WinStaging {
 
     /** Staging memory of at least {@code bytes}: an idle buffer of its class, else the pool's. */
     private ByteBuffer acquire(int bytes) {
-        int c = StagingPool.sizeClass(bytes);
-        if (c <= IDLE_MAX_CLASS && idleCount[c] > 0) {
-            ByteBuffer b = idle[c][--idleCount[c]];
-            idle[c][idleCount[c]] = null;
-            return b;
-        }
-        return StagingPool.acquire(bytes);
+        ByteBuffer b = idle.take(StagingPool.sizeClass(bytes));
+        return b != null ? b : StagingPool.acquire(bytes);
     }
 
     /** Keeps a small buffer of a whole size class idle here, else gives it back to the pool. */
     private void release(ByteBuffer b) {
         int c = StagingPool.sizeClass(b.capacity());
-        if (c <= IDLE_MAX_CLASS && b.capacity() == 1 << c && idleCount[c] < IDLE_PER_CLASS) {
-            if (idle[c] == null) {
-                idle[c] = new ByteBuffer[IDLE_PER_CLASS];
-            }
-            idle[c][idleCount[c]++] = b;
-            return;
+        if (b.capacity() != 1 << c || !idle.keep(b, c)) {
+            StagingPool.release(b);
         }
-        StagingPool.release(b);
     }
 
     /** Gives the idle buffers back to the pool: the window is being freed. */
     void releaseIdle() {
-        for (int c = 0; c <= IDLE_MAX_CLASS; c++) {
-            while (idleCount[c] > 0) {
-                StagingPool.release(idle[c][--idleCount[c]]);
-                idle[c][idleCount[c]] = null;
-            }
-        }
+        idle.releaseAll();
     }
 
     private void move(int from, int to) {
