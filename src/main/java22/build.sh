@@ -13,6 +13,7 @@ src=${4:-$(cd "$(dirname "$0")" && pwd)}
 what=${5:-FFM backend}
 also=
 [[ -n ${4:-} ]] || also="; the JNI backend is built"
+[[ -d $src ]] || { echo "error: no sources folder $src" >&2; exit 1; }
 
 feature() { # the feature release of a JDK folder, or 0
   local release="$1/release"

@@ -377,12 +377,12 @@ JNIEXPORT jint JNICALL Java_mpi_jmh_CBaseline_waitAllHandles(JNIEnv *env, jclass
 
 /*
  * For the FFM floors of WindowRate, BlockingSteps and EpochSteps (FfmFloor, Java 22 and
- * later), which call the same MPI library through java.lang.foreign downcalls, as longs: the
- * addresses of MPI_Isend, MPI_Irecv, MPI_Waitall, MPI_Send, MPI_Recv, MPI_Put, MPI_Get and
- * MPI_Win_flush; the handles MPI_COMM_WORLD,
- * MPI_COMM_SELF and MPI_INT8_T; MPI_STATUSES_IGNORE; sizeof(MPI_Comm) and sizeof(MPI_Status).
- * Taken from this library's own link to MPI, they need no symbol names or handle values of
- * any one MPI.
+ * later), which call the same MPI library through java.lang.foreign downcalls, as longs, in
+ * this order (CBaseline.EP_*): the addresses of MPI_Isend, MPI_Irecv, MPI_Waitall, MPI_Send
+ * and MPI_Recv; the handles MPI_COMM_WORLD, MPI_COMM_SELF and MPI_INT8_T;
+ * MPI_STATUSES_IGNORE; sizeof(MPI_Comm) and sizeof(MPI_Status); the addresses of MPI_Put,
+ * MPI_Get and MPI_Win_flush. Taken from this library's own link to MPI, they need no symbol
+ * names or handle values of any one MPI.
  */
 JNIEXPORT jlongArray JNICALL Java_mpi_jmh_CBaseline_mpiEntryPoints(JNIEnv *env, jclass cls)
 {

@@ -49,12 +49,12 @@ final class IdleBuffers {
         return true;
     }
 
-    /** Gives every idle buffer back to the {@link StagingPool}. */
+    /** Gives every idle buffer to the shared {@link StagingPool} (a window being freed). */
     void releaseAll() {
         for (int c = 0; c <= MAX_CLASS; c++) {
             ByteBuffer b;
             while ((b = take(c)) != null) {
-                StagingPool.release(b);
+                StagingPool.releaseShared(b);
             }
         }
     }

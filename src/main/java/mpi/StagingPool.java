@@ -86,6 +86,22 @@ final class StagingPool {
         if (c <= IdleBuffers.MAX_CLASS && THREAD.get().keep(b, c)) {
             return;
         }
+        pool(b, c);
+    }
+
+    /**
+     * Returns a buffer from {@link #acquire} to the shared pool, not to the calling thread's
+     * idle buffers: an owner of {@link IdleBuffers} giving its own back.
+     */
+    static void releaseShared(ByteBuffer b) {
+        int c = sizeClass(b.capacity());
+        if (c <= MAX_CLASS && b.capacity() == 1 << c) {
+            pool(b, c);
+        }
+    }
+
+    /** Keeps {@code b}, of whole size class {@code c}, in the shared pool if it has room. */
+    private static void pool(ByteBuffer b, int c) {
         synchronized (StagingPool.class) {
             if (free[c] == null) {
                 free[c] = new ByteBuffer[PER_CLASS];

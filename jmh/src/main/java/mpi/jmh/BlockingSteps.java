@@ -1,6 +1,7 @@
 package mpi.jmh;
 
 import java.nio.ByteBuffer;
+import java.util.Arrays;
 import java.util.List;
 
 import mpi.Comm;
@@ -31,7 +32,7 @@ import mpi.Status;
  * byte count ({@code MPI_Get_count}) for Java to put in a new status object, as the binding's
  * {@code recv} does, its fields read; {@code buffer} the binding ({@code Comm.send}, {@code Comm.recv}) on
  * direct buffers; {@code arrays} the binding on {@code byte[]} (copied in Java through the
- * thread's staging memory up to 2 KiB). Bad arguments are one line on standard error and
+ * thread's staging memory up to 2 KiB). By default every pattern but {@code ffmFloor}. Bad arguments are one line on standard error and
  * exit status 2.
  *
  * <p>{@code buffer} and {@code arrays} in one run share the binding's {@code Comm.send} and
@@ -57,6 +58,10 @@ public final class BlockingSteps {
         Step(String label) {
             this.label = label;
         }
+
+        /** The default patterns: every step but the FFM floor, which not every JVM has. */
+        static final List<Step> JNI_STEPS = Arrays.stream(values())
+                .filter(s -> s != FFM_FLOOR).toList();
 
         static Step of(String label) {
             return RotationArgs.byLabel(values(), s -> s.label, label);
@@ -84,8 +89,8 @@ public final class BlockingSteps {
     /** The FFM floor, if a pattern takes it; else null. */
     private final FfmFloor ffm;
 
-    /** @throws UnsupportedOperationException if {@code ffm} and this JVM or MPI cannot */
-    private BlockingSteps(int bytes, boolean ffm) {
+    /** @param ffm the FFM floors, or null if no pattern takes them */
+    private BlockingSteps(int bytes, FfmFloor ffm) {
         this.bytes = bytes;
         int capacity = Math.max(bytes, 64);
         sendBuffer = MPI.newByteBuffer(capacity);
@@ -94,24 +99,21 @@ public final class BlockingSteps {
         recvAddress = CBaseline.address(recvBuffer);
         sendArray = new byte[capacity];
         recvArray = new byte[capacity];
-        this.ffm = ffm ? new FfmFloor(0) : null;
+        this.ffm = ffm;
     }
 
     /** @param args repetitions (default 2000), message size in bytes (default 8), patterns */
     public static void main(String[] args) throws MPIException {
         RotationArgs<Step> a = RotationArgs.parseOrExit("BlockingSteps", args, 2000, 8, Step::of,
-                List.of(Step.values()), MAX_BYTES,
+                Step.JNI_STEPS, MAX_BYTES,
                 ": a larger blocking send to self may wait for its receive forever");
-        MpiRuntime.ensureInitialized();
-        BlockingSteps steps;
-        try {
-            steps = new BlockingSteps(a.bytes(), a.patterns().contains(Step.FFM_FLOOR));
-        } catch (UnsupportedOperationException e) {
-            System.err.println("BlockingSteps: " + e.getMessage());
+        boolean wantsFfm = a.patterns().contains(Step.FFM_FLOOR);
+        FfmFloor ffm = wantsFfm ? FfmFloors.open("BlockingSteps", true) : null;
+        if (wantsFfm && ffm == null) {
             System.exit(2);
-            return;
         }
-        steps.run(a.reps(), a.patterns());
+        MpiRuntime.ensureInitialized();
+        new BlockingSteps(a.bytes(), ffm).run(a.reps(), a.patterns());
     }
 
     private void run(int reps, List<Step> steps) throws MPIException {

@@ -102,13 +102,19 @@ final class CBaseline {
     static native int waitAllHandles(long[] handles, int n);
 
     /**
-     * @return what {@link FfmFloor} downcalls, from this library's link to MPI: the addresses
-     *         of MPI_Isend, MPI_Irecv, MPI_Waitall, MPI_Send and MPI_Recv; the handles
-     *         MPI_COMM_WORLD, MPI_COMM_SELF and MPI_INT8_T; MPI_STATUSES_IGNORE;
-     *         sizeof(MPI_Comm) and sizeof(MPI_Status); the addresses of MPI_Put, MPI_Get and
-     *         MPI_Win_flush
+     * @return what {@link FfmFloor} downcalls, from this library's link to MPI, at the
+     *         indexes {@code EP_*}: the addresses of MPI_Isend, MPI_Irecv, MPI_Waitall,
+     *         MPI_Send and MPI_Recv; the handles MPI_COMM_WORLD, MPI_COMM_SELF and
+     *         MPI_INT8_T; MPI_STATUSES_IGNORE; sizeof(MPI_Comm) and sizeof(MPI_Status); the
+     *         addresses of MPI_Put, MPI_Get and MPI_Win_flush ({@link #EP_COUNT} values)
      */
     static native long[] mpiEntryPoints();
+
+    /** Indexes into {@link #mpiEntryPoints}, in the order of the C function's array. */
+    static final int EP_ISEND = 0, EP_IRECV = 1, EP_WAITALL = 2, EP_SEND = 3, EP_RECV = 4,
+            EP_COMM_WORLD = 5, EP_COMM_SELF = 6, EP_INT8_T = 7, EP_STATUSES_IGNORE = 8,
+            EP_COMM_BYTES = 9, EP_STATUS_BYTES = 10, EP_PUT = 11, EP_GET = 12,
+            EP_WIN_FLUSH = 13, EP_COUNT = 14;
 
     // The blocking pair's floor (BlockingSteps): one call each to self on MPI_COMM_SELF.
 

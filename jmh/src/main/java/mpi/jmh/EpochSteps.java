@@ -70,10 +70,10 @@ public final class EpochSteps {
     /** The FFM floor, if a pattern takes it; else null. */
     private final FfmFloor ffm;
 
-    /** @throws UnsupportedOperationException if {@code ffm} and this JVM or MPI cannot */
-    private EpochSteps(int bytes, boolean ffm) throws MPIException {
+    /** @param ffm the FFM floors, or null if no pattern takes them */
+    private EpochSteps(int bytes, FfmFloor ffm) throws MPIException {
         this.bytes = bytes;
-        this.ffm = ffm ? new FfmFloor(0) : null;
+        this.ffm = ffm;
         bufferAddress = CBaseline.address(buffer);
         cWin = CBaseline.winAllocate(MAX_BYTES);
         win = new Win(MAX_BYTES, 1, MPI.INFO_NULL, MPI.COMM_SELF, null, Win.FLAVOR_PRIVATE);
@@ -84,15 +84,13 @@ public final class EpochSteps {
     public static void main(String[] args) throws MPIException {
         RotationArgs<Step> a = RotationArgs.parseOrExit("EpochSteps", args, 2000, 8, Step::of,
                 List.of(Step.C, Step.BUFFER, Step.ARRAYS), MAX_BYTES, "");
-        MpiRuntime.ensureInitialized();
-        EpochSteps steps;
-        try {
-            steps = new EpochSteps(a.bytes(), a.patterns().stream().anyMatch(Step::inFfm));
-        } catch (UnsupportedOperationException e) {
-            System.err.println("EpochSteps: " + e.getMessage());
+        boolean wantsFfm = a.patterns().stream().anyMatch(Step::inFfm);
+        FfmFloor ffm = wantsFfm ? FfmFloors.open("EpochSteps", true) : null;
+        if (wantsFfm && ffm == null) {
             System.exit(2);
-            return;
         }
+        MpiRuntime.ensureInitialized();
+        EpochSteps steps = new EpochSteps(a.bytes(), ffm);
         steps.run(a.reps(), a.patterns());
         steps.close();
     }

@@ -3,14 +3,15 @@ package mpi.jmh;
 import java.nio.ByteBuffer;
 
 /**
- * The FFM floors of WindowRate, BlockingSteps and EpochSteps on Java 17 to 21, which have no {@code java.lang.foreign}: this
- * class refuses to start. The jar's class for Java 22 and later (a multi-release jar, built
- * from {@code src/main/java22}) makes the calls; see its javadoc.
+ * The FFM floors of WindowRate, BlockingSteps and EpochSteps where there are none: on Java 17
+ * to 21, which have no {@code java.lang.foreign}, or from a jar built without a JDK 22 or
+ * later. This class refuses to start; the jar's class for Java 22 and later (a multi-release
+ * jar, built from {@code jmh/src/main/java22}) makes the calls, see its javadoc.
  */
 final class FfmFloor {
-    FfmFloor(int window) {
-        throw new UnsupportedOperationException(
-                "the ffm patterns need Java 22 or later (java.lang.foreign)");
+    FfmFloor() {
+        throw new UnsupportedOperationException("this JVM and jar have no FFM floors: run on"
+                + " Java 22 or later, from a JMH jar built with a JDK 22 or later (-Dffm.jdk)");
     }
 
     void start(boolean send, long address, int bytes, int peer, int tag, int index) {

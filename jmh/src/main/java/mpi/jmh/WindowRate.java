@@ -35,6 +35,7 @@ import mpi.Request;
  * {@code ffmHandles} that with the FFM backend's data flow (the buffer's address from its
  * segment per call, the request returned through scratch memory, the window waited for from a
  * long[]); {@code ffmSlots} that with each handle kept in a reused object, as {@code slots}.
+ * By default every symmetric pattern but the FFM ones.
  * {@code SENDER/RECEIVER} mixes two of them, one per rank
  * ({@code buffer/c}: the binding's sends against C's receives), which tells on which side a
  * layer costs. Rank 0 prints the table; bad arguments are one line on standard error and exit
@@ -58,11 +59,8 @@ public final class WindowRate {
     /** The FFM floors, if a pattern takes them; else null. */
     private final FfmFloor ffm;
 
-    /**
-     * @param ffm whether a pattern calls MPI through {@link FfmFloor}
-     * @throws UnsupportedOperationException if it does and this JVM or MPI cannot
-     */
-    private WindowRate(int bytes, boolean ffm) throws MPIException {
+    /** @param ffm the FFM floors, or null if no pattern takes them */
+    private WindowRate(int bytes, FfmFloor ffm) throws MPIException {
         this.bytes = bytes;
         int rank = world.getRank();
         sender = rank == 0;
@@ -79,7 +77,7 @@ public final class WindowRate {
         ackAddress = CBaseline.address(ackBuffer);
         requestsAddress = CBaseline.address(nativeRequests);
         Arrays.setAll(slots, w -> new Slot());
-        this.ffm = ffm ? new FfmFloor(WINDOW) : null;
+        this.ffm = ffm;
     }
 
     /** What makes one rank's calls, by the names the command line gives them. */
@@ -130,9 +128,13 @@ public final class WindowRate {
                             Side.of(label.substring(slash + 1)));
         }
 
-        /** @return every pattern with the same layer on both sides */
+        /**
+         * @return every pattern with the same layer on both sides but the FFM floors, which
+         *         not every JVM has: the default
+         */
         static List<Pattern> symmetric() {
-            return Arrays.stream(Side.values()).map(s -> new Pattern(s, s)).toList();
+            return Arrays.stream(Side.values()).filter(s -> !s.inFfm())
+                    .map(s -> new Pattern(s, s)).toList();
         }
 
         String label() {
@@ -158,19 +160,16 @@ public final class WindowRate {
             System.exit(2);
             return;
         }
-        boolean ffm = a.patterns().stream().anyMatch(p -> p.send().inFfm() || p.recv().inFfm());
-        WindowRate rate;
-        try {
-            rate = new WindowRate(a.bytes(), ffm);
-        } catch (UnsupportedOperationException e) {
-            if (MPI.COMM_WORLD.getRank() == 0) {
-                System.err.println("WindowRate: " + e.getMessage());
-            }
+        boolean wantsFfm = a.patterns().stream()
+                .anyMatch(p -> p.send().inFfm() || p.recv().inFfm());
+        FfmFloor ffm = wantsFfm
+                ? FfmFloors.open("WindowRate", MPI.COMM_WORLD.getRank() == 0) : null;
+        if (wantsFfm && ffm == null) {
             MPI.Finalize();
             System.exit(2);
             return;
         }
-        rate.run(a.reps(), a.patterns());
+        new WindowRate(a.bytes(), ffm).run(a.reps(), a.patterns());
         MPI.Finalize();
     }
 
