@@ -32,8 +32,8 @@ import mpi.Status;
  * byte count ({@code MPI_Get_count}) for Java to put in a new status object, as the binding's
  * {@code recv} does, its fields read; {@code buffer} the binding ({@code Comm.send}, {@code Comm.recv}) on
  * direct buffers; {@code arrays} the binding on {@code byte[]} (copied in Java through the
- * thread's staging memory up to 2 KiB). By default every pattern but {@code ffmFloor}. Bad arguments are one line on standard error and
- * exit status 2.
+ * thread's staging memory up to 2 KiB). By default every pattern but {@code ffmFloor}. Bad
+ * arguments are one line on standard error and exit status 2.
  *
  * <p>{@code buffer} and {@code arrays} in one run share the binding's {@code Comm.send} and
  * {@code Comm.recv}, which C2 then compiles for both kinds of argument: name one of them per
@@ -60,7 +60,7 @@ public final class BlockingSteps {
         }
 
         /** The default patterns: every step but the FFM floor, which not every JVM has. */
-        static final List<Step> JNI_STEPS = Arrays.stream(values())
+        static final List<Step> DEFAULT_STEPS = Arrays.stream(values())
                 .filter(s -> s != FFM_FLOOR).toList();
 
         static Step of(String label) {
@@ -105,7 +105,7 @@ public final class BlockingSteps {
     /** @param args repetitions (default 2000), message size in bytes (default 8), patterns */
     public static void main(String[] args) throws MPIException {
         RotationArgs<Step> a = RotationArgs.parseOrExit("BlockingSteps", args, 2000, 8, Step::of,
-                Step.JNI_STEPS, MAX_BYTES,
+                Step.DEFAULT_STEPS, MAX_BYTES,
                 ": a larger blocking send to self may wait for its receive forever");
         boolean wantsFfm = a.patterns().contains(Step.FFM_FLOOR);
         FfmFloor ffm = wantsFfm ? FfmFloors.open("BlockingSteps", true) : null;

@@ -343,7 +343,7 @@ public final class WindowRate {
         CBaseline.ack(ackAddress, peer, !sender);
     }
 
-    /** {@link #ffmHandles} with each handle and buffer kept in a reused object, as {@link #slots}. */
+    /** {@link #ffmHandles}, each handle and buffer kept in a reused object as {@link #slots}. */
     private void ffmSlots() {
         ByteBuffer buf = sender ? sendBuffer : recvBuffer;
         for (int w = 0; w < WINDOW; w++) {
