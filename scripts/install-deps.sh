@@ -9,37 +9,48 @@
 #                                          MPI (mpicc.mpich, mpiexec.mpich: the second build in
 #                                          target/mpich), iproute2, util-linux and hostname (the
 #                                          multi-host test on network namespaces), fontconfig and
-#                                          fonts-dejavu-core (text in graphs).
+#                                          fonts-dejavu-core (text in graphs), libfabric1
+#                                          (Intel MPI's wheel loads it).
+#        scripts/install-deps.sh [--tests] --list
+#                                          installs nothing: prints the packages it would
+#                                          install on one line (empty if none); scripts/test.sh's
+#                                          check asks it whether root is needed.
 # Installs nothing that is there. Installing needs root or sudo (apt-get, Debian or Ubuntu).
 set -euo pipefail
 PROG=install-deps.sh
 
-tests=false
-case "${1:-}" in
-  "") ;;
-  --tests) tests=true ;;
-  *) echo "$PROG: unknown argument '$1' (usage: $PROG [--tests])" >&2; exit 2 ;;
-esac
-
-for tool in java mvn; do
-  if ! command -v "$tool" >/dev/null 2>&1; then
-    echo "$PROG: '$tool' is not on PATH: OMB-J needs a JDK 17 or later and Maven 3" >&2
-    exit 1
-  fi
+tests=false list=false
+for arg in "$@"; do
+  case "$arg" in
+    --tests) tests=true ;;
+    --list) list=true ;;
+    *) echo "$PROG: unknown argument '$arg' (usage: $PROG [--tests] [--list])" >&2; exit 2 ;;
+  esac
 done
+# What is found is said when installing, not when listing.
+found() { $list || echo "$@"; }
+
+if ! $list; then
+  for tool in java mvn; do
+    if ! command -v "$tool" >/dev/null 2>&1; then
+      echo "$PROG: '$tool' is not on PATH: OMB-J needs a JDK 17 or later and Maven 3" >&2
+      exit 1
+    fi
+  done
+fi
 
 # Packages to install, gathered first so that apt-get runs once.
 packages=()
 has_mpi=true
 if command -v mpicc >/dev/null 2>&1 && command -v mpirun >/dev/null 2>&1; then
-  echo "MPI found: $(command -v mpicc), $(command -v mpirun)"
+  found "MPI found: $(command -v mpicc), $(command -v mpirun)"
 else
   has_mpi=false
   packages+=(openmpi-bin libopenmpi-dev)
 fi
 if $tests; then
   if command -v mpicc.mpich >/dev/null 2>&1 && command -v mpiexec.mpich >/dev/null 2>&1; then
-    echo "MPICH found: $(command -v mpicc.mpich), $(command -v mpiexec.mpich)"
+    found "MPICH found: $(command -v mpicc.mpich), $(command -v mpiexec.mpich)"
   else
     packages+=(mpich libmpich-dev)
   fi
@@ -50,6 +61,14 @@ if $tests; then
   if ! { command -v fc-list >/dev/null 2>&1 && [ -n "$(fc-list 2>/dev/null | head -1)" ]; }; then
     packages+=(fontconfig fonts-dejavu-core)
   fi
+  # ldconfig is in /sbin, which a user's PATH may lack; grep reads all (grep -q would end
+  # ldconfig early, a failure under pipefail).
+  PATH=$PATH:/sbin:/usr/sbin ldconfig -p 2>/dev/null | grep 'libfabric\.so\.1 ' >/dev/null \
+    || packages+=(libfabric1)
+fi
+if $list; then
+  echo "${packages[*]}"
+  exit 0
 fi
 if [ ${#packages[@]} -eq 0 ]; then
   exit 0

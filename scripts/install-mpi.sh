@@ -37,8 +37,12 @@ mkdir -p "$dir"
 dir=$(cd "$dir" && pwd)
 envfile=$dir/ombj-mpi.env
 
-if [ "$name" = impi ] && ! ldconfig -p | grep -q 'libfabric\.so\.1 '; then
+# ldconfig is in /sbin, which a user's PATH may lack; grep reads all (grep -q would end
+# ldconfig early, a failure under pipefail).
+if [ "$name" = impi ] \
+    && ! PATH=$PATH:/sbin:/usr/sbin ldconfig -p 2>/dev/null | grep 'libfabric\.so\.1 ' >/dev/null; then
   # impi-rt asks for a libfabric wheel that is not served; Intel MPI loads Debian's instead.
+  # (scripts/install-deps.sh --tests installs it too.)
   sudo=
   [ "$(id -u)" -ne 0 ] && sudo=sudo
   $sudo apt-get update -qq
