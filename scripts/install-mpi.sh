@@ -14,7 +14,8 @@
 # and that the integration tests and `compare.sh --mpi NAME` read (mpi.installation.MpiInstallation):
 #   MPI_NAME MPI_FAMILY(openmpi|mpich|impi) MPI_VERSION MPI_HOME MPICC MPIRUN LIB
 #   MPI_ENV: the names of the variables below it that the MPI needs set, for mpicc and mpirun
-#   MPICC_ABI LIB_ABI: the MPI-5 standard ABI's compiler wrapper and library (mpich5)
+#   MPICC_ABI LIB_ABI: the MPI-5 standard ABI's compiler wrapper and library (mpich5): the
+#     shared object libmpi_abi.so.1, which dlopen opens (libmpi_abi.so is a linker script for ld)
 set -euo pipefail
 PROG=install-mpi.sh
 
@@ -75,7 +76,7 @@ fi
   esac
   if [ "$name" = mpich5 ]; then
     echo "MPICC_ABI=$dir/bin/mpicc_abi"
-    echo "LIB_ABI=$dir/lib/libmpi_abi.so"
+    echo "LIB_ABI=$dir/lib/libmpi_abi.so.1"
   fi
 } > "$envfile.new"
 mv -f "$envfile.new" "$envfile"

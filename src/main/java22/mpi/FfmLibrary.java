@@ -17,7 +17,9 @@ import java.util.Optional;
  * {@value #PROPERTY} names, or by default the one the launcher implies ({@code libmpi.so.40}
  * under Open MPI's {@code mpirun}, else the MPI-5 standard ABI's {@code libmpi_abi.so.1}, and
  * failing that {@code libmpi.so.40}), found as the dynamic linker finds any library
- * ({@code LD_LIBRARY_PATH}, the system's folders).
+ * ({@code LD_LIBRARY_PATH}, the system's folders). A named file that is a GNU ld linker script
+ * (MPICH 5's {@code libmpi_abi.so} is {@code INPUT(libmpi_abi.so.1)}) is followed to the shared
+ * library it names, as the system linker would ({@link LinkerScript}).
  *
  * <p>It is opened with {@code RTLD_GLOBAL}: Open MPI opens its components with {@code dlopen},
  * and they need libmpi's symbols in the global scope ({@code System.load} and
@@ -35,7 +37,10 @@ final class FfmLibrary {
     private static final int RTLD_NOW = 2, RTLD_GLOBAL = 0x100;
     private static final String OPEN_MPI = "libmpi.so.40", STANDARD_ABI = "libmpi_abi.so.1";
 
-    /** The file opened, as given (a path or a name the dynamic linker resolves). */
+    /**
+     * The file opened: as given (a path or a name the dynamic linker resolves), or the shared
+     * library the linker script given names.
+     */
     static final String FILE;
     private static final MemorySegment HANDLE;
     private static final MethodHandle DLSYM;
@@ -55,7 +60,7 @@ final class FfmLibrary {
         MemorySegment handle = MemorySegment.NULL;
         try (Arena arena = Arena.ofConfined()) {
             String why = null;
-            for (String candidate : candidates(file)) {
+            for (String candidate : candidates(opened(file))) {
                 handle = (MemorySegment) dlopen.invokeExact(arena.allocateFrom(candidate),
                         RTLD_NOW | RTLD_GLOBAL);
                 if (!handle.equals(MemorySegment.NULL)) {
@@ -89,6 +94,26 @@ final class FfmLibrary {
 
     /**
      * @param file the property's value, or null
+     * @return the file to open for it: the ELF shared library a linker script names (as the
+     *         system linker follows it, and {@code dlopen} does not), else {@code file} itself
+     * @throws UnsatisfiedLinkError in one line, if it is a linker script that cannot be
+     *         followed: which script, why, and what to name instead
+     */
+    private static String opened(String file) {
+        if (file == null || file.isEmpty()) {
+            return file;
+        }
+        try {
+            return LinkerScript.resolve(file,
+                    LinkerScript.libraryPath(System.getenv("LD_LIBRARY_PATH")));
+        } catch (LinkerScript.CannotFollowException e) {
+            throw new UnsatisfiedLinkError("-D" + PROPERTY + "=" + file + ": " + e.getMessage()
+                    + "; name the MPI library file with -D" + PROPERTY + "=PATH");
+        }
+    }
+
+    /**
+     * @param file the file named (the property's value, a linker script followed), or null
      * @return the files to try, in order: the one named; else under Open MPI's launcher its
      *         libmpi; else the standard ABI's library, then Open MPI's (a singleton, e.g. a JMH
      *         fork started without a launcher)

@@ -45,7 +45,7 @@ class CompareOnInstallationTest {
                 List.of("MPI_ENV=OPAL_PREFIX", "OPAL_PREFIX=" + mpis.resolve("openmpi5")));
         install("mpich5", "mpich", "5.0.2", "mpiexec", List.of("MPI_ENV=",
                 "MPICC_ABI=" + mpis.resolve("mpich5/bin/mpicc_abi"),
-                "LIB_ABI=" + mpis.resolve("mpich5/lib/libmpi_abi.so")));
+                "LIB_ABI=" + mpis.resolve("mpich5/lib/libmpi_abi.so.1")));
         Files.writeString(dir.resolve("omb-j.jar"), "");
         env = Fixtures.env("OMBJ_MPI_DIR", mpis.toString(), "MPI_BUILD_DIR", builds.toString(),
                 "JAVA_CP", dir + "/omb-j.jar", "JAVA", "/jdk/bin/java", "FFM_JAVA", "/jdk25/bin/java",

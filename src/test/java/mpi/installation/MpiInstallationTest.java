@@ -23,7 +23,7 @@ class MpiInstallationTest {
             "MPI_FAMILY=mpich", "MPI_VERSION=5.0.2", "MPI_HOME=/m/mpich5",
             "MPICC=/m/mpich5/bin/mpicc", "MPIRUN=/m/mpich5/bin/mpiexec", "LIB=/m/mpich5/lib",
             "MPI_ENV=", "MPICC_ABI=/m/mpich5/bin/mpicc_abi",
-            "LIB_ABI=/m/mpich5/lib/libmpi_abi.so", "");
+            "LIB_ABI=/m/mpich5/lib/libmpi_abi.so.1", "");
 
     private static MpiInstallation read(Path dir, String text, boolean abi) throws Exception {
         Files.writeString(dir.resolve(MpiInstallation.ENV_FILE), text);

@@ -9,6 +9,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -16,9 +18,9 @@ import org.junit.jupiter.params.provider.CsvSource;
  * A binding backend that cannot start, under real mpirun, with JDK 17 (Maven's, the test
  * JVM's) and JDK 25 ({@code ombj.jdk25.home}): the FFM backend on a Java before 22, a library
  * that is missing, one that is no MPI, one that is an MPI the FFM backend cannot call (MPICH
- * 4's own ABI), an unknown backend. Each is one line naming the problem and what to do, with
- * no exception class and no stack trace, exit code 1, every rank gone (MpiRun fails a run that
- * hangs), nothing on stdout.
+ * 4's own ABI), a linker script whose library is missing, an unknown backend. Each is one
+ * line naming the problem and what to do, with no exception class and no stack trace, exit
+ * code 1, every rank gone (MpiRun fails a run that hangs), nothing on stdout.
  */
 class BackendStartIT {
     private static final Path JDK17 = Path.of(System.getProperty("java.home"), "bin", "java");
@@ -48,6 +50,24 @@ class BackendStartIT {
     })
     void oneLineAndExitOneOnEveryRank(int jdk, String backend, String library, String expected)
             throws Exception {
+        assertOneLineAndExitOne(jdk, backend, library, expected);
+    }
+
+    /**
+     * A linker script (MPICH 5's wheel ships libmpi_abi.so as one) is followed to the library
+     * it names; one whose library is missing is one line naming the script and what it names.
+     */
+    @Test
+    void aLinkerScriptNamingAMissingLibrary(@TempDir Path dir) throws Exception {
+        Path script = Files.writeString(dir.resolve("libmpi_abi.so"), "INPUT(libmpi_abi.so.1)\n");
+        assertOneLineAndExitOne(25, "ffm", script.toString(), "OSULatency: error: -Dombj.mpi="
+                + script + ": the linker script " + script + " names libmpi_abi.so.1, found"
+                + " neither in " + dir + " nor in LD_LIBRARY_PATH; name the MPI library file with"
+                + " -Dombj.mpi=PATH");
+    }
+
+    private static void assertOneLineAndExitOne(int jdk, String backend, String library,
+            String expected) throws Exception {
         Path java = jdk == 17 ? JDK17 : JDK25;
         assertTrue(Files.isExecutable(java), "no JDK " + jdk + " at " + java
                 + " (JDK 25: mvn -Djdk25.home=/path/to/jdk-25 verify)");

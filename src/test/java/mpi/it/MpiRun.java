@@ -445,6 +445,16 @@ final class MpiRun {
         return launch(cmd, DEFAULT.environment());
     }
 
+    /**
+     * Runs a whole command line with only {@code env} added to this JVM's environment (none of
+     * the launcher's), as a user who typed it runs it; it may take {@code timeoutSeconds}
+     * before it counts as hung, and is then killed with everything it started.
+     */
+    static Result runCommand(List<String> cmd, Map<String, String> env, long timeoutSeconds)
+            throws IOException, InterruptedException {
+        return launch(cmd, env, timeoutSeconds);
+    }
+
     // ---- S1: many benchmarks in one launch, through the suite runner (mpi.suite.OSUSuite) ----
 
     /** The suite runner's main class. */
