@@ -14,8 +14,9 @@ import java.nio.ShortBuffer;
 
 /**
  * Entry point of the binding: initialisation, the predefined communicators, datatypes and
- * operations, constants, timers and direct-buffer factories. Names and signatures follow the
- * Open MPI Java bindings and MVAPICH2-J, so their programs compile against this package.
+ * operations, constants, timers and direct-buffer factories. Every member shared with Open
+ * MPI's Java bindings has their name and signature; the package has a subset of their API
+ * (docs/design.md lists what it lacks), so a program compiles here if it keeps to that subset.
  */
 public final class MPI {
     // Identifiers of the native constants (javac -h copies them into mpi_MPI.h for the C side).

@@ -8,10 +8,10 @@ package mpi;
  * <p><b>Unchecked, unlike Open MPI's.</b> Open MPI's Java bindings make this a checked
  * exception and declare {@code throws MPIException} on nearly every method; MVAPICH2-J's
  * calls throw no checked exception, so its users call {@code send} and {@code recv} in methods
- * without a {@code throws} clause. Extending {@link RuntimeException} lets code written for
- * either binding compile against this one: a {@code throws} clause or a {@code catch} of
- * {@code MPIException} stays legal, and none is required. The methods of this binding still
- * declare {@code throws MPIException} where Open MPI's do, so their signatures are identical.
+ * without a {@code throws} clause. Extending {@link RuntimeException} keeps both habits legal
+ * here: a {@code throws} clause or a {@code catch} of {@code MPIException} compiles, and none
+ * is required. The methods of this binding still declare {@code throws MPIException} where
+ * Open MPI's do, so their signatures are identical.
  */
 public class MPIException extends RuntimeException {
     private static final long serialVersionUID = 1L;
