@@ -106,8 +106,8 @@ class ReadmeCommandsIT {
         t.put("mpiexec -n 2 java -jar target/omb-j.jar osu_latency",
                 ReadmeCommandsIT::runsWhatTheBuildMade);
         t.put("mpirun -np 2 java -Dombj.backend=ffm -jar target/omb-j.jar osu_latency",
-                (c, b) -> assertTable(here(c.text(), jdk25()), MpiRun.Result::warnings, "Latency Test",
-                        "# Binding: OMB-J FFM binding "));
+                (c, b) -> assertTable(here(c.text(), jdk25()), MpiRun.Result::warnings,
+                        "Latency Test", "# Binding: OMB-J FFM binding "));
         t.put("eval \"$(scripts/install-mpi.sh mpich5)\"", ReadmeCommandsIT::setsTheNextLine);
         t.put("$MPIRUN -n 2 java -Dombj.backend=ffm -Dombj.mpi=$LIB_ABI -jar target/omb-j.jar"
                 + " osu_latency", ReadmeCommandsIT::afterItsEval);

@@ -68,7 +68,8 @@ final class SrunStandIn {
             return "no program to run";
         }
         int n = allocated.size();
-        if (line.nodes() != n || line.perNode() != 1 || (line.ntasks() != 0 && line.ntasks() != n)) {
+        boolean ntasksFits = line.ntasks() == 0 || line.ntasks() == n;
+        if (line.nodes() != n || line.perNode() != 1 || !ntasksFits) {
             return "this line does not place one rank on each of the " + n + " nodes (Slurm may"
                     + " put the ranks on one node): give -N " + n + " --ntasks-per-node=1";
         }
