@@ -60,7 +60,7 @@ class MultiHostIT {
      */
     private static List<Long> passingSizes(MpiRun.Result r, String title, String api) {
         assertEquals(0, r.exitCode(), r.all());
-        assertEquals(List.of(), warnings(r), r.all());
+        assertEquals(List.of(), NetnsHosts.warnings(r), r.all());
         assertTrue(r.bindingLine().startsWith(MpiRun.OURS_BINDING), r.all());
         List<String> lines = r.stdoutLines();
         assertEquals("# OSU MPI-Java " + title + " v7.4 (" + api + " API)", lines.get(1), r.all());
@@ -81,17 +81,6 @@ class MultiHostIT {
         }
         assertFalse(sizes.isEmpty(), "no rows\n" + r.all());
         return sizes;
-    }
-
-    /**
-     * The run's warnings but one of Open MPI's rsh launcher: it calls setpgid on the agent it
-     * forks both in the child and in the parent, and the parent's call fails with EACCES when
-     * the child has already exec'd (setpgid(2)); the child's own call has then done the work.
-     */
-    private static List<String> warnings(MpiRun.Result r) {
-        return r.warnings().stream().filter(w -> !w.matches(
-                ".*plm:rsh: Warning: setpgid\\(\\d+,\\d+\\) failed in parent with"
-                        + " errno=Permission denied\\(13\\)")).toList();
     }
 
     /** The first host's veth counters, tx and rx. */
@@ -192,7 +181,7 @@ class MultiHostIT {
         MpiRun.Result r = hosts.run(1, "mpi.bigdata.OSUShuffle", "-t", transport, "-S", "kryo",
                 "-c", "-m", "1024:16384", "-i", String.valueOf(iterations), "-x", "1");
         assertEquals(0, r.exitCode(), r.all());
-        assertEquals(List.of(), warnings(r), r.all());
+        assertEquals(List.of(), NetnsHosts.warnings(r), r.all());
         List<String> lines = r.stdoutLines();
         assertEquals("# OSU MPI-Java Shuffle Test v7.4 (objects API)", lines.get(1), r.all());
         assertTrue(lines.get(2).startsWith("# Shuffle: transport " + transport + ", serializer"

@@ -30,6 +30,8 @@ import org.junit.jupiter.params.provider.ValueSource;
 class QuickStartIT {
     private static final Path PROJECT = Paths.get(System.getProperty("user.dir"));
     private static final long TIMEOUT_SECONDS = 900;
+    /** README's quick start command, which this test runs (ReadmeCommandsIT holds README to it). */
+    static final String SCRIPT = "scripts/quickstart.sh";
 
     /** Folders not copied: build output and git's own. */
     private static final List<String> NOT_COPIED = List.of("target", ".git");
@@ -55,7 +57,7 @@ class QuickStartIT {
             }
             path = bin + ":" + javaHome + "/bin:" + System.getenv("PATH");
         }
-        Result r = run(List.of("bash", copy.resolve("scripts/quickstart.sh").toString(),
+        Result r = run(List.of("bash", copy.resolve(SCRIPT).toString(),
                 "-m", "1:8", "-i", "20", "-x", "2"), path, javaHome);
         assertEquals(0, r.exitCode, r.all());
         assertFalse(Files.exists(calls), "sudo or apt-get was called:\n" + readIfThere(calls)
@@ -87,7 +89,8 @@ class QuickStartIT {
         assertTrue(lines.get(lines.size() - 1).contains("module load"), r.all());
     }
 
-    private static Path copySources(Path to) throws IOException {
+    /** Copies the project's sources, not its build output nor git's folder, to {@code to}. */
+    static Path copySources(Path to) throws IOException {
         try (Stream<Path> files = Files.walk(PROJECT)) {
             for (Path from : (Iterable<Path>) files::iterator) {
                 Path rel = PROJECT.relativize(from);
