@@ -181,7 +181,7 @@ public final class PrerequisiteCheck {
         Path folder = wheelFolder(probe::env);
         List<String> absent = new ArrayList<>();
         for (String mpi : mpis) {
-            if (!Files.isRegularFile(folder.resolve(mpi).resolve("ombj-mpi.env"))) {
+            if (!Files.isRegularFile(folder.resolve(mpi).resolve(INSTALLED_MARK))) {
                 absent.add(mpi);
             }
         }
@@ -322,6 +322,14 @@ public final class PrerequisiteCheck {
         folders.add(home.resolve(".jdks"));
         return folders;
     }
+
+    /**
+     * The file scripts/install-mpi.sh writes last into an installation. This file and
+     * {@link #wheelFolder} repeat {@code mpi.installation.MpiInstallation}'s rule because the
+     * check runs from its one source file, before anything is built; PrerequisiteCheckTest
+     * holds the two together.
+     */
+    static final String INSTALLED_MARK = "ombj-mpi.env";
 
     /** @return the folder of scripts/install-mpi.sh's installations, as the script takes it */
     static Path wheelFolder(Function<String, String> env) {

@@ -43,16 +43,19 @@ class FfmRecipeIT {
 
     @BeforeAll
     static void readmeAndInstallation() throws Exception {
-        List<String> readme = Files.readAllLines(PROJECT.resolve("README.md"), StandardCharsets.UTF_8);
+        // README's commands as the README test reads them: comments cut, continuations joined.
+        List<ReadmeCommands.Command> commands = ReadmeCommands.commands(
+                Files.readAllLines(PROJECT.resolve("README.md"), StandardCharsets.UTF_8));
         int run = -1;
-        for (int i = 1; i < readme.size(); i++) {
-            if (readme.get(i).contains(LIB_ABI) && readme.get(i - 1).startsWith(INSTALL)) {
+        for (int i = 1; i < commands.size(); i++) {
+            if (commands.get(i).text().contains(LIB_ABI)
+                    && commands.get(i - 1).text().startsWith(INSTALL)) {
                 run = i;
             }
         }
         assertTrue(run > 0, "README.md has no line with " + LIB_ABI + " after one starting "
                 + INSTALL);
-        recipe = List.of(readme.get(run - 1), readme.get(run));
+        recipe = List.of(commands.get(run - 1).text(), commands.get(run).text());
         assertTrue(Files.isExecutable(JDK25.resolve("bin/java")), "no JDK 25 at " + JDK25
                 + " (mvn -Djdk25.home=/path/to/jdk-25 verify)");
 

@@ -20,6 +20,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import mpi.installation.MpiInstallation;
 import mpi.prerequisites.PrerequisiteCheck.Result;
 
 /**
@@ -48,6 +49,17 @@ class PrerequisiteCheckTest {
         for (String mpi : MPIS) {
             installWheel(mpi);
         }
+    }
+
+    @Test
+    void theWheelsAreLookedForWhereMpiInstallationKeepsThem() {
+        // The check repeats MpiInstallation's rule (it runs from one source file): the same
+        // folder with OMBJ_MPI_DIR and without it, and the same file marking an installation.
+        Map<String, String> named = Map.of(MpiInstallation.FOLDER_VARIABLE, "/opt/wheels");
+        assertEquals(MpiInstallation.folder(named), PrerequisiteCheck.wheelFolder(named::get));
+        Map<String, String> unnamed = Map.of("HOME", System.getProperty("user.home"));
+        assertEquals(MpiInstallation.folder(unnamed), PrerequisiteCheck.wheelFolder(unnamed::get));
+        assertEquals(MpiInstallation.ENV_FILE, PrerequisiteCheck.INSTALLED_MARK);
     }
 
     @Test
