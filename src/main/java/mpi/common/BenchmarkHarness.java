@@ -40,30 +40,23 @@ import mpi.common.stats.Percentiles;
  * recompiled, which would slow the size where it happens. So the compiled code first meets
  * every size of the run up to {@value #SIZE_SWEEP_MAX_SIZE} bytes, a few iterations each. Then rounds over the
  * run's small sizes ({@link #roundSizes}), each at least 10 ms long ({@link #passesFor}), go
- * on until no
- * rank's JIT has finished a compilation for {@value #QUIET_ROUNDS} rounds in a row (at most
- * {@value #MAX_JIT_ROUNDS}, and none starts after 10 s of rounds). When the ranks run on more than one host, a round is a tenth as
+ * on until the warm-up is steady or at its cap, as {@link WarmUpRule} decides from one
+ * reduction per round: the JIT quiet on every rank, the round times no longer improving and
+ * the timed loop run long enough for C2 to compile it. A warm-up stopped at its cap is said
+ * in a comment line before the first row. When the ranks run on more than one host, a round is a tenth as
  * long ({@value #NETWORK_ROUND_DIVISOR}): a round trip over a network costs tens of one over
  * shared memory (over TCP between two hosts of MultiHostIT, a latency run spent half a minute
- * in the warm-up), and the rounds still repeat until the JIT is quiet.
+ * in the warm-up), and the rounds still repeat until the warm-up is steady.
  */
 public abstract class BenchmarkHarness {
     /** Largest size of the JIT warm-up: small, so that it costs little time. */
     private static final int JIT_WARMUP_MAX_SIZE = 1024;
-    /** JIT warm-up rounds in a row with no compilation on any rank that end the warm-up. */
-    private static final int QUIET_ROUNDS = 3;
-    /** The shortest JIT warm-up round worth calling quiet, in microseconds: 10 ms. */
-    private static final int MIN_ROUND_MICROS = 10_000;
+    /** The shortest JIT warm-up round worth calling quiet, in microseconds (WarmUpRule). */
+    private static final int MIN_ROUND_MICROS = WarmUpRule.MIN_ROUND_MICROS;
+    /** The JIT warm-up's first size runs its round's iterations in this many pieces. */
+    private static final int FIRST_SIZE_PIECES = 20;
     /** A bound on a JIT warm-up round's passes over its sizes ({@link #passesFor}). */
     private static final int MAX_ROUND_PASSES = 100;
-    /** A bound on the JIT warm-up, for a JIT that never goes quiet. */
-    private static final int MAX_JIT_ROUNDS = 40;
-    /**
-     * No JIT warm-up round starts after 10 s of rounds (on any rank): on a loaded machine a
-     * round can take a minute (each iteration waits for the scheduler), and forty of them
-     * would be most of an hour. The rounds that ran have compiled the hot code.
-     */
-    private static final long JIT_ROUNDS_BUDGET_NANOS = 10_000_000_000L;
     /** A JIT warm-up round across hosts is this many times shorter (see the class comment). */
     private static final int NETWORK_ROUND_DIVISOR = 10;
     /** Iterations per size of the JIT warm-up's sweep: a first and a repeated call. */
@@ -93,8 +86,8 @@ public abstract class BenchmarkHarness {
     private final double[] global = new double[1];
     private final int[] localCount = new int[1];
     /**
-     * A JIT warm-up round's answer: {compiled, late, microseconds the round took} on this
-     * rank, and on any rank (the maximum).
+     * A JIT warm-up round's answer: {compiled, milliseconds since the warm-up started,
+     * microseconds the round took} on this rank, and on any rank (the maximum).
      */
     private final int[] roundLocal = new int[3], roundAny = new int[3];
     private final int[] count = new int[1];
@@ -221,9 +214,12 @@ public abstract class BenchmarkHarness {
         IterationPolicy policy = options.iterations();
         ResultTable table = table(options);
         PrintStream out = System.out;
+        // The column header waits for the warm-up: a warm-up stopped at its cap says so above
+        // it, where parsers of OMB's tables expect comment lines.
+        java.util.List<String> preamble = table.preamble(context(options,
+                LoadedBinding.get().headerLine()));
         if (rank == 0) {
-            table.preamble(context(options, LoadedBinding.get().headerLine()))
-                    .forEach(out::println);
+            preamble.subList(0, preamble.size() - 1).forEach(out::println);
             out.flush();
         }
         // -o: the rows also as JSON and CSV; progress on stderr (mpi.common.results, .progress)
@@ -236,8 +232,15 @@ public abstract class BenchmarkHarness {
         graph = options.graph().any() ? new GraphRecorder(ProgramNames.cName(program())
                 .orElseThrow(), options.graph()) : null;
         jitWarmup = true;
-        warmUpJit(sizes, table);
+        warmUp = warmUpJit(sizes, table);
         jitWarmup = false;
+        if (rank == 0) {
+            if (warmUp.commentLine() != null) {
+                out.println(warmUp.commentLine());
+            }
+            out.println(preamble.get(preamble.size() - 1));
+            out.flush();
+        }
         boolean passed = true;
         recording = true;
         for (int size : sizes) {
@@ -296,6 +299,8 @@ public abstract class BenchmarkHarness {
 
     /** Whether {@link #atSize} runs for the JIT warm-up (its rows are not printed). */
     private boolean jitWarmup;
+    /** How the JIT warm-up ended, once it has. */
+    private WarmUpRule.Outcome warmUp;
 
     /**
      * @return whether the current {@link #atSize} call is the harness's JIT warm-up, whose
@@ -307,7 +312,7 @@ public abstract class BenchmarkHarness {
     }
 
     /** See the class comment. */
-    private void warmUpJit(int[] sizes, ResultTable table) throws MPIException {
+    private WarmUpRule.Outcome warmUpJit(int[] sizes, ResultTable table) throws MPIException {
         int[] small = roundSizes(sizes);
         int perRound = jitWarmupIterations();
         if (!jitWarmupSizedForNetwork() && Hosts.spanned(comm)) {
@@ -315,16 +320,30 @@ public abstract class BenchmarkHarness {
         }
         int perSize = Math.max(1, perRound / small.length);
         JitMonitor jit = new JitMonitor();
-        atSize(small[0], 0, perRound);
+        WarmUpRule rule = new WarmUpRule();
+        long start = System.nanoTime();
+        // The first size until its code is compiled, in pieces: where an iteration takes
+        // milliseconds (more ranks than cores), the cap stops it between two of them.
+        int piece = Math.max(1, perRound / FIRST_SIZE_PIECES);
+        for (int done = 0; done < perRound; done += piece) {
+            atSize(small[0], 0, piece);
+            if (rule.before(piece, agreedMillis(start)) != null) {
+                return rule.outcome();
+            }
+        }
+        long swept = 0;
         for (int size : sizes) {
             if (size <= SIZE_SWEEP_MAX_SIZE) {
                 atSize(size, 0, SIZE_SWEEP_ITERATIONS);
+                swept += SIZE_SWEEP_ITERATIONS;
             }
         }
-        long start = System.nanoTime();
-        int quiet = 0;
+        jit.compiledSinceLastLook(); // the rounds judge what the JIT does from here on
+        if (rule.before(swept, agreedMillis(start)) != null) {
+            return rule.outcome();
+        }
         int passes = 1;
-        for (int round = 0; round < MAX_JIT_ROUNDS && quiet < QUIET_ROUNDS; round++) {
+        while (true) {
             long roundStart = System.nanoTime();
             ResultTable.Row row = null;
             for (int pass = 0; pass < passes; pass++) {
@@ -337,23 +356,28 @@ public abstract class BenchmarkHarness {
             }
             long now = System.nanoTime();
             boolean compiled = !jit.supported() || jit.compiledSinceLastLook();
-            boolean late = now - start > JIT_ROUNDS_BUDGET_NANOS;
-            // One reduction answers all three: whether any rank compiled, whether any is late,
-            // and how long the slowest rank's round took.
+            // One reduction answers all three: whether any rank compiled, how long the
+            // slowest rank's round took and the warm-up so far.
             roundLocal[0] = compiled ? 1 : 0;
-            roundLocal[1] = late ? 1 : 0;
+            roundLocal[1] = (int) Math.min(Integer.MAX_VALUE, (now - start) / 1_000_000);
             roundLocal[2] = (int) Math.min(Integer.MAX_VALUE, (now - roundStart) / 1000);
             comm.allReduce(roundLocal, roundAny, 3, MPI.INT, MPI.MAX);
-            if (roundAny[1] == 1) {
-                break; // every rank sees the same answer, so every rank stops after this round
-            }
-            if (roundAny[0] == 1) {
-                quiet = 0;
-            } else if (roundAny[2] >= MIN_ROUND_MICROS) {
-                quiet++; // a shorter round says little: see passesFor
+            if (rule.round(roundAny[0] == 1, roundAny[2], passes,
+                    (long) passes * perSize * small.length, roundAny[1]) != null) {
+                return rule.outcome();
             }
             passes = passesFor(passes, roundAny[2]);
         }
+    }
+
+    /**
+     * @param start when the warm-up started, by {@link System#nanoTime()}
+     * @return on every rank, the longest any rank has been in the warm-up, in milliseconds
+     */
+    private long agreedMillis(long start) throws MPIException {
+        roundLocal[0] = (int) Math.min(Integer.MAX_VALUE, (System.nanoTime() - start) / 1_000_000);
+        comm.allReduce(roundLocal, roundAny, 1, MPI.INT, MPI.MAX);
+        return roundAny[0];
     }
 
     /**

@@ -1,0 +1,137 @@
+package mpi.common;
+
+/**
+ * When the harness's JIT warm-up ends: on a steady state, or at its cap. Fed one round at a
+ * time with what every rank agrees on (one reduction per round), it answers the same on every
+ * rank, so every rank stops after the same round.
+ *
+ * <p>The warm-up is steady when all of these hold:
+ * <ul>
+ * <li>the times stopped improving: the median of the last {@value #STEADY_ROUNDS} rounds' time
+ * per pass is not {@value #IMPROVEMENT_PERCENT} % or more below the fastest round before them.
+ * Code the JIT has just made faster shows as rounds faster than all before; noise goes both
+ * ways, and the median of three rounds damps it;
+ * <li>the last round was quiet: no rank finished a JIT compilation in it, and it lasted at
+ * least {@value #MIN_ROUND_MICROS} us (a shorter round says little: the JIT reports its time
+ * in whole milliseconds). One quiet round, not several: code run once per size (a one-sided
+ * benchmark opens a window at each) crosses the JIT's thresholds one after another for many
+ * rounds, so that some compilation finishes in most of them (in OSUPutLatency's 40 rounds, two
+ * of three), while the timed loop is long compiled;
+ * <li>the timed loop has run {@value #MIN_LOOP_ITERATIONS} iterations in the warm-up, or
+ * {@value #WORK_BUDGET_MILLIS} ms have passed. HotSpot compiles a loop with C2 once it has
+ * looped some 40,000 times (its tier-4 back-edge threshold, raised when the compile queue is
+ * long); on a loaded machine a round takes its 10 ms in few iterations, because each waits for
+ * the scheduler, and quiet rounds came before the loop was compiled (OneSidedIT found no
+ * C2 compilation of the loop in such a run). Where an iteration takes tens of microseconds
+ * (more ranks than cores), the MPI and the scheduler dominate its time, not the code the JIT
+ * compiles, and the time bound ends the wait.
+ * </ul>
+ * The cap: at most {@value #MAX_ROUNDS} rounds, and no round starts after
+ * {@value #TIME_CAP_MILLIS} ms of warm-up (on a loaded machine a round can take seconds; the
+ * rounds that ran have compiled the hot code). A warm-up that ends at its cap says so
+ * ({@link Outcome#steady()} false), and the table says it before its first row.
+ */
+public final class WarmUpRule {
+    /** How the line of a warm-up stopped at its cap starts ({@link Outcome#commentLine()}). */
+    public static final String CAP_LINE = "# JIT warm-up: stopped at its cap";
+    /** The last rounds whose times are judged for a steady state. */
+    static final int STEADY_ROUNDS = 3;
+    /** The shortest round worth calling quiet, in microseconds: 10 ms. */
+    static final int MIN_ROUND_MICROS = 10_000;
+    /** A round this much faster than every round before it is still improving. */
+    static final int IMPROVEMENT_PERCENT = 5;
+    /** Timed-loop iterations before the warm-up may end (see the class comment). */
+    static final long MIN_LOOP_ITERATIONS = 100_000;
+    /** After this long the loop iterations no longer hold the warm-up back, in ms. */
+    static final int WORK_BUDGET_MILLIS = 2_000;
+    /** The cap on rounds, for a JIT that never goes quiet. */
+    static final int MAX_ROUNDS = 40;
+    /** No round starts after this long, in ms. */
+    public static final int TIME_CAP_MILLIS = 10_000;
+
+    /**
+     * How a warm-up ended.
+     *
+     * @param steady         whether on a steady state (else at its cap)
+     * @param rounds         the rounds it ran
+     * @param millis         how long it took on the slowest rank, in milliseconds
+     * @param loopIterations the timed loop's iterations it ran
+     */
+    public record Outcome(boolean steady, int rounds, long millis, long loopIterations) {
+        /** @return the comment line a table prints before its first row, or null if steady */
+        public String commentLine() {
+            return steady ? null : CAP_LINE + " (" + rounds + " rounds, "
+                    + millis + " ms) before the times were steady; the first sizes may include"
+                    + " JIT compilation";
+        }
+    }
+
+    private final double[] perPass = new double[MAX_ROUNDS];
+    private int rounds;
+    private long loopIterations;
+    private long millis;
+    private Outcome outcome;
+
+    /**
+     * Counts the iterations the warm-up ran before its rounds (the first size, the sweep of
+     * every size).
+     *
+     * @param iterations timed-loop iterations
+     * @param millis     the warm-up's time so far on the slowest rank, in milliseconds
+     * @return the outcome if the warm-up must stop here (its time cap), else null
+     */
+    public Outcome before(long iterations, long millis) {
+        loopIterations += iterations;
+        this.millis = millis;
+        if (millis >= TIME_CAP_MILLIS) {
+            outcome = new Outcome(false, rounds, millis, loopIterations);
+        }
+        return outcome;
+    }
+
+    /**
+     * @param compiled   whether any rank finished a JIT compilation during the round
+     * @param micros     how long the round took on the slowest rank, in microseconds
+     * @param passes     the passes over the round's sizes it made
+     * @param iterations the timed-loop iterations it ran (all passes)
+     * @param millis     the warm-up's time so far on the slowest rank, in milliseconds
+     * @return the outcome if the warm-up ends after this round, else null
+     */
+    public Outcome round(boolean compiled, long micros, int passes, long iterations,
+            long millis) {
+        if (outcome != null) {
+            throw new IllegalStateException("the warm-up has ended: " + outcome);
+        }
+        perPass[rounds++] = (double) micros / Math.max(1, passes);
+        loopIterations += iterations;
+        this.millis = millis;
+        boolean quiet = !compiled && micros >= MIN_ROUND_MICROS;
+        boolean worked = loopIterations >= MIN_LOOP_ITERATIONS || millis >= WORK_BUDGET_MILLIS;
+        if (quiet && worked && stoppedImproving()) {
+            outcome = new Outcome(true, rounds, millis, loopIterations);
+        } else if (rounds >= MAX_ROUNDS || millis >= TIME_CAP_MILLIS) {
+            outcome = new Outcome(false, rounds, millis, loopIterations);
+        }
+        return outcome;
+    }
+
+    /** @return the outcome so far: how it ended, or null while it runs */
+    public Outcome outcome() {
+        return outcome;
+    }
+
+    /** Whether the last {@value #STEADY_ROUNDS} rounds' median is not faster than the best before. */
+    private boolean stoppedImproving() {
+        if (rounds <= STEADY_ROUNDS) {
+            return false; // nothing before them to compare with
+        }
+        double best = Double.MAX_VALUE;
+        for (int i = 0; i < rounds - STEADY_ROUNDS; i++) {
+            best = Math.min(best, perPass[i]);
+        }
+        double[] last = java.util.Arrays.copyOfRange(perPass, rounds - STEADY_ROUNDS, rounds);
+        java.util.Arrays.sort(last);
+        double median = last[STEADY_ROUNDS / 2];
+        return median * 100 >= best * (100 - IMPROVEMENT_PERCENT);
+    }
+}
