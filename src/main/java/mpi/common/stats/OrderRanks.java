@@ -42,4 +42,16 @@ public record OrderRanks(int lower, int upper, double coverage, boolean reachesL
         return new OrderRanks(lower, n + 1 - lower,
                 1 - 2 * below.cumulativeProbability(lower - 1), reaches);
     }
+
+    /**
+     * @param level the confidence level, in (0, 1)
+     * @return the fewest values whose range reaches it: 6 at 0.95, 8 at 0.99
+     */
+    public static int fewestReaching(double level) {
+        int n = 1;
+        while (!of(n, level).reachesLevel()) {
+            n++;
+        }
+        return n;
+    }
 }

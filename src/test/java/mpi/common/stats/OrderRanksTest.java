@@ -30,6 +30,9 @@ class OrderRanksTest {
         assertEquals(new OrderRanks(1, 5, 0.9375, false), OrderRanks.of(5, 0.95));
         // Six reach it: 1 - 2/64.
         assertEquals(new OrderRanks(1, 6, 0.96875, true), OrderRanks.of(6, 0.95));
+        assertEquals(6, OrderRanks.fewestReaching(0.95));
+        assertEquals(8, OrderRanks.fewestReaching(0.99));
+        assertEquals(2, OrderRanks.fewestReaching(0.5));
         // One value bounds nothing.
         assertEquals(new OrderRanks(1, 1, 0, false), OrderRanks.of(1, 0.95));
         assertThrows(IllegalArgumentException.class, () -> OrderRanks.of(0, 0.95));
