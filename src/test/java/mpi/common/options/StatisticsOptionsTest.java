@@ -38,7 +38,8 @@ class StatisticsOptionsTest {
     @Test
     void everyFamilyTakesThemWithTheDefaultLevel() throws UsageException {
         for (BenchmarkSpec spec : List.of(PointToPointKind.LATENCY,
-                PointToPointKind.MULTI_BANDWIDTH, FanKind.values()[0], OneSidedKind.PUT_LATENCY, MultiThreadSpec.values()[0],
+                PointToPointKind.MULTI_BANDWIDTH, FanKind.values()[0], OneSidedKind.PUT_LATENCY,
+                MultiThreadSpec.values()[0],
                 CollectiveSpec.blocking(Collective.BARRIER),
                 CollectiveSpec.nonBlocking(Collective.ALLREDUCE),
                 CollectiveSpec.blocking(Collective.NEIGHBOR_ALLGATHER),

@@ -173,7 +173,8 @@ class ResultTableTest {
                 true, true, Percentiles.DEFAULT, true).withTransmitSize(size -> 2L * size)
                 .withStatistics(0.95);
         String plain = "# Size       Avg Latency(us)   Min Latency(us)   Max Latency(us)"
-                + "  Iterations        Validation  P50 Tail Lat(us)  P90 Tail Lat(us)  P99 Tail Lat(us)"
+                + "  Iterations        Validation  P50 Tail Lat(us)  P90 Tail Lat(us)"
+                + "  P99 Tail Lat(us)"
                 + "     Transmit Size";
         assertEquals(plain + "            Median            CI Low           CI High           N",
                 t.header());
