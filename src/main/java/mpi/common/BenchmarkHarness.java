@@ -21,8 +21,10 @@ import mpi.common.pt2pt.Hosts;
 import mpi.common.progress.Progress;
 import mpi.common.pt2pt.PointToPointBenchmark;
 import mpi.common.results.ResultsRecorder;
+import mpi.common.stats.IterationStatistics;
 import mpi.common.stats.Metric;
 import mpi.common.stats.Percentiles;
+import mpi.common.stats.RowStatistics;
 
 /**
  * What every benchmark's harness does around its measurements: the run from the command line
@@ -97,6 +99,10 @@ public abstract class BenchmarkHarness {
     private GraphRecorder graph;
     /** Whether the sizes measured now are the run's (not the JIT warm-up's): kept for -G. */
     private boolean recording;
+    /** Whether rows keep their {@link RowStatistics} ({@code --stats} or {@code -o}). */
+    private boolean keepStatistics;
+    /** Their confidence level ({@code --level}). */
+    private double statisticsLevel;
 
     /** @param spec the benchmark's title, defaults, options and process rule */
     protected BenchmarkHarness(BenchmarkSpec spec) {
@@ -210,9 +216,14 @@ public abstract class BenchmarkHarness {
         rank = comm.getRank();
         processes = comm.getSize();
         nonBlocking = NonBlockingCalls.of(options.api() == Api.ARRAYS, comm);
+        keepStatistics = options.statistics().columns() || options.results().enabled();
+        statisticsLevel = options.statistics().level();
         int[] sizes = setUp(options);
         IterationPolicy policy = options.iterations();
         ResultTable table = table(options);
+        if (options.statistics().columns()) { // every family's: last, after C OMB's columns
+            table.withStatistics(statisticsLevel);
+        }
         PrintStream out = System.out;
         // The column header waits for the warm-up: a warm-up stopped at its cap says so above
         // it, where parsers of OMB's tables expect comment lines.
@@ -252,7 +263,7 @@ public abstract class BenchmarkHarness {
                 out.println(table.row(row));
                 out.flush();
             }
-            // Graphs (-G): the size's iterations were kept by tails(); the title's average
+            // Graphs (-G): the size's iterations were kept by ofIterations(); the title's average
             if (graph != null && rank == 0) {
                 graph.average(row.values()[0]);
             }
@@ -449,11 +460,13 @@ public abstract class BenchmarkHarness {
     }
 
     /**
-     * The tail percentiles of the iterations at a size ({@code -z}); with {@code -G}, rank 0
-     * also keeps the iterations' values for the graphs (after the timed loop, from the times
-     * the harness stores anyway).
+     * What a row takes from the values of its iterations at a size: the tail percentiles
+     * ({@code -z}) and its precision ({@link RowStatistics}: {@code --stats}, and always with
+     * {@code -o}); with {@code -G}, rank 0 also keeps the iterations' values for the graphs.
+     * All after the timed loop, from the times the harness stores anyway.
      *
-     * @param tails     the percentiles; none gives an empty array at once
+     * @param tails     the percentiles; none, and neither statistics nor graphs asked for,
+     *                  give {@link IterationStatistics#NONE} at once
      * @param times     the time of each iteration at this rank, in nanoseconds
      * @param n         the number of iterations
      * @param overRanks whether an iteration's time is the average over ranks of their times
@@ -461,13 +474,14 @@ public abstract class BenchmarkHarness {
      * @param metric    turns an iteration's time into its value
      * @param size      the message size in bytes
      * @param window    messages per iteration (bandwidth)
-     * @return at rank 0, the percentiles of the iterations' values; elsewhere undefined
+     * @return at rank 0, the percentiles of the iterations' values and their statistics (null
+     *         unless asked for); elsewhere undefined
      * @throws MPIException if the reduction over ranks fails
      */
-    protected final double[] tails(Percentiles tails, long[] times, int n, boolean overRanks,
-            Metric metric, int size, int window) throws MPIException {
-        if (tails.isEmpty() && graph == null) {
-            return NO_TAILS;
+    protected final IterationStatistics ofIterations(Percentiles tails, long[] times, int n,
+            boolean overRanks, Metric metric, int size, int window) throws MPIException {
+        if (tails.isEmpty() && graph == null && !keepStatistics) {
+            return IterationStatistics.NONE;
         }
         if (samples.length < n) {
             samples = new double[n];
@@ -483,10 +497,24 @@ public abstract class BenchmarkHarness {
                 samples[i] = metric.ofIteration(times[i], size, window);
             }
         }
-        if (graph != null && recording && rank == 0) { // -G: before the percentiles sort them
+        if (graph != null && recording && rank == 0) { // -G: before the statistics sort them
             graph.record(size, samples, n, metric.tailUnit().equals(Metric.LATENCY.tailUnit())
                     ? Quantity.LATENCY : Quantity.BANDWIDTH);
         }
-        return tails.isEmpty() ? NO_TAILS : tails.of(samples, n);
+        RowStatistics statistics = keepStatistics && rank == 0
+                ? RowStatistics.of(samples, n, statisticsLevel) : null;
+        return new IterationStatistics(tails.isEmpty() ? NO_TAILS : tails.of(samples, n),
+                statistics);
+    }
+
+    /**
+     * @param options a run's settings
+     * @return whether its rows need the value of every timed iteration ({@code -z},
+     *         {@code -G}, {@code --stats}, {@code -o}): a family that times its iterations as
+     *         one interval unless asked (one-sided) reads the clock after each then
+     */
+    protected static boolean keepsIterations(Options options) {
+        return !options.tails().isEmpty() || options.graph().any()
+                || options.statistics().columns() || options.results().enabled();
     }
 }

@@ -58,6 +58,17 @@ public interface BenchmarkSpec {
                 + " osu_bw, osu_bibw, osu_multi_lat and the collectives that move data)";
     }
 
+    /**
+     * Why {@code --stats} and {@code --level} are refused, for a benchmark whose rows are not
+     * made of per-iteration values (a shuffle's): the rest of the line after the option's name.
+     * Where they are refused, they are left out of the usage text, as an option not taken.
+     *
+     * @return the reason, or empty where they are taken (every benchmark by default)
+     */
+    default java.util.Optional<String> statisticsRefusal() {
+        return java.util.Optional.empty();
+    }
+
     /** @return the element type when {@code -T} is not given (or not taken) */
     default ElementType defaultType() {
         return ElementType.BYTE;

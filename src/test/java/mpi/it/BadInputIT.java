@@ -35,6 +35,7 @@ class BadInputIT {
         "OSULatency      | 3 |                    | 3",
         "OSUBiBandwidth  | 1 |                    | 1",
         "OSUMultiLatency | 3 |                    | 3",
+        "OSULatency      | 2 | --stats --level 95 | '95'",
     })
     void rejectedWithOneLine(String bench, int np, String args, String named) throws Exception {
         assertRejected("mpi.pt2pt", bench, np, args, named);
@@ -71,10 +72,12 @@ class BadInputIT {
         "OSULatency      | 2 | -a objects -T int  | -T with -a objects",
         "OSUReduce       | 2 | -a objects         | mpi4py",
         "OSUIbcast       | 2 | -a objects         | non-blocking",
+        "OSUShuffle      | 2 | --stats            | --stats: a shuffle's rows",
     })
     void collectiveOptionsRejectedWithOneLine(String bench, int np, String args, String named)
             throws Exception {
-        String pkg = bench.equals("OSULatency") ? "mpi.pt2pt" : "mpi.collective";
+        String pkg = bench.equals("OSULatency") ? "mpi.pt2pt"
+                : bench.equals("OSUShuffle") ? "mpi.bigdata" : "mpi.collective";
         assertRejected(pkg, bench, np, args, named);
     }
 

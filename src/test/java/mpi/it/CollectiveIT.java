@@ -145,7 +145,7 @@ class CollectiveIT {
     }
 
     private static List<String> barrierFull() {
-        return entry("OSUBarrier", "-f", "-z", "-i", "200");
+        return entry("OSUBarrier", "-f", "-z", "-i", "200", "--stats");
     }
 
     private static List<String> userIterations(int iterations, int warmup) {
@@ -325,16 +325,20 @@ class CollectiveIT {
         return Arrays.stream(BARRIER_FULL);
     }
 
-    @ParameterizedTest(name = "OSUBarrier -f -z on {0} ranks")
+    /** With --stats too: the median of the calls' times averaged over ranks, N = -i. */
+    @ParameterizedTest(name = "OSUBarrier -f -z --stats on {0} ranks")
     @MethodSource("barrierFullRanks")
     void barrierFullAndTails(int np) throws Exception {
         MpiRun.Result r = run(np, "buffer", barrierFull());
         assertEquals(0, r.exitCode(), r.all());
         List<String> lines = r.stdoutLines();
         assertEquals("# Avg Latency(us)   Min Latency(us)   Max Latency(us)  Iterations"
-                + "  P50 Tail Lat(us)  P90 Tail Lat(us)  P99 Tail Lat(us)", lines.get(2), r.all());
-        String[] cols = lines.get(3).trim().split(" +");
-        assertEquals(7, cols.length, r.all());
+                + "  P50 Tail Lat(us)  P90 Tail Lat(us)  P99 Tail Lat(us)"
+                + StatsColumns.HEADER_END, lines.get(3), r.all());
+        List<StatsColumns.Row> rows = StatsColumns.rows(r, 200);
+        assertEquals(1, rows.size(), r.all());
+        String[] cols = rows.get(0).cells();
+        assertEquals(11, cols.length, r.all());
         assertEquals("200", cols[3], r.all());
     }
 

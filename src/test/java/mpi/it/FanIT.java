@@ -29,7 +29,7 @@ class FanIT {
         "OSUBandwidthFanOut | a,a,b,b     | arrays | -W 8",
         "OSUBandwidthFanIn  | y,x,z,y,x,z | arrays | -W 4 -f",
         "OSUBandwidthFanOut | y,x,z,y,x,z | buffer | -W 4 -f",
-        "OSUBandwidthFanIn  | p,q,r       | buffer | -W 2 -T int",
+        "OSUBandwidthFanIn  | p,q,r       | buffer | -W 2 -T int --stats",
         "OSUBandwidthFanOut | p,q,r       | arrays | -W 2 -T int",
     })
     void validatedRunOnSimulatedHosts(String bench, String hosts, String api, String extra)
@@ -43,6 +43,7 @@ class FanIT {
         args.addAll(Arrays.asList(extra.trim().split(" +")));
         boolean full = args.contains("-f");
         boolean ints = args.contains("int");
+        boolean stats = args.contains("--stats"); // a # Statistics: line before the header
         MpiRun.Result r = MpiRun.runWithTestClasses(np, List.of("-x", "OMB_J_HOSTS=" + hosts),
                 "mpi.pt2pt." + bench, args.toArray(new String[0]));
         assertEquals(0, r.exitCode(), r.all());
@@ -55,19 +56,23 @@ class FanIT {
         int window = Integer.parseInt(args.get(args.indexOf("-W") + 1));
         assertEquals("# [ hosts: " + hostCount + " ] [ processes per host: " + perHost
                 + " ] [ window size: " + window + " ]", lines.get(3), r.all());
-        assertEquals(full
+        int header = stats ? 5 : 4;
+        assertEquals((full
                 ? String.format("%-10s%18s%18s%18s%12s%18s", "# Size", "Bandwidth (MB/s)",
                         "Min BW (MB/s)", "Max BW (MB/s)", "Iterations", "Validation")
-                : String.format("%-10s%18s%18s", "# Size", "Bandwidth (MB/s)", "Validation"),
-                lines.get(4), r.all());
+                : String.format("%-10s%18s%18s", "# Size", "Bandwidth (MB/s)", "Validation"))
+                + (stats ? StatsColumns.HEADER_END : ""), lines.get(header), r.all());
+        if (stats) { // rank 0's own rate per iteration, 10 of them at every size
+            assertEquals(13, StatsColumns.rows(r, 10).size(), r.all()); // 4 .. 16384 B
+        }
         int expected = ints ? 4 : 1;
-        for (String line : lines.subList(5, lines.size())) {
+        for (String line : lines.subList(header + 1, lines.size())) {
             if (line.isEmpty()) {
                 continue;
             }
             String[] f = line.trim().split(" +");
             assertEquals(String.valueOf(expected), f[0], line + "\n" + r.all());
-            assertEquals("Pass", f[f.length - 1], line + "\n" + r.all());
+            assertEquals("Pass", f[f.length - (stats ? 5 : 1)], line + "\n" + r.all());
             double bw = Double.parseDouble(f[1]);
             assertTrue(bw > 0, line);
             if (full) {

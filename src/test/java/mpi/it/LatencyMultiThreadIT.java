@@ -29,8 +29,14 @@ class LatencyMultiThreadIT {
         {"buffer", "2:2", "-c"}, {"arrays", "2:2", "-c"}, {"buffer", "4", "-f"},
         {"arrays", "4", "-f"}};
 
+    /** With -f, --stats too. */
     private static List<String> entry(String api, String threads, String extra) {
-        return List.of(MAIN, "-a", api, "-t", threads, extra, "-m", "8", "-i", "10", "-x", "2");
+        List<String> entry = new java.util.ArrayList<>(List.of(MAIN, "-a", api, "-t", threads,
+                extra, "-m", "8", "-i", "10", "-x", "2"));
+        if (extra.equals("-f")) {
+            entry.add("--stats");
+        }
+        return entry;
     }
 
     static List<Arguments> modes() {
@@ -59,9 +65,19 @@ class LatencyMultiThreadIT {
         assertTrue(r.bindingLine().startsWith(MpiRun.OURS_BINDING), r.all());
         String header = validate ? String.format("%-10s%18s%18s", "# Size", "Avg Latency(us)",
                 "Validation") : String.format("%-10s%18s%18s%18s%12s", "# Size",
-                "Avg Latency(us)", "Min Latency(us)", "Max Latency(us)", "Iterations");
-        assertEquals(header, lines.get(5), r.all());
-        List<String> rows = lines.subList(6, lines.size()).stream().filter(l -> !l.isEmpty()).toList();
+                "Avg Latency(us)", "Min Latency(us)", "Max Latency(us)", "Iterations")
+                + StatsColumns.HEADER_END;
+        int at = validate ? 5 : 6; // --stats: a # Statistics: line before the header
+        assertEquals(header, lines.get(at), r.all());
+        if (!validate) { // rank 0's round trips, halved: between the fastest and the slowest
+            for (StatsColumns.Row row : StatsColumns.rows(r, 10)) {
+                assertTrue(Double.parseDouble(row.cells()[2]) <= row.low()
+                        && row.high() <= Double.parseDouble(row.cells()[3]),
+                        String.join(" ", row.cells()));
+            }
+        }
+        List<String> rows = lines.subList(at + 1, lines.size()).stream()
+                .filter(l -> !l.isEmpty()).toList();
         assertEquals(SIZES, rows.stream().map(l -> l.split("\\s+")[0]).toList(), r.all());
         for (String row : rows) {
             String[] cells = row.trim().split("\\s+");

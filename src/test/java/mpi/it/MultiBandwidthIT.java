@@ -66,21 +66,25 @@ class MultiBandwidthIT {
         assertEquals(32768, expected, r.all());
     }
 
-    @ParameterizedTest(name = "-f, {0} API: min <= MB/s <= max, 100 iterations at every size")
+    /** With --stats too: the median of rank 0's own rate, N = 100, after C OMB's columns. */
+    @ParameterizedTest(name = "-f --stats, {0} API: min <= MB/s <= max, 100 iterations")
     @CsvSource({"buffer", "arrays"})
     void fullStatisticsAndCOmbsCountsAtEverySize(String api) throws Exception {
-        MpiRun.Result r = MpiRun.run(2, MAIN, "-f", "-m", "4096:16384", "-W", "8", "-a", api);
+        MpiRun.Result r = MpiRun.run(2, MAIN, "-f", "-m", "4096:16384", "-W", "8", "-a", api,
+                "--stats");
         assertEquals(0, r.exitCode(), r.all());
         List<String> lines = r.stdoutLines();
         assertEquals(String.format("%-10s%18s%18s%18s%18s%12s", "# Size", "MB/s", "Messages/s",
-                "Min MB/s", "Max MB/s", "Iterations"), lines.get(4), r.all());
+                "Min MB/s", "Max MB/s", "Iterations") + StatsColumns.HEADER_END, lines.get(5),
+                r.all());
+        assertEquals(3, StatsColumns.rows(r, 100).size(), r.all());
         int rows = 0;
-        for (String line : lines.subList(5, lines.size())) {
+        for (String line : lines.subList(6, lines.size())) {
             if (line.isEmpty()) {
                 continue;
             }
             String[] f = line.trim().split(" +");
-            assertEquals(6, f.length, line);
+            assertEquals(10, f.length, line);
             double avg = Double.parseDouble(f[1]);
             assertTrue(Double.parseDouble(f[3]) <= avg && avg <= Double.parseDouble(f[4]),
                     "min <= avg <= max: " + line);

@@ -116,7 +116,8 @@ class NonBlockingCollectiveIT {
     }
 
     private static List<String> full(String bench) {
-        return entry(bench, List.of("-f", "-z", "-m", "8:16384", "-x", "2", "-i", "30"));
+        return entry(bench, List.of("-f", "-z", "-m", "8:16384", "-x", "2", "-i", "30",
+                "--stats"));
     }
 
     /**
@@ -214,7 +215,8 @@ class NonBlockingCollectiveIT {
         return List.of(FULL);
     }
 
-    @ParameterizedTest(name = "{0} -f -z")
+    /** With --stats too: the median of each iteration's Overall averaged over ranks. */
+    @ParameterizedTest(name = "{0} -f -z --stats")
     @MethodSource("fullBenchmarks")
     void fullStatisticsAndTails(String bench) throws Exception {
         MpiRun.Result r = run(2, "buffer", full(bench));
@@ -222,13 +224,14 @@ class NonBlockingCollectiveIT {
         assertEquals(String.format("%-10s%18s%18s%18s%18s%18s%18s%12s%18s%18s%18s", "# Size",
                 "Overall(us)", "Compute(us)", "Pure Comm.(us)", "Overlap(%)", "Min Overall(us)",
                 "Max Overall(us)", "Iterations", "P50 Tail Lat(us)", "P90 Tail Lat(us)",
-                "P99 Tail Lat(us)"), r.stdoutLines().get(3), r.all());
-        for (String line : r.stdoutLines().subList(4, r.stdoutLines().size())) {
+                "P99 Tail Lat(us)") + StatsColumns.HEADER_END, r.stdoutLines().get(4), r.all());
+        StatsColumns.rows(r, 30);
+        for (String line : r.stdoutLines().subList(5, r.stdoutLines().size())) {
             if (line.isEmpty()) {
                 continue;
             }
             String[] cols = line.trim().split(" +");
-            assertEquals(11, cols.length, line);
+            assertEquals(15, cols.length, line);
             double overall = Double.parseDouble(cols[1]);
             double min = Double.parseDouble(cols[5]);
             double max = Double.parseDouble(cols[6]);

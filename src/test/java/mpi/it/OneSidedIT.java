@@ -308,6 +308,23 @@ class OneSidedIT {
                 + " during the warm-up (rank 1 exposes its window only):\n" + r.all());
     }
 
+    /**
+     * --stats alone makes rank 0 read the clock after every epoch (one interval otherwise):
+     * each row's median is of 20 epochs' times, positive, within its interval.
+     */
+    @Test
+    void statsAloneTimeEveryEpoch() throws Exception {
+        MpiRun.Result r = MpiRun.run(2, PKG + "OSUPutLatency", "-m", "8:16", "-i", "20", "-x",
+                "2", "--stats");
+        assertEquals(0, r.exitCode(), r.all());
+        assertEquals(List.of(), r.warnings(), r.all());
+        List<StatsColumns.Row> rows = StatsColumns.rows(r, 20);
+        assertEquals(2, rows.size(), r.all());
+        for (StatsColumns.Row row : rows) {
+            assertEquals(6, row.cells().length, String.join(" ", row.cells()));
+        }
+    }
+
     @Test
     void fullStatisticsAndTailsComeFromEveryEpoch() throws Exception {
         MpiRun.Result r = MpiRun.run(2, PKG + "OSUPutLatency", "-m", "8:16", "-i", "20", "-x",

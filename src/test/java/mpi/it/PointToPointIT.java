@@ -62,7 +62,7 @@ class PointToPointIT {
     }
 
     private static List<String> full(String bench, String api) {
-        return entry(bench, "-f", "-m", "8:16384", "-a", api);
+        return entry(bench, "-f", "--stats", "-m", "8:16384", "-a", api);
     }
 
     private static List<String> userIterations(int iterations, int warmup) {
@@ -163,21 +163,24 @@ class PointToPointIT {
         return java.util.Arrays.stream(FULL).map(f -> Arguments.of(f[0], f[1])).toList();
     }
 
-    @ParameterizedTest(name = "{0}, {1} API, -f, default iterations")
+    /**
+     * -f and --stats: min, max and the iterations, then the median of rank 0's iterations in
+     * its interval, both between the fastest and slowest iteration, N the iterations.
+     */
+    @ParameterizedTest(name = "{0}, {1} API, -f --stats, default iterations")
     @MethodSource("fullRuns")
     void fullStatisticsAddMinMaxAndIterations(String bench, String api) throws Exception {
         MpiRun.Result r = run(2, full(bench, api));
         assertEquals(0, r.exitCode(), r.all());
         List<String> lines = r.stdoutLines();
-        assertTrue(lines.get(3).startsWith("# Size") && lines.get(3).endsWith("Iterations"), r.all());
+        assertTrue(lines.get(4).startsWith("# Size") && lines.get(4).endsWith("Iterations"
+                + StatsColumns.HEADER_END), r.all());
         boolean latency = bench.equals("OSULatency");
-        int rows = 0;
-        for (String line : lines.subList(4, lines.size())) {
-            if (line.isEmpty()) {
-                continue;
-            }
-            String[] cols = line.trim().split(" +");
-            assertEquals(5, cols.length, line);
+        List<StatsColumns.Row> rows = StatsColumns.rows(r);
+        for (StatsColumns.Row row : rows) {
+            String[] cols = row.cells();
+            String line = String.join(" ", cols);
+            assertEquals(9, cols.length, line);
             int size = Integer.parseInt(cols[0]);
             double avg = Double.parseDouble(cols[1]);
             double min = Double.parseDouble(cols[2]);
@@ -186,9 +189,11 @@ class PointToPointIT {
             // C OMB 7.4 defaults: small counts up to 8192 bytes, large ones above.
             int expected = latency ? (size > 8192 ? 1000 : 10000) : (size > 8192 ? 20 : 100);
             assertEquals(expected, Integer.parseInt(cols[4]), "iterations: " + line);
-            rows++;
+            assertEquals(expected, row.n(), "N: " + line);
+            assertTrue(min <= row.low() && row.high() <= max && row.median() > 0,
+                    "the median's interval lies between the extreme iterations: " + line);
         }
-        assertEquals(12, rows, r.all());
+        assertEquals(12, rows.size(), r.all());
     }
 
     static List<Arguments> userIterationRuns() {

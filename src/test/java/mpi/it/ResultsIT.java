@@ -25,9 +25,10 @@ import mpi.common.results.ResultsSchemaCheck;
 
 /**
  * {@code -o DIR} under real mpirun: a point-to-point and a collective benchmark, in both APIs
- * with {@code -c}, {@code -f} and {@code -z}, alone and in one OSUSuite run, write their
- * table also as JSON (valid against the schema shipped in the jar) and CSV, with every
- * column and row the table on stdout shows and the run's context; stdout is the table alone.
+ * with {@code -c}, {@code -f} and {@code -z}, alone (and {@code --stats}) and in one OSUSuite
+ * run (without), write their table also as JSON (valid against the schema shipped in the jar)
+ * and CSV, with every column and row the table on stdout shows, each row's statistics and the
+ * run's context; stdout is the table alone.
  */
 class ResultsIT {
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -45,9 +46,12 @@ class ResultsIT {
     @TempDir
     Path dir;
 
-    private static List<String> args(String api, Path out) {
+    private static List<String> args(String api, Path out, boolean stats) {
         List<String> args = new ArrayList<>(OPTIONS);
         args.addAll(List.of("-a", api, "-o", out.toString()));
+        if (stats) {
+            args.add("--stats");
+        }
         return args;
     }
 
@@ -60,7 +64,8 @@ class ResultsIT {
         Path alone = dir.resolve("alone");
         for (String[] run : List.of(new String[] {LATENCY, "buffer"},
                 new String[] {ALLREDUCE, "arrays"})) {
-            MpiRun.Result r = MpiRun.run(2, run[0], args(run[1], alone).toArray(new String[0]));
+            MpiRun.Result r = MpiRun.run(2, run[0], args(run[1], alone, true)
+                    .toArray(new String[0]));
             assertEquals(0, r.exitCode(), r.all());
             assertEquals(List.of(), r.warnings(), r.all());
             String name = run[0].substring(run[0].lastIndexOf('.') + 1);
@@ -76,7 +81,7 @@ class ResultsIT {
                 args.add("--");
             }
             args.add(run[0]);
-            args.addAll(args(run[1], suite));
+            args.addAll(args(run[1], suite, false));
         }
         MpiRun.Result r = MpiRun.run(2, MpiRun.SUITE, args.toArray(new String[0]));
         assertEquals(0, r.exitCode(), r.all());
@@ -146,6 +151,14 @@ class ResultsIT {
         assertEquals(columns, written, run.all());
         assertTrue(written.containsAll(List.of("Iterations", "Validation", "P99 Tail Lat(us)")),
                 written.toString());
+        boolean stats = written.contains("Median");
+        assertEquals(stats, context.get("options").get("statistics").get("columns")
+                .booleanValue(), text);
+        if (stats) { // the table's last columns: the median in its interval, N the iterations
+            assertEquals(List.of("Median", "CI Low", "CI High", "N"),
+                    written.subList(written.size() - 4, written.size()));
+            assertEquals(5, StatsColumns.rows(run, 10).size(), run.all()); // -m 4:64
+        }
 
         List<String> rows = table.stream().filter(l -> l.matches("\\d+ .*")).toList();
         JsonNode records = doc.get("results");
@@ -160,14 +173,38 @@ class ResultsIT {
                         : String.format(Locale.ROOT, "%.2f", v.doubleValue());
                 assertEquals(cells[c], shown, "row " + i + " " + columns.get(c) + "\n" + text);
             }
+            // With or without --stats, each record's statistics: 10 values, reaching 95 %.
+            JsonNode s = record.get("statistics");
+            assertEquals(10, s.get("repetitions").intValue(), text);
+            assertEquals(record.get("Iterations").intValue(), s.get("repetitions").intValue());
+            assertTrue(s.get("medianLow").doubleValue() <= s.get("median").doubleValue()
+                    && s.get("median").doubleValue() <= s.get("medianHigh").doubleValue(), text);
+            assertTrue(s.get("meanLow").doubleValue() <= s.get("mean").doubleValue()
+                    && s.get("mean").doubleValue() <= s.get("meanHigh").doubleValue(), text);
+            assertTrue(s.get("medianReachesLevel").booleanValue(), text);
+            assertEquals(0.95, s.get("level").doubleValue(), text);
+            if (stats) {
+                assertEquals(s.get("median").doubleValue(), record.get("Median").doubleValue());
+                assertEquals(s.get("medianLow").doubleValue(), record.get("CI Low").doubleValue());
+            }
         }
 
         try (Reader in = Files.newBufferedReader(csvFile);
                 CSVParser csv = CSV.parse(in)) {
-            assertEquals(written, csv.getHeaderNames());
+            List<String> csvHeader = new ArrayList<>(written);
+            for (String field : List.of("repetitions", "mean", "median", "meanLow", "meanHigh",
+                    "medianLow", "medianHigh", "level", "medianCoverage", "medianReachesLevel")) {
+                csvHeader.add("statistics." + field);
+            }
+            assertEquals(csvHeader, csv.getHeaderNames());
             List<CSVRecord> back = csv.getRecords();
             assertEquals(records.size(), back.size());
             for (int i = 0; i < back.size(); i++) {
+                JsonNode s = records.get(i).get("statistics");
+                assertEquals("10", back.get(i).get("statistics.repetitions"));
+                assertEquals(s.get("median").doubleValue(),
+                        Double.parseDouble(back.get(i).get("statistics.median")));
+                assertEquals("true", back.get(i).get("statistics.medianReachesLevel"));
                 for (String column : written) {
                     JsonNode v = records.get(i).get(column);
                     String cell = back.get(i).get(column);

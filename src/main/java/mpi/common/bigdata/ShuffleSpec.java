@@ -1,6 +1,7 @@
 package mpi.common.bigdata;
 
 import java.util.EnumSet;
+import java.util.Optional;
 import java.util.Set;
 
 import mpi.common.BenchmarkSpec;
@@ -55,6 +56,14 @@ public final class ShuffleSpec implements BenchmarkSpec {
     @Override
     public String objectsRefusal() {
         return "unused: a shuffle always sends objects";
+    }
+
+    /** A shuffle's row is the slowest rank's mean time, with per-rank rows of its own. */
+    @Override
+    public Optional<String> statisticsRefusal() {
+        return Optional.of("a shuffle's rows are not made of per-iteration values (Time is the"
+                + " mean of each shuffle's slowest rank); its per-rank table and -z's fetch"
+                + " latency percentiles show the spread");
     }
 
     @Override

@@ -15,6 +15,7 @@ import mpi.common.options.Api;
 import mpi.common.options.Options;
 import mpi.common.options.Root;
 import mpi.common.output.ResultTable;
+import mpi.common.stats.IterationStatistics;
 import mpi.common.stats.Metric;
 import mpi.common.stats.Stats;
 import mpi.common.topology.Neighborhood;
@@ -285,9 +286,10 @@ public abstract class CollectiveBenchmark extends BenchmarkHarness {
             values[1] = overRanks(average, MPI.MIN);
             values[2] = overRanks(average, MPI.MAX);
         }
-        double[] tail = tails(options.tails(), times, iterations, true,
+        IterationStatistics it = ofIterations(options.tails(), times, iterations, true,
                 Metric.COLLECTIVE_LATENCY, size, 1);
-        return new ResultTable.Row(size, values, iterations, passed(), tail);
+        return new ResultTable.Row(size, values, iterations, passed(), it.tails(),
+                it.statistics());
     }
 
     /** One call: timed, with the root, validation's untimed work and a barrier around it. */

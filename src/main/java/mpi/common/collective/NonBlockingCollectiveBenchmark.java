@@ -8,6 +8,7 @@ import mpi.MPIException;
 import mpi.Request;
 import mpi.common.options.Options;
 import mpi.common.output.ResultTable;
+import mpi.common.stats.IterationStatistics;
 import mpi.common.stats.Metric;
 import mpi.common.stats.Overlap;
 
@@ -146,9 +147,10 @@ public abstract class NonBlockingCollectiveBenchmark extends CollectiveBenchmark
             values[4] = overRanks(overall, MPI.MIN);
             values[5] = overRanks(overall, MPI.MAX);
         }
-        double[] tail = tails(options().tails(), times, iterations, true,
+        IterationStatistics it = ofIterations(options().tails(), times, iterations, true,
                 Metric.COLLECTIVE_LATENCY, size, 1);
-        return new ResultTable.Row(size, values, iterations, passed(), tail);
+        return new ResultTable.Row(size, values, iterations, passed(), it.tails(),
+                it.statistics());
     }
 
     /** A call started and waited for at once: timed, with validation and a barrier around it. */

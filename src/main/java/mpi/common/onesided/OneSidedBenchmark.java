@@ -17,6 +17,7 @@ import mpi.common.onesided.OneSidedKind.Pattern;
 import mpi.common.options.Api;
 import mpi.common.options.Options;
 import mpi.common.output.ResultTable;
+import mpi.common.stats.IterationStatistics;
 import mpi.common.stats.Metric;
 import mpi.common.stats.Stats;
 
@@ -33,9 +34,10 @@ import mpi.common.stats.Stats;
  * one interval, from the first timed epoch to the end of the last, with
  * {@link System#nanoTime()}; a barrier, and the window is freed. Latency = time /
  * iterations, halved in the active-target modes where both ranks operate each iteration;
- * bandwidth = size x W x iterations / time (twice that both ways). With {@code -f} or
- * {@code -z} rank 0 also reads the clock after every epoch (one clock read more per epoch)
- * for the minimum, maximum and percentiles of single epochs.
+ * bandwidth = size x W x iterations / time (twice that both ways). With {@code -f},
+ * {@code -z}, {@code -G}, {@code --stats} or {@code -o} rank 0 also reads the clock after
+ * every epoch (one clock read more per epoch) for the minimum, maximum, percentiles and
+ * statistics of single epochs.
  *
  * <p>Operation j of an epoch (j &lt; W, a bandwidth test's window; 0 for the others) uses
  * {@link #origins}[j] and target displacement {@link #disps}[j]: byte j x size of the origin
@@ -145,7 +147,7 @@ public abstract class OneSidedBenchmark extends BenchmarkHarness {
             validation = new AtomicValidation(validated);
         }
         metric = metric(kind, sync);
-        stamped = o.fullStats() || !o.tails().isEmpty() || o.graph().any();
+        stamped = o.fullStats() || keepsIterations(o);
         times = new long[stamped ? Math.max(kind.jitWarmupIterations(sync),
                 o.iterations().maxIterations(sizes)) : 0];
         return sizes;
@@ -239,8 +241,10 @@ public abstract class OneSidedBenchmark extends BenchmarkHarness {
             values[1] = metric.minimum(t, size, window);
             values[2] = metric.maximum(t, size, window);
         }
-        double[] tail = tails(options.tails(), times, iterations, false, metric, size, window);
-        return new ResultTable.Row(size, values, iterations, passed, tail);
+        IterationStatistics it = ofIterations(options.tails(), times, iterations, false,
+                metric, size, window);
+        return new ResultTable.Row(size, values, iterations, passed, it.tails(),
+                it.statistics());
     }
 
     /**

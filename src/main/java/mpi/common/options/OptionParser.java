@@ -90,9 +90,15 @@ public final class OptionParser {
                     spec.defaultWindowCreation(), spec.defaultSynchronization(),
                     Topology.DEFAULT, help, version, 0, ThreadCounts.DEFAULT, ResultFiles.NONE,
                     GraphOutputs.NONE, DataOptions.DEFAULT, ObjectOptions.DEFAULT,
-                    ShuffleOptions.DEFAULT);
+                    ShuffleOptions.DEFAULT, StatisticsOptions.DEFAULT);
         }
         refuse(line);
+        java.util.Optional<String> noStatistics = spec.statisticsRefusal();
+        if (noStatistics.isPresent() && StatisticsOptions.given(line)) {
+            throw new UsageException("--" + (line.hasOption(StatisticsOptions.STATS)
+                    ? StatisticsOptions.STATS : StatisticsOptions.LEVEL) + ": "
+                    + noStatistics.get());
+        }
         boolean shuffle = features.contains(Feature.SHUFFLE);
         Api api = line.hasOption('a') ? Api.parse(last(line, 'a'))
                 : shuffle ? Api.OBJECTS : Api.BUFFER;
@@ -141,7 +147,8 @@ public final class OptionParser {
                 api, type, line.hasOption('c'), line.hasOption('f'), tails, root,
                 line.hasOption('l'), testCalls, memoryLimit, creation, sync, topology, false,
                 false, pairs, threads, results, graph(line), dataOptions(line), objects,
-                shuffle ? shuffleOptions(line) : ShuffleOptions.DEFAULT);
+                shuffle ? shuffleOptions(line) : ShuffleOptions.DEFAULT,
+                StatisticsOptions.read(line));
     }
 
     // ---- OSUShuffle: -n, -e, -F, -j, -Z, -t ----
@@ -276,8 +283,8 @@ public final class OptionParser {
             Set<Feature> with = EnumSet.of(r.getKey());
             with.addAll(features);
             for (Option o : definitions(with).getOptions()) {
-                if (!taken.hasShortOption(o.getOpt()) && line.hasOption(o.getOpt())) {
-                    throw new UsageException("-" + o.getOpt() + ": " + r.getValue());
+                if (!taken.hasOption(o.getKey()) && line.hasOption(o)) {
+                    throw new UsageException(name(o) + ": " + r.getValue());
                 }
             }
         }
@@ -296,16 +303,26 @@ public final class OptionParser {
      *         that a refused one is named with its reason ({@link #refuse})
      */
     private org.apache.commons.cli.Options recognised() {
-        if (spec.refusals().isEmpty()) {
-            return definitions();
-        }
-        Set<Feature> all = EnumSet.copyOf(spec.refusals().keySet());
+        Set<Feature> all = EnumSet.noneOf(Feature.class);
+        all.addAll(spec.refusals().keySet());
         all.addAll(features);
-        return definitions(all);
+        return definitions(all, true);
     }
 
-    /** @return the definitions of the common options and those of {@code features} */
+    /**
+     * @return the definitions of the common options and those of {@code features}, with
+     *         {@code --stats} and {@code --level} unless the benchmark refuses them
+     */
     private org.apache.commons.cli.Options definitions(Set<Feature> features) {
+        return definitions(features, spec.statisticsRefusal().isEmpty());
+    }
+
+    /**
+     * @param statistics whether to define {@code --stats} and {@code --level}
+     * @return the definitions of the common options and those of {@code features}
+     */
+    private org.apache.commons.cli.Options definitions(Set<Feature> features,
+            boolean statistics) {
         IterationPolicy it = spec.defaultIterations();
         MessageSizes sizes = spec.defaultSizes();
         int large = IterationPolicy.LARGE_MESSAGE;
@@ -428,6 +445,9 @@ public final class OptionParser {
                 + " per size, and an overview across sizes: tty as text after the table, png"
                 + " files <prog>-<size>.png and <prog>3D0.png/3D1.png, pdf one <prog>.pdf, in"
                 + " the working directory (a comma list)"));
+        if (statistics) {
+            StatisticsOptions.addTo(o);
+        }
         addDataOptions(o, features);
         o.addOption("h", "help", false, "print this help and exit");
         o.addOption("v", "version", false, "print the version and exit");
@@ -477,7 +497,7 @@ public final class OptionParser {
                     .parse(definitions, args);
         } catch (MissingArgumentException e) {
             Option o = e.getOption();
-            throw new UsageException("-" + o.getOpt() + " needs a value (" + o.getArgName() + ")");
+            throw new UsageException(name(o) + " needs a value (" + o.getArgName() + ")");
         } catch (UnrecognizedOptionException e) {
             throw new UsageException("unknown option " + e.getOption());
         } catch (ParseException e) {
@@ -488,6 +508,11 @@ public final class OptionParser {
             throw new UsageException("unexpected argument '" + rest.get(0) + "'");
         }
         return line;
+    }
+
+    /** @return how the user names {@code o}: {@code -m}, or {@code --stats} if it has no letter */
+    private static String name(Option o) {
+        return o.getOpt() != null ? "-" + o.getOpt() : "--" + o.getLongOpt();
     }
 
     private static String last(CommandLine line, char opt) {
@@ -541,9 +566,10 @@ public final class OptionParser {
         for (Option o : commandLine(any, args).getOptions()) {
             // A short name may mean different options to different benchmarks (-t: test
             // calls, or threads); its long name says which: kept where the user gave it.
-            boolean byLongName = shared.contains(o.getOpt()) && givenLong(o, args);
+            boolean byLongName = o.getOpt() != null && shared.contains(o.getOpt())
+                    && givenLong(o, args);
             List<String> one = new java.util.ArrayList<>(List.of(byLongName
-                    ? "--" + o.getLongOpt() : "-" + o.getOpt()));
+                    ? "--" + o.getLongOpt() : name(o)));
             String[] values = o.getValues();
             if (values != null) {
                 one.addAll(List.of(values));
@@ -605,15 +631,15 @@ public final class OptionParser {
     /**
      * @param option an option in short form, e.g. {@code -t}, or long form, e.g.
      *               {@code --num-threads}
-     * @return its short form, e.g. {@code -t}, if this benchmark takes it
+     * @return its short form, e.g. {@code -t}, if this benchmark takes it (the long form of
+     *         one without a letter, e.g. {@code --stats})
      */
     public java.util.Optional<String> shortForm(String option) {
         if (!takes(option)) {
             return java.util.Optional.empty();
         }
         String name = option.substring(option.startsWith("--") ? 2 : 1);
-        return java.util.Optional.ofNullable(definitions().getOption(name).getOpt())
-                .map(o -> "-" + o);
+        return java.util.Optional.of(name(definitions().getOption(name)));
     }
 
     /** A benchmark that takes every option: what {@link #split} reads a command line with. */

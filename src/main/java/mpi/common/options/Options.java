@@ -44,11 +44,14 @@ import mpi.common.topology.Topology;
  * @param data        {@code -u}, {@code -b}, {@code -D} and {@code -I} ({@link DataOptions})
  * @param objects     the serializer and payload of {@code -a objects} ({@code -S}, {@code -O})
  * @param shuffle     the shape of a shuffle ({@code OSUShuffle}: {@code -n -e -F -j -Z -t})
+ * @param statistics  the columns of a row's precision and their level ({@code --stats},
+ *                    {@code --level})
  */
 public record Options(MessageSizes sizes, IterationPolicy iterations, int window, Api api,
         ElementType type, boolean validate, boolean fullStats, Percentiles tails, Root root,
         boolean inPlace, int testCalls, long memoryLimit, WindowCreation windowCreation,
         Synchronization synchronization, Topology topology, boolean help, boolean version,
         int pairs, ThreadCounts threads, ResultFiles results, GraphOutputs graph,
-        DataOptions data, ObjectOptions objects, ShuffleOptions shuffle) {
+        DataOptions data, ObjectOptions objects, ShuffleOptions shuffle,
+        StatisticsOptions statistics) {
 }

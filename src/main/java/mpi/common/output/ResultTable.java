@@ -1,19 +1,25 @@
 package mpi.common.output;
 
+import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
 import mpi.common.options.Api;
 import mpi.common.stats.Metric;
+import mpi.common.stats.OrderRanks;
 import mpi.common.stats.Percentiles;
+import mpi.common.stats.RowStatistics;
 
 /**
  * The lines rank 0 prints, in C OMB's format: a blank line, the title, the datatype and the
  * column header, then a row per message size. The size takes 10 characters, left-aligned;
  * each value 18, right-aligned with 2 decimals; the iteration count ({@code -f}) 12; the
  * validation verdict ({@code -c}) 18; then the tail percentiles ({@code -z}), 18 each (or
- * one more than a longer header). A table without a size column (osu_barrier's) starts with
+ * one more than a longer header); C OMB's Transmit Size ({@code -D}) 18; last, OMB-J's row
+ * precision ({@code --stats}): Median, CI Low, CI High 18 each and N 12, after all that C OMB
+ * prints so that a script reading C OMB's columns by position reads the same ones. A table
+ * without a size column (osu_barrier's) starts with
  * {@code # } and the first header, and its first value is as wide as those. Numbers use
  * {@link Locale#ROOT}, so a German locale does not print {@code 1,50} where parsers expect
  * {@code 1.50}.
@@ -23,6 +29,10 @@ public final class ResultTable {
     private static final int VALUE_WIDTH = 18;
     private static final int ITERATIONS_WIDTH = 12;
 
+    /** The headers of {@code --stats}'s columns, in order. */
+    public static final List<String> STATISTICS_HEADERS = List.of("Median", "CI Low", "CI High",
+            "N");
+
     /**
      * The results of one size, as rank 0 prints them.
      *
@@ -31,8 +41,16 @@ public final class ResultTable {
      * @param iterations the timed iterations (printed with the iterations column only)
      * @param passed     whether validation passed (printed with {@code -c} only)
      * @param tails      a value per tail percentile column, in order
+     * @param statistics the precision of the row, from its per-iteration values (printed with
+     *                   {@code --stats} only); null where the row has none (a shuffle's), or
+     *                   where nothing asked for it (neither {@code --stats} nor {@code -o})
      */
-    public record Row(int size, double[] values, int iterations, boolean passed, double[] tails) {
+    public record Row(int size, double[] values, int iterations, boolean passed, double[] tails,
+            RowStatistics statistics) {
+        /** A row without statistics. */
+        public Row(int size, double[] values, int iterations, boolean passed, double[] tails) {
+            this(size, values, iterations, passed, tails, null);
+        }
     }
 
     private final String title;
@@ -44,6 +62,8 @@ public final class ResultTable {
     private final List<String> tailHeaders;
     /** With {@code -D}: the bytes one message carries at a size, C OMB's last column. */
     private java.util.function.IntToLongFunction transmitSizes;
+    /** With {@code --stats}: the confidence level of the interval columns; else NaN. */
+    private double statisticsLevel = Double.NaN;
 
     /**
      * A table of a {@link Metric}, with a size column and no tail percentiles.
@@ -113,6 +133,14 @@ public final class ResultTable {
             lines.add("# Datatype: " + datatype + ".");
         }
         lines.addAll(List.of(context));
+        if (hasStatistics()) {
+            String level = BigDecimal.valueOf(statisticsLevel).movePointRight(2)
+                    .stripTrailingZeros().toPlainString() + "%";
+            lines.add("# Statistics: Median of the N iterations' values; CI Low, CI High: its"
+                    + " distribution-free " + level + " confidence interval (order statistics;"
+                    + " below N = " + OrderRanks.fewestReaching(statisticsLevel) + " the values'"
+                    + " range, short of " + level + ")");
+        }
         lines.add(header());
         return lines;
     }
@@ -140,6 +168,13 @@ public final class ResultTable {
         }
         if (transmitSizes != null) {
             line.append(String.format(Locale.ROOT, "%" + VALUE_WIDTH + "s", "Transmit Size"));
+        }
+        if (hasStatistics()) {
+            for (String h : STATISTICS_HEADERS.subList(0, 3)) {
+                line.append(String.format(Locale.ROOT, "%" + VALUE_WIDTH + "s", h));
+            }
+            line.append(String.format(Locale.ROOT, "%" + ITERATIONS_WIDTH + "s",
+                    STATISTICS_HEADERS.get(3)));
         }
         return line.toString();
     }
@@ -172,6 +207,9 @@ public final class ResultTable {
                     + r.tails().length + " tails in a table of " + valueHeaders.size() + " and "
                     + tailHeaders.size());
         }
+        if (hasStatistics() && r.statistics() == null) {
+            throw new IllegalArgumentException("a row without statistics in a table of --stats");
+        }
         StringBuilder line = new StringBuilder();
         double[] values = r.values();
         if (sizeColumn) {
@@ -199,6 +237,12 @@ public final class ResultTable {
             line.append(String.format(Locale.ROOT, "%" + VALUE_WIDTH + "d",
                     transmitSizes.applyAsLong(r.size())));
         }
+        if (hasStatistics()) {
+            RowStatistics s = r.statistics();
+            line.append(String.format(Locale.ROOT, "%" + VALUE_WIDTH + ".2f%" + VALUE_WIDTH
+                    + ".2f%" + VALUE_WIDTH + ".2f%" + ITERATIONS_WIDTH + "d", s.median(),
+                    s.medianInterval().low(), s.medianInterval().high(), s.repetitions()));
+        }
         return line.toString();
     }
 
@@ -217,7 +261,8 @@ public final class ResultTable {
     /**
      * @return the columns' names in the order the table prints them: {@code Size} (if the
      *         table has a size column), the values, {@code Iterations}, {@code Validation},
-     *         the tail percentiles, {@code Transmit Size} ({@code -D})
+     *         the tail percentiles, {@code Transmit Size} ({@code -D}), and with
+     *         {@code --stats} {@link #STATISTICS_HEADERS}
      */
     public List<String> columns() {
         List<String> names = new ArrayList<>();
@@ -235,14 +280,17 @@ public final class ResultTable {
         if (transmitSizes != null) {
             names.add("Transmit Size");
         }
+        if (hasStatistics()) {
+            names.addAll(STATISTICS_HEADERS);
+        }
         return names;
     }
 
     /**
      * @param r the results of a size, as for {@link #row(Row)}
-     * @return a cell per {@link #columns()}: the size and iterations as {@link Integer}, the
-     *         values and tails as {@link Double} (not rounded), the validation as
-     *         {@code Pass} or {@code Fail}, the transmit size as {@link Long}
+     * @return a cell per {@link #columns()}: the size, iterations and N as {@link Integer}, the
+     *         values, tails, median and its interval as {@link Double} (not rounded), the
+     *         validation as {@code Pass} or {@code Fail}, the transmit size as {@link Long}
      */
     public List<Object> cells(Row r) {
         row(r); // the same checks of the row's shape
@@ -265,7 +313,33 @@ public final class ResultTable {
         if (transmitSizes != null) {
             cells.add(transmitSizes.applyAsLong(r.size()));
         }
+        if (hasStatistics()) {
+            RowStatistics s = r.statistics();
+            cells.addAll(List.of(s.median(), s.medianInterval().low(), s.medianInterval().high(),
+                    s.repetitions()));
+        }
         return cells;
+    }
+
+    /**
+     * Adds OMB-J's {@code --stats} columns last, after C OMB's: the median of the row's
+     * per-iteration values, its distribution-free confidence interval, and their number, with
+     * a {@code # Statistics:} line before the header that says so.
+     *
+     * @param level the confidence level of the interval, in (0, 1)
+     * @return this table
+     */
+    public ResultTable withStatistics(double level) {
+        if (!(level > 0 && level < 1)) {
+            throw new IllegalArgumentException("level " + level + " is not in (0, 1)");
+        }
+        this.statisticsLevel = level;
+        return this;
+    }
+
+    /** @return whether the table has {@code --stats}'s columns */
+    private boolean hasStatistics() {
+        return !Double.isNaN(statisticsLevel);
     }
 
     /**

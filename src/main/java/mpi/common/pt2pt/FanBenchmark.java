@@ -14,6 +14,7 @@ import mpi.common.options.Api;
 import mpi.common.options.Options;
 import mpi.common.options.UsageException;
 import mpi.common.output.ResultTable;
+import mpi.common.stats.IterationStatistics;
 import mpi.common.stats.Metric;
 import mpi.common.stats.Percentiles;
 import mpi.common.stats.Stats;
@@ -200,7 +201,7 @@ public abstract class FanBenchmark extends BenchmarkHarness {
             values[2] = links * overRanks(sender ? metric.maximum(t, bytes, window) : 0,
                     MPI.MAX);
         }
-        double[] tail = tails(tails, times, iterations, false, metric, bytes,
+        IterationStatistics it = ofIterations(tails, times, iterations, false, metric, bytes,
                 window * peers.length);
         boolean corrupted = false;
         if (validations != null) {
@@ -209,7 +210,8 @@ public abstract class FanBenchmark extends BenchmarkHarness {
             }
         }
         boolean passed = validations == null || ranksWhere(corrupted) == 0;
-        return new ResultTable.Row(size, values, t.count(), passed, tail);
+        return new ResultTable.Row(size, values, t.count(), passed, it.tails(),
+                it.statistics());
     }
 
     /**

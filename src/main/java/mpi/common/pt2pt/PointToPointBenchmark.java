@@ -16,6 +16,7 @@ import mpi.common.objects.ObjectMessages;
 import mpi.common.options.Api;
 import mpi.common.options.Options;
 import mpi.common.output.ResultTable;
+import mpi.common.stats.IterationStatistics;
 import mpi.common.stats.Metric;
 import mpi.common.stats.Percentiles;
 import mpi.common.stats.Stats;
@@ -205,9 +206,10 @@ public abstract class PointToPointBenchmark extends BenchmarkHarness {
             values[1] = combined(metric.minimum(t, bytes, window), MPI.MIN);
             values[2] = combined(metric.maximum(t, bytes, window), MPI.MAX);
         }
-        double[] tail = tails(tails, times, iterations, kind.averagedOverRanks(), metric, bytes,
-                window);
-        return new ResultTable.Row(size, values, t.count(), passed(), tail);
+        IterationStatistics it = ofIterations(tails, times, iterations,
+                kind.averagedOverRanks(), metric, bytes, window);
+        return new ResultTable.Row(size, values, t.count(), passed(), it.tails(),
+                it.statistics());
     }
 
     /** @return on every rank, whether no rank found wrong data at this size (-c); clears it */
@@ -520,9 +522,11 @@ public abstract class PointToPointBenchmark extends BenchmarkHarness {
             values[3] = pairs * overRanks(initiator ? metric.maximum(t, bytes, window) : 0,
                     MPI.MAX);
         }
-        double[] tail = tails(tails, times, iterations, false, metric, bytes, window);
+        IterationStatistics it = ofIterations(tails, times, iterations, false, metric, bytes,
+                window);
         boolean passed = validation == null || ranksWhere(validation.takeCorrupted()) == 0;
-        return new ResultTable.Row(size, values, t.count(), passed, tail);
+        return new ResultTable.Row(size, values, t.count(), passed, it.tails(),
+                it.statistics());
     }
 
     /**

@@ -1,6 +1,7 @@
 package mpi.common.results;
 
 import java.io.IOException;
+import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
@@ -12,13 +13,15 @@ import com.fasterxml.jackson.databind.JsonNode;
 
 /**
  * A run's results as CSV (RFC 4180, with commons-csv): first comment lines ({@code #}) with
- * the format ({@code # omb-j-results 1}) and the run's context, a line per field of
+ * the format ({@code # omb-j-results 2}) and the run's context, a line per field of
  * {@link RunContext} as {@code # name: value}, the value as it is when it is one line of text,
- * else in JSON ({@code # hosts: ["node1","node1"]}); then the header, the table's columns;
- * then a record per size. Numbers are written as Java prints them ({@link Double#toString}),
- * not rounded as in the table, so that they read back equal; the validation is {@code Pass} or
- * {@code Fail}; a value that is not a finite number is left empty. Spreadsheets and
- * {@code pandas.read_csv(f, comment='#')} read it.
+ * else in JSON ({@code # hosts: ["node1","node1"]}); then the header, the table's columns and
+ * the row's statistics ({@code statistics.repetitions}, ... of {@link StatisticsFields}); then
+ * a record per size. Numbers are written as Java prints them ({@link Double#toString}), not
+ * rounded as in the table, so that they read back equal; the validation is {@code Pass} or
+ * {@code Fail}, whether the median's interval reaches the level {@code true} or
+ * {@code false}; a value that is not a finite number, and the statistics of a row that has
+ * none, are left empty. Spreadsheets and {@code pandas.read_csv(f, comment='#')} read it.
  */
 public final class ResultsCsv {
     /** The comment marker of the context lines. */
@@ -35,12 +38,12 @@ public final class ResultsCsv {
 
     /**
      * @param context the run's context
-     * @param columns the columns' names
-     * @param rows    a list of cells per size, one per column
+     * @param columns the table's columns' names
+     * @param rows    a record per size: a cell per column, and its statistics
      * @param out     where the file goes
      * @throws IOException if it cannot be written
      */
-    public static void write(RunContext context, List<String> columns, List<List<Object>> rows,
+    public static void write(RunContext context, List<String> columns, List<ResultRow> rows,
             Appendable out) throws IOException {
         CSVPrinter csv = new CSVPrinter(out, WRITE);
         csv.printComment(ResultsJson.FORMAT + " " + ResultsJson.FORMAT_VERSION);
@@ -49,9 +52,18 @@ public final class ResultsCsv {
             Map.Entry<String, JsonNode> field = it.next();
             csv.printComment(field.getKey() + ": " + text(field.getValue()));
         }
-        csv.printRecord(columns);
-        for (List<Object> row : rows) {
-            csv.printRecord(row.stream().map(ResultsCsv::cell).toList());
+        List<String> header = new ArrayList<>(columns);
+        header.addAll(StatisticsFields.csvColumns());
+        csv.printRecord(header);
+        for (ResultRow row : rows) {
+            List<String> cells = new ArrayList<>();
+            row.cells().forEach(c -> cells.add(cell(c)));
+            if (row.statistics() == null) {
+                StatisticsFields.NAMES.forEach(n -> cells.add(""));
+            } else {
+                StatisticsFields.of(row.statistics()).values().forEach(v -> cells.add(cell(v)));
+            }
+            csv.printRecord(cells);
         }
         csv.flush();
     }
@@ -65,7 +77,7 @@ public final class ResultsCsv {
     }
 
     /**
-     * @param value a cell: an Integer, a Double or a String
+     * @param value a cell: an Integer, a Long, a Double, a Boolean or a String
      * @return its text in the file
      */
     static String cell(Object value) {

@@ -15,14 +15,20 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
  * A run's results as JSON, with Jackson, in the form of the schema
  * {@value #SCHEMA_RESOURCE}: {@code format} and {@code formatVersion}, the {@code context}
  * ({@link RunContext}), the {@code columns} in the table's order and the {@code results}, an
- * object per size whose keys are those columns. A value that is not a finite number (none
- * the benchmarks measure should be) is written as null, which JSON can hold.
+ * object per size whose keys are those columns, and {@code statistics}, the row's precision
+ * ({@link StatisticsFields}; null where the benchmark's rows have none). A value that is not
+ * a finite number (a mean's interval from one iteration) is written as null, which JSON can
+ * hold.
  */
 public final class ResultsJson {
     /** The value of {@code format}. */
     public static final String FORMAT = "omb-j-results";
-    /** The value of {@code formatVersion}: raised when a field changes meaning or goes. */
-    public static final int FORMAT_VERSION = 1;
+    /**
+     * The value of {@code formatVersion}: raised when a field changes meaning or goes. 2: a
+     * record holds {@code statistics} besides the columns, and the CSV has their columns after
+     * the table's.
+     */
+    public static final int FORMAT_VERSION = 2;
     /** Where the JSON Schema of the file is, in the jar and in src/main/resources. */
     public static final String SCHEMA_RESOURCE = "/mpi/common/results/omb-j-results.schema.json";
 
@@ -37,11 +43,11 @@ public final class ResultsJson {
     /**
      * @param context the run's context
      * @param columns the columns' names
-     * @param rows    a list of cells per size, one per column
+     * @param rows    a record per size: a cell per column, and its statistics
      * @return the document
      */
     public static ObjectNode document(RunContext context, List<String> columns,
-            List<List<Object>> rows) {
+            List<ResultRow> rows) {
         ObjectNode doc = MAPPER.createObjectNode();
         doc.put("format", FORMAT);
         doc.put("formatVersion", FORMAT_VERSION);
@@ -49,10 +55,16 @@ public final class ResultsJson {
         ArrayNode names = doc.putArray("columns");
         columns.forEach(names::add);
         ArrayNode results = doc.putArray("results");
-        for (List<Object> row : rows) {
+        for (ResultRow row : rows) {
             ObjectNode record = results.addObject();
             for (int i = 0; i < columns.size(); i++) {
-                record.set(columns.get(i), cell(row.get(i)));
+                record.set(columns.get(i), cell(row.cells().get(i)));
+            }
+            if (row.statistics() == null) {
+                record.putNull("statistics");
+            } else {
+                ObjectNode statistics = record.putObject("statistics");
+                StatisticsFields.of(row.statistics()).forEach((k, v) -> statistics.set(k, cell(v)));
             }
         }
         return doc;

@@ -26,10 +26,10 @@ public final class ResultsRecorder {
     private final ResultFiles files;
     private final RunContext context;
     private final ResultTable table;
-    private final List<List<Object>> rows;
+    private final List<ResultRow> rows;
 
     private ResultsRecorder(ResultFiles files, RunContext context, ResultTable table,
-            List<List<Object>> rows) {
+            List<ResultRow> rows) {
         this.files = files;
         this.context = context;
         this.table = table;
@@ -76,10 +76,10 @@ public final class ResultsRecorder {
         }
     }
 
-    /** @param row the results of a size, kept at rank 0 */
+    /** @param row the results of a size, kept at rank 0 with its statistics */
     public void add(ResultTable.Row row) {
         if (rows != null) {
-            rows.add(table.cells(row));
+            rows.add(new ResultRow(table.cells(row), row.statistics()));
         }
     }
 

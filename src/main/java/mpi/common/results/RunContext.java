@@ -37,11 +37,21 @@ import mpi.common.pt2pt.Hosts;
  * @param options           every setting, as {@link OptionValues} gives them
  * @param date              when the run started, ISO 8601 in UTC, e.g.
  *                          {@code 2026-11-23T21:40:00.123Z}
+ * @param statistics        what each record's statistics are ({@link #STATISTICS})
  */
 public record RunContext(String benchmark, String title, String datatype, String ombVersion,
         String ombJVersion, String bindingName, String bindingVersion, String bindingLine,
         String mpiLibrary, String mpiLibraryVersion, String jdkVersion, String jdkVendor,
-        String jvm, int ranks, List<String> hosts, Map<String, Object> options, String date) {
+        String jvm, int ranks, List<String> hosts, Map<String, Object> options, String date,
+        String statistics) {
+    /** What each record's {@code statistics} are, for a reader of the file. */
+    public static final String STATISTICS = "from the values of the row's timed iterations (those"
+            + " -z takes its percentiles of): their number, mean with its two-sided Student t"
+            + " confidence interval, median with its distribution-free interval from order"
+            + " statistics (ranks from binomial(n, 1/2), coverage at least the level, else the"
+            + " values' range with medianReachesLevel false), at options.statistics.level;"
+            + " the table's Median, CI Low and CI High (--stats) are the median and its"
+            + " interval; null where a benchmark's rows are not made of iterations (OSUShuffle)";
 
     /**
      * The context of a run about to start; every rank calls it (the host names are gathered).
@@ -64,6 +74,6 @@ public record RunContext(String benchmark, String title, String datatype, String
                 System.getProperty("java.version"), System.getProperty("java.vendor"),
                 System.getProperty("java.vm.name") + " " + System.getProperty("java.vm.version"),
                 comm.getSize(), List.of(Hosts.names(comm)), OptionValues.of(options),
-                Instant.now().truncatedTo(ChronoUnit.MILLIS).toString());
+                Instant.now().truncatedTo(ChronoUnit.MILLIS).toString(), STATISTICS);
     }
 }

@@ -14,6 +14,7 @@ import mpi.common.data.MessageType;
 import mpi.common.data.TypedBuffer;
 import mpi.common.options.Options;
 import mpi.common.output.ResultTable;
+import mpi.common.stats.IterationStatistics;
 import mpi.common.stats.Metric;
 import mpi.common.stats.Percentiles;
 import mpi.common.stats.Stats;
@@ -185,13 +186,15 @@ public abstract class MultiThreadBenchmark extends BenchmarkHarness {
             values[1] = m.minimum(t, size, 1);
             values[2] = m.maximum(t, size, 1);
         }
-        double[] tail = tails(options.tails(), times, iterations, false, m, size, 1);
+        IterationStatistics it = ofIterations(options.tails(), times, iterations, false, m,
+                size, 1);
         boolean corrupted = false;
         for (Worker w : workers) {
             corrupted |= w.takeCorrupted();
         }
         boolean passed = !options.validate() || ranksWhere(corrupted) == 0;
-        return new ResultTable.Row(size, values, t.count(), passed, tail);
+        return new ResultTable.Row(size, values, t.count(), passed, it.tails(),
+                it.statistics());
     }
 
     /** Ends the threads, parked at {@code start} after the last size: a suite goes on. */

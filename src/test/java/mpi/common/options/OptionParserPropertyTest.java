@@ -17,6 +17,7 @@ import mpi.PropertyCases;
 import mpi.PropertyCases.Case;
 import mpi.PropertyCases.Gen;
 import mpi.common.BenchmarkSpec;
+import mpi.common.bigdata.ShuffleSpec;
 import mpi.common.collective.Collective;
 import mpi.common.collective.CollectiveSpec;
 import mpi.common.onesided.OneSidedKind;
@@ -121,6 +122,7 @@ class OptionParserPropertyTest {
         for (Transport t : Transport.values()) {
             specs.add(new TransportSpec(PointToPointKind.LATENCY, t));
         }
+        specs.add(ShuffleSpec.SPEC); // refuses --stats and --level
         return specs;
     }
 
@@ -131,8 +133,8 @@ class OptionParserPropertyTest {
                 "--message-size", "--warmup", "--iterations", "--window-size", "--num-test-calls",
                 "--num-threads", "--root-rank", "--in-place", "--type", "--win-options",
                 "--sync-option", "--nhbr", "--pairs", "--api", "--validation", "--full",
-                "--tail-lat", "--mem-limit", "--help", "--version", "-", "--", "---", "-q",
-                "--w", "-mm", "-cf", "-ch");
+                "--tail-lat", "--mem-limit", "--help", "--version", "--stats", "--level", "-",
+                "--", "---", "-q", "--w", "-mm", "-cf", "-ch", "--stat", "--levels");
         // Whole numbers of every size, the edges of int and long among them.
         Gen<Long> anyLong = Gen.frequency(
                 entry(1, Gen.of(0L, 1L, -1L, (long) Integer.MIN_VALUE, (long) Integer.MAX_VALUE,
@@ -154,7 +156,7 @@ class OptionParserPropertyTest {
                 "cart:a:b", "graph:", "graph:/nonexistent/file", "graph:/dev/null",
                 "graph:/etc/hostname", "50,90,99", "50,,90", "101", "-1", "99.9", "nan",
                 "Infinity", "2:3", "1:2:3", ":", "", " ", "\t", "a\nb", "x\r", "\u0000", "é",
-                "\u2028", "-m", "-c");
+                "\u2028", "-m", "-c", "0.95", ".5", "0.", "1.0", "0.999999999", "1e-2");
         // Any UTF-16 unit (controls and lone surrogates too), printable ASCII, and the
         // characters the parser splits on.
         Gen<Character> anyChar = Gen.oneOf(r -> (char) r.nextInt(0x10000),
@@ -168,7 +170,7 @@ class OptionParserPropertyTest {
                 name);
         Gen<String> attached = r -> attachedName.next(r) + value.next(r);
         Gen<String> longName = Gen.of("--message-size=", "--type=",
-                "--api=", "--tail-lat=", "--root-rank=", "--nhbr=");
+                "--api=", "--tail-lat=", "--root-rank=", "--nhbr=", "--level=", "--stats=");
         Gen<String> longWithValue = r -> longName.next(r) + value.next(r);
         return Gen.frequency(entry(5, name), entry(5, value), entry(2, attached),
                 entry(1, longWithValue)).list(0, 8);

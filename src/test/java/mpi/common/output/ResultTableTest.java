@@ -12,6 +12,7 @@ import mpi.common.options.UsageException;
 import mpi.common.pt2pt.PointToPointKind;
 import mpi.common.stats.Metric;
 import mpi.common.stats.Percentiles;
+import mpi.common.stats.RowStatistics;
 
 class ResultTableTest {
     private static ResultTable table(Metric metric, Api api, boolean full, boolean validate) {
@@ -160,5 +161,69 @@ class ResultTableTest {
         ResultTable t = table(Metric.LATENCY, Api.BUFFER, true, false);
         org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
                 () -> t.row(new ResultTable.Row(1, new double[] {1}, 1, true, new double[0])));
+    }
+
+    /** A row of ten latencies: median 5.5, its 95 % interval ranks 2 and 9 (2 and 9). */
+    private static final RowStatistics TEN = RowStatistics.of(new double[] {10, 9, 8, 7, 6, 5,
+        4, 3, 2, 1}, 10, 0.95);
+
+    @Test
+    void statsColumnsComeLastAfterEverythingCOmbPrints() {
+        ResultTable t = new ResultTable("Latency Test", Api.BUFFER, "MPI.BYTE", Metric.LATENCY,
+                true, true, Percentiles.DEFAULT, true).withTransmitSize(size -> 2L * size)
+                .withStatistics(0.95);
+        String plain = "# Size       Avg Latency(us)   Min Latency(us)   Max Latency(us)"
+                + "  Iterations        Validation  P50 Tail Lat(us)  P90 Tail Lat(us)"
+                + "  P99 Tail Lat(us)"
+                + "     Transmit Size";
+        assertEquals(plain + "            Median            CI Low           CI High           N",
+                t.header());
+        String row = t.row(new ResultTable.Row(4, new double[] {5.5, 1, 10}, 10, true,
+                new double[] {5, 9, 10}, TEN));
+        assertEquals("4                       5.50              1.00             10.00          10"
+                + "              Pass              5.00              9.00             10.00"
+                + "                 8              5.50              2.00              9.00"
+                + "          10", row);
+        // The widths: 18 for the three values, 12 for N, as the value and Iterations columns.
+        assertEquals(plain.length() + 3 * 18 + 12, t.header().length());
+        assertEquals(t.header().length(), row.length());
+        assertEquals(List.of("Size", "Avg Latency(us)", "Min Latency(us)", "Max Latency(us)",
+                "Iterations", "Validation", "P50 Tail Lat(us)", "P90 Tail Lat(us)",
+                "P99 Tail Lat(us)", "Transmit Size", "Median", "CI Low", "CI High", "N"),
+                t.columns());
+        List<Object> cells = t.cells(new ResultTable.Row(4, new double[] {5.5, 1, 10}, 10, true,
+                new double[] {5, 9, 10}, TEN));
+        assertEquals(List.of(5.5, 2.0, 9.0, 10), cells.subList(cells.size() - 4, cells.size()));
+    }
+
+    @Test
+    void statsSayWhatTheIntervalIsBeforeTheHeader() {
+        ResultTable t = new ResultTable("Barrier Latency Test", Api.BUFFER, null,
+                Metric.COLLECTIVE_LATENCY, false, false, Percentiles.NONE, false)
+                .withStatistics(0.99);
+        assertEquals(List.of("", "# OSU MPI-Java Barrier Latency Test v7.4 (buffer API)",
+                "# Binding: x",
+                "# Statistics: Median of the N iterations' values; CI Low, CI High: its"
+                + " distribution-free 99% confidence interval (order statistics; below N = 8"
+                + " the values' range, short of 99%)",
+                "# Avg Latency(us)            Median            CI Low           CI High"
+                + "           N"), t.preamble("# Binding: x"));
+        assertEquals("             5.50              5.50              2.00              9.00"
+                + "          10", t.row(new ResultTable.Row(0, new double[] {5.5}, 10, true,
+                        new double[0], TEN)));
+    }
+
+    @Test
+    void withoutStatsATableIsAsBeforeAndARowNeedsNoStatistics() {
+        ResultTable t = table(Metric.LATENCY, Api.BUFFER, false, false);
+        assertEquals("1                       0.23", t.row(new ResultTable.Row(1,
+                new double[] {0.23}, 9, true, new double[0], TEN)));
+        assertEquals(List.of("Size", "Avg Latency(us)"), t.columns());
+        ResultTable stats = table(Metric.LATENCY, Api.BUFFER, false, false).withStatistics(0.95);
+        org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+                () -> stats.row(new ResultTable.Row(1, new double[] {1}, 1, true,
+                        new double[0])));
+        org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+                () -> stats.withStatistics(1));
     }
 }

@@ -30,6 +30,7 @@ import mpi.common.options.UsageException;
 import mpi.common.output.ResultTable;
 import mpi.common.pt2pt.PointToPointKind;
 import mpi.common.stats.Metric;
+import mpi.common.stats.RowStatistics;
 
 /**
  * The results' files ({@code -o}): the option, the JSON valid against the schema shipped in
@@ -43,31 +44,43 @@ class ResultsFilesTest {
         return new OptionParser(PointToPointKind.LATENCY).parse(args);
     }
 
-    /** A table of every kind of column: values, iterations, validation, tails. */
+    /**
+     * A table of every kind of column: values, iterations, validation, tails, and with
+     * {@code --stats} the statistics' (the second row's from one iteration: no mean interval).
+     */
     private static final List<ResultTable.Row> ROWS = List.of(
             new ResultTable.Row(1, new double[] {0.51, 0.5, 0.75}, 20, true,
-                    new double[] {0.5, 0.6, 0.7}),
+                    new double[] {0.5, 0.6, 0.7}, RowStatistics.of(new double[] {0.5, 0.75, 0.51,
+                        0.6, 0.55, 0.52, 0.53, 0.54, 0.7, 0.56}, 10, 0.95)),
             new ResultTable.Row(2, new double[] {1.0 / 3, 0.25, 1e-9}, 20, false,
-                    new double[] {0.123456789, 12345.6789, 3.0}));
+                    new double[] {0.123456789, 12345.6789, 3.0},
+                    RowStatistics.of(new double[] {1.0 / 3}, 1, 0.95)));
 
     private RunContext context(Options o, ResultTable table) {
         return new RunContext("OSULatency", table.titleText(), table.datatype(), "7.4", "0.2.0",
                 "OMB-J JNI binding 0.2.0", "0.2.0", "# Binding: OMB-J JNI binding 0.2.0, Open MPI"
                 + " v4.1.4", "Open MPI v4.1.4", "Open MPI v4.1.4, package: Debian OpenMPI,\n"
                 + "second line", "17", "Debian", "OpenJDK 64-Bit Server VM 17", 2,
-                List.of("node1", "node2"), OptionValues.of(o), "2026-11-23T21:40:00.123Z");
+                List.of("node1", "node2"), OptionValues.of(o), "2026-11-23T21:40:00.123Z",
+                RunContext.STATISTICS);
     }
 
-    private record Written(ResultTable table, RunContext context, List<List<Object>> cells) {
+    private record Written(ResultTable table, RunContext context, List<ResultRow> cells) {
     }
 
-    private Written written() throws UsageException {
-        Options o = options("-m", "1:2", "-c", "-f", "-z", "-o", dir.toString());
+    private Written written(String... more) throws UsageException {
+        List<String> args = new ArrayList<>(List.of("-m", "1:2", "-c", "-f", "-z", "-o",
+                dir.toString()));
+        args.addAll(List.of(more));
+        Options o = options(args.toArray(new String[0]));
         ResultTable table = new ResultTable("Latency Test", o.api(), "MPI.BYTE", Metric.LATENCY,
                 o.fullStats(), o.validate(), o.tails(), true);
-        List<List<Object>> cells = new ArrayList<>();
+        if (o.statistics().columns()) {
+            table.withStatistics(o.statistics().level());
+        }
+        List<ResultRow> cells = new ArrayList<>();
         for (ResultTable.Row r : ROWS) {
-            cells.add(table.cells(r));
+            cells.add(new ResultRow(table.cells(r), r.statistics()));
         }
         return new Written(table, context(o, table), cells);
     }
@@ -107,6 +120,67 @@ class ResultsFilesTest {
         assertEquals("50,90,99", options.get("tails").textValue());
         assertEquals(dir.toString(), options.get("results").textValue());
         assertEquals("node2", doc.get("context").get("hosts").get(1).textValue());
+        assertEquals(2, doc.get("formatVersion").intValue());
+        assertEquals(RunContext.STATISTICS, doc.get("context").get("statistics").textValue());
+        assertEquals(0.95, options.get("statistics").get("level").doubleValue());
+        assertFalse(options.get("statistics").get("columns").booleanValue());
+        // Without --stats the table has no statistics' columns, but every record has them.
+        JsonNode first = doc.get("results").get(0).get("statistics");
+        assertEquals(StatisticsFields.NAMES, fieldNames(first));
+        assertEquals(10, first.get("repetitions").intValue());
+        assertEquals(0.545, first.get("median").doubleValue(), 1e-12);
+        assertEquals(0.51, first.get("medianLow").doubleValue()); // ranks 2 and 9 of 10
+        assertEquals(0.7, first.get("medianHigh").doubleValue());
+        assertTrue(first.get("medianReachesLevel").booleanValue());
+        assertTrue(first.get("meanLow").doubleValue() < first.get("mean").doubleValue());
+        JsonNode one = doc.get("results").get(1).get("statistics");
+        assertTrue(one.get("meanLow").isNull() && one.get("meanHigh").isNull(), one.toString());
+        assertFalse(one.get("medianReachesLevel").booleanValue());
+    }
+
+    @Test
+    void withStatsTheTableColumnsAreInTheRecordsToo() throws Exception {
+        Written w = written("--stats", "--level", "0.9");
+        ObjectNode doc = ResultsJson.document(w.context(), w.table().columns(), w.cells());
+        assertEquals(List.of(), ResultsSchemaCheck.errors(doc), doc.toString());
+        JsonNode columns = doc.get("columns");
+        assertEquals("P99 Tail Lat(us)", columns.get(columns.size() - 5).textValue());
+        assertEquals(List.of("Median", "CI Low", "CI High", "N"), List.of(
+                columns.get(columns.size() - 4).textValue(),
+                columns.get(columns.size() - 3).textValue(),
+                columns.get(columns.size() - 2).textValue(),
+                columns.get(columns.size() - 1).textValue()));
+        JsonNode first = doc.get("results").get(0);
+        assertEquals(first.get("statistics").get("median"), first.get("Median"));
+        assertEquals(first.get("statistics").get("medianLow"), first.get("CI Low"));
+        assertEquals(first.get("statistics").get("medianHigh"), first.get("CI High"));
+        assertEquals(10, first.get("N").intValue());
+        assertTrue(doc.get("context").get("options").get("statistics").get("columns")
+                .booleanValue());
+    }
+
+    @Test
+    void aRowWithoutStatisticsHasNullInJsonAndEmptyCellsInCsv() throws Exception {
+        Written w = written();
+        List<ResultRow> rows = List.of(new ResultRow(w.cells().get(0).cells(), null));
+        ObjectNode doc = ResultsJson.document(w.context(), w.table().columns(), rows);
+        assertTrue(doc.get("results").get(0).get("statistics").isNull());
+        assertEquals(List.of(), ResultsSchemaCheck.errors(doc));
+        StringBuilder out = new StringBuilder();
+        ResultsCsv.write(w.context(), w.table().columns(), rows, out);
+        try (CSVParser csv = ResultsCsv.READ.builder().build().parse(new StringReader(
+                out.toString()))) {
+            CSVRecord record = csv.getRecords().get(0);
+            for (String column : StatisticsFields.csvColumns()) {
+                assertEquals("", record.get(column), column);
+            }
+        }
+    }
+
+    private static List<String> fieldNames(JsonNode object) {
+        List<String> names = new ArrayList<>();
+        object.fieldNames().forEachRemaining(names::add);
+        return names;
     }
 
     @Test
@@ -121,13 +195,27 @@ class ResultsFilesTest {
         doc = ResultsJson.document(w.context(), w.table().columns(), w.cells());
         doc.remove("context");
         assertFalse(ResultsSchemaCheck.errors(doc).isEmpty());
+        // Statistics: every record has them, complete, and a level is in (0, 1).
+        doc = ResultsJson.document(w.context(), w.table().columns(), w.cells());
+        ((ObjectNode) doc.get("results").get(0)).remove("statistics");
+        assertFalse(ResultsSchemaCheck.errors(doc).isEmpty());
+        doc = ResultsJson.document(w.context(), w.table().columns(), w.cells());
+        ((ObjectNode) doc.get("results").get(0).get("statistics")).remove("medianCoverage");
+        assertFalse(ResultsSchemaCheck.errors(doc).isEmpty());
+        doc = ResultsJson.document(w.context(), w.table().columns(), w.cells());
+        ((ObjectNode) doc.get("results").get(0).get("statistics")).put("level", 95);
+        assertFalse(ResultsSchemaCheck.errors(doc).isEmpty());
+        doc = ResultsJson.document(w.context(), w.table().columns(), w.cells());
+        doc.put("formatVersion", 1);
+        assertFalse(ResultsSchemaCheck.errors(doc).isEmpty());
     }
 
     @Test
     void aValueThatIsNotAFiniteNumberIsNullInJsonAndEmptyInCsv() throws Exception {
         Written w = written();
-        List<List<Object>> cells = List.of(new ArrayList<>(w.cells().get(0)));
-        cells.get(0).set(1, Double.POSITIVE_INFINITY);
+        List<Object> infinite = new ArrayList<>(w.cells().get(0).cells());
+        infinite.set(1, Double.POSITIVE_INFINITY);
+        List<ResultRow> cells = List.of(new ResultRow(infinite, w.cells().get(0).statistics()));
         ObjectNode doc = ResultsJson.document(w.context(), w.table().columns(), cells);
         assertTrue(doc.get("results").get(0).get("Avg Latency(us)").isNull());
         assertEquals(List.of(), ResultsSchemaCheck.errors(doc));
@@ -136,29 +224,37 @@ class ResultsFilesTest {
 
     @Test
     void theCsvReadsBackEqualToWhatWasWritten() throws Exception {
-        Written w = written();
+        Written w = written("--stats");
         StringBuilder out = new StringBuilder();
         ResultsCsv.write(w.context(), w.table().columns(), w.cells(), out);
         try (CSVParser csv = ResultsCsv.READ.builder().build().parse(new StringReader(
                 out.toString()))) {
-            assertEquals(w.table().columns(), csv.getHeaderNames(), out.toString());
+            List<String> header = new ArrayList<>(w.table().columns());
+            header.addAll(StatisticsFields.csvColumns());
+            assertEquals(header, csv.getHeaderNames(), out.toString());
+            assertTrue(header.containsAll(List.of("N", "statistics.medianReachesLevel")));
             List<CSVRecord> records = csv.getRecords();
             assertEquals(w.cells().size(), records.size());
             for (int i = 0; i < records.size(); i++) {
-                List<Object> written = w.cells().get(i);
+                List<Object> written = new ArrayList<>(w.cells().get(i).cells());
+                written.addAll(StatisticsFields.of(w.cells().get(i).statistics()).values());
                 CSVRecord read = records.get(i);
                 assertEquals(written.size(), read.size());
                 for (int c = 0; c < written.size(); c++) {
                     Object cell = written.get(c);
                     String text = read.get(c);
-                    Object back = cell instanceof Double ? (Object) Double.valueOf(text)
-                            : cell instanceof Integer ? (Object) Integer.valueOf(text) : text;
-                    assertEquals(cell, back, "row " + i + " column " + c);
+                    Object back = cell instanceof Double d && !Double.isFinite(d)
+                            ? (text.isEmpty() ? cell : text)
+                            : cell instanceof Double ? (Object) Double.valueOf(text)
+                            : cell instanceof Integer ? (Object) Integer.valueOf(text)
+                            : cell instanceof Boolean && text.matches("true|false")
+                                    ? (Object) Boolean.valueOf(text) : text;
+                    assertEquals(cell, back, "row " + i + " column " + header.get(c));
                 }
             }
         }
         List<String> comments = out.toString().lines().filter(l -> l.startsWith("#")).toList();
-        assertEquals("# omb-j-results 1", comments.get(0));
+        assertEquals("# omb-j-results 2", comments.get(0));
         assertTrue(comments.contains("# benchmark: OSULatency"), comments.toString());
         assertTrue(comments.contains("# hosts: [\"node1\",\"node2\"]"), comments.toString());
         // A value of more than one line is JSON, so that every context line is one line.

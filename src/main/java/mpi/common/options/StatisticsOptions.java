@@ -1,0 +1,72 @@
+package mpi.common.options;
+
+import java.math.BigDecimal;
+
+import org.apache.commons.cli.CommandLine;
+import org.apache.commons.cli.Option;
+
+import mpi.common.stats.RowStatistics;
+
+/**
+ * The options on a row's precision ({@link RowStatistics}), OMB-J's own, long names only so
+ * that no C OMB letter is taken: {@code --stats} adds the columns Median, CI Low, CI High and N
+ * at the end of the table; {@code --level L} is the confidence level of the intervals, in the
+ * table and in the results' files ({@code -o}), which carry them with or without
+ * {@code --stats}.
+ *
+ * @param columns whether the table shows the columns ({@code --stats})
+ * @param level   the confidence level, in (0, 1) ({@code --level}, default 0.95)
+ */
+public record StatisticsOptions(boolean columns, double level) {
+    /** No columns, the default level. */
+    public static final StatisticsOptions DEFAULT =
+            new StatisticsOptions(false, RowStatistics.DEFAULT_LEVEL);
+    /** The long name of the option that adds the columns. */
+    static final String STATS = "stats";
+    /** The long name of the option that sets the level. */
+    static final String LEVEL = "level";
+
+    /** @param o the option table these two are added to */
+    static void addTo(org.apache.commons.cli.Options o) {
+        o.addOption(Option.builder().longOpt(STATS).desc("add columns at the end of the table:"
+                + " Median of the iterations' values, CI Low and CI High (the median's"
+                + " distribution-free confidence interval) and N (the iterations)").build());
+        o.addOption(Option.builder().longOpt(LEVEL).hasArg().argName("L").desc("the"
+                + " confidence level of the intervals of --stats and of -o's files, in (0, 1)"
+                + " (default " + RowStatistics.DEFAULT_LEVEL + ")").build());
+    }
+
+    /**
+     * @param line a command line read with {@link #addTo}'s options
+     * @return whether it gives either option
+     */
+    static boolean given(CommandLine line) {
+        return line.hasOption(STATS) || line.hasOption(LEVEL);
+    }
+
+    /**
+     * @param line a command line read with {@link #addTo}'s options
+     * @return the settings it gives
+     * @throws UsageException if {@code --level} is not a number in (0, 1)
+     */
+    static StatisticsOptions read(CommandLine line) throws UsageException {
+        String[] levels = line.getOptionValues(LEVEL);
+        double level = levels == null ? RowStatistics.DEFAULT_LEVEL
+                : parseLevel(levels[levels.length - 1]);
+        return new StatisticsOptions(line.hasOption(STATS), level);
+    }
+
+    /**
+     * @param value the text of {@code --level}, a decimal such as {@code 0.99}
+     * @return its value
+     * @throws UsageException if it is not a decimal strictly between 0 and 1
+     */
+    static double parseLevel(String value) throws UsageException {
+        BigDecimal level = value.matches("\\d{0,9}\\.?\\d{1,9}") ? new BigDecimal(value) : null;
+        if (level == null || level.signum() <= 0 || level.compareTo(BigDecimal.ONE) >= 0) {
+            throw new UsageException("--level needs a confidence level between 0 and 1, e.g."
+                    + " --level 0.99, got '" + value + "'");
+        }
+        return level.doubleValue();
+    }
+}

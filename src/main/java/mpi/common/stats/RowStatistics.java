@@ -1,0 +1,52 @@
+package mpi.common.stats;
+
+import java.util.Arrays;
+
+import org.apache.commons.math3.stat.StatUtils;
+import org.apache.commons.math3.stat.descriptive.rank.Median;
+
+/**
+ * The precision of one row, from its per-iteration values (those the tail percentiles of
+ * {@code -z} are taken of): how many, their mean with its Student t interval
+ * ({@link MeanInterval}), their median with its distribution-free interval from order
+ * statistics ({@link OrderRanks}), both at one confidence level.
+ *
+ * @param repetitions    the number of values n
+ * @param mean           their mean
+ * @param median         their median (the mean of the middle two for an even n)
+ * @param meanInterval   the two-sided interval of the mean; undefined for one value
+ * @param medianInterval the two-sided distribution-free interval of the median
+ * @param medianCoverage the exact probability that {@code medianInterval} covers the median
+ * @param medianReachesLevel whether that probability is at least {@code level}; if not, the
+ *                       interval is the sample's range (too few values)
+ * @param level          the confidence level asked for, in (0, 1)
+ */
+public record RowStatistics(int repetitions, double mean, double median, Interval meanInterval,
+        Interval medianInterval, double medianCoverage, boolean medianReachesLevel,
+        double level) {
+    /** The default confidence level: 95 %. */
+    public static final double DEFAULT_LEVEL = 0.95;
+
+    /**
+     * @param values the per-iteration values; the first {@code n} are sorted in place
+     * @param n      how many leading entries to use, at least 1
+     * @param level  the confidence level, in (0, 1)
+     * @return their summary
+     */
+    public static RowStatistics of(double[] values, int n, double level) {
+        if (n < 1 || n > values.length) {
+            throw new IllegalArgumentException("n " + n + " is not in 1.." + values.length);
+        }
+        if (!(level > 0 && level < 1)) {
+            throw new IllegalArgumentException("level " + level + " is not in (0, 1)");
+        }
+        Arrays.sort(values, 0, n); // the order statistics
+        double mean = StatUtils.mean(values, 0, n);
+        double variance = StatUtils.variance(values, mean, 0, n);
+        OrderRanks ranks = OrderRanks.of(n, level);
+        return new RowStatistics(n, mean, new Median().evaluate(values, 0, n),
+                MeanInterval.of(mean, variance, n, level),
+                new Interval(values[ranks.lower() - 1], values[ranks.upper() - 1]),
+                ranks.coverage(), ranks.reachesLevel(), level);
+    }
+}
