@@ -132,24 +132,42 @@ public final class Compare {
         Files.createDirectories(csv.getParent());
         out.println(new Machine(settings, mpi, launcher).line());
         out.flush();
+        String few = tooFew(options.runs(), options.level());
+        if (few != null) {
+            err.println(PROG + ": " + few);
+        }
         Measurements m = measure(settings, mpi, options, launcher, err);
-        List<Summary.Row> rows = Summary.of(m, options.javaVariants());
-        new TableWriter(options.bindings(), options.javaVariants(), settings.onlyC()).lines(rows, m.maxRuns())
-                .forEach(out::println);
-        Files.writeString(csv, new CsvWriter(options.bindings(), options.javaVariants()).text(rows),
-                StandardCharsets.UTF_8);
+        List<Summary.Row> rows = Summary.of(m, options.javaVariants(), options.level());
+        new TableWriter(options.bindings(), options.javaVariants(), settings.onlyC())
+                .lines(rows, m.maxRuns(), options.seed(), options.level()).forEach(out::println);
+        Files.writeString(csv, new CsvWriter(options.bindings(), options.javaVariants())
+                .text(rows, options.seed(), options.level()), StandardCharsets.UTF_8);
         out.println("# wrote " + options.csv());
         out.flush();
         // The table as a PNG (-g): noted on stderr, so that stdout keeps the table's lines.
         Path png = Path.of(options.png()).toAbsolutePath();
         Files.createDirectories(png.getParent());
         err.println(PROG + ": drew " + ComparisonChart.write(rows, options.bindings().size() > 1,
-                m.maxRuns(), Path.of(options.png())));
+                m.maxRuns(), options.level(), Path.of(options.png())));
         return 0;
     }
 
     /**
-     * Runs every bench of {@code options}: C, then each binding's APIs, in turn.
+     * @return the note said before the runs when they are too few for an interval, and so for
+     *         a verdict, at the level; null when they are enough
+     */
+    static String tooFew(int runs, double level) {
+        if (MedianInterval.enough(runs, level)) {
+            return null;
+        }
+        return runs + (runs == 1 ? " round is" : " rounds are") + " too few for intervals and verdicts at "
+                + Numbers.percent(level) + " (-n " + MedianInterval.fewest(level)
+                + " at least): the table says 'too few runs' and the CSV gives the runs' range";
+    }
+
+    /**
+     * Runs every bench of {@code options}: rounds of C and each binding's APIs, in the order
+     * of {@code options}' seed.
      *
      * @param err where the progress lines go
      * @throws RunFailure at the first run that fails
@@ -164,7 +182,7 @@ public final class Compare {
             Launcher launcher, PrintStream err) throws RunFailure {
         List<Variant> variants = Runner.variants(options.bindings(), options.apis(), settings.onlyC());
         MpiCommands commands = new MpiCommands(settings, mpi, launcher, err);
-        return new Runner(options, variants, commands, launcher, err).run();
+        return new Runner(options, variants, commands, launcher, err, new RunOrder(options.seed())).run();
     }
 
     /** @return what is missing before any run, with a hint; null when nothing is */

@@ -16,7 +16,7 @@ import org.apache.commons.cli.UnrecognizedOptionException;
 
 /**
  * Reads the command line {@code [-n RUNS] [-s SIZES] [-p NP] [-o CSV] [-b BINDINGS] [-t
- * TRANSPORTS] [-a APIS] [-g PNG] [--mpi NAME] [BENCH...]}
+ * TRANSPORTS] [-a APIS] [-g PNG] [--mpi NAME] [--seed N] [--level L] [BENCH...]}
  * with commons-cli. Options and benches may come in any order; an option given twice counts
  * with its last value, as in the shell version.
  */
@@ -28,17 +28,24 @@ public final class CompareArgs {
     // An installation's name is a folder's name under OMBJ_MPI_DIR: no path, no dot first.
     private static final Pattern MPI_NAME = Pattern.compile("[A-Za-z0-9_][A-Za-z0-9._-]*");
     private static final String MPI = "mpi";
+    // A seed is a long: up to 18 digits always fits.
+    private static final Pattern SEED = Pattern.compile("[0-9]{1,18}");
+    // A plain decimal: no sign, exponent or the 'd' suffix Double.parseDouble would take.
+    private static final Pattern LEVEL = Pattern.compile("[0-9]*\\.?[0-9]+");
+    private static final String SEED_OPTION = "seed";
+    private static final String LEVEL_OPTION = "level";
 
     /** The usage printed with -h and after a bad argument. */
     public static final String USAGE = String.join("\n",
             "Usage: scripts/compare.sh [-n RUNS] [-s SIZES] [-p NP] [-o CSV] [-b BINDINGS] [-t TRANSPORTS]"
-                    + " [-a APIS] [-g PNG] [--mpi NAME] [BENCH...]",
+                    + " [-a APIS] [-g PNG] [--mpi NAME] [--seed N] [--level L] [BENCH...]",
             "  BENCH  latency, bw, bibw, bcast, allreduce, multi_lat, put_latency, get_latency,",
             "         put_bw (one-sided: -w allocate -s flush, the programs' defaults), mbw_mr",
             "         (message rate of 1 pair, Messages/s, window 64), latency_mt (osu_latency_mt",
             "         -t 1:1) or latency_mt4 (-t 1:4)",
             "         (default: latency bw bibw bcast allreduce)",
-            "  -n     runs per variant and size (default 5)",
+            "  -n     rounds per size, each running every variant once (default 5; a verdict at",
+            "         0.95 needs 6 or more)",
             "  -s     comma-separated message sizes in bytes, with an optional K or M suffix",
             "         (KiB, MiB), e.g. 8,64K,1M (default per bench: latency, bcast, allreduce and",
             "         multi_lat, put_latency, get_latency, mbw_mr 8,1M; bw, bibw, put_bw 64K,1M,4M);",
@@ -59,14 +66,19 @@ public final class CompareArgs {
             "         objects-java-records, objects-kryo-records (-O records); an objects column's",
             "         value is from the row of the serialized size nearest to each size (latency,",
             "         bw, bibw, multi_lat and bcast only; n/a elsewhere)",
-            "  -g     the PNG of the table to draw: per bench, each column's median against size",
-            "         (log-log, a line per column) over its ratio to C",
+            "  -g     the PNG of the table to draw: per bench, each column's median and its interval",
+            "         against size (log-log, a line per column) over its ratio to C",
             "         (default: the CSV's path with .png, " + pngBeside(DEFAULT_CSV) + ")",
             "  --mpi  the MPI installation of scripts/install-mpi.sh to run on: openmpi5, mpich5,",
             "         mpich5-abi (MPICH 5 through the MPI-5 standard ABI) or impi, with its launcher,",
             "         its options and environment, the C twins and JNI library built with its mpicc",
             "         when missing, a folder per NAME in MPI_BUILD_DIR (default target/other-mpi)",
-            "         (default: MPI_NAME, else MPIRUN with its own MPI)");
+            "         (default: MPI_NAME, else MPIRUN with its own MPI)",
+            "  --seed the seed of the order, shuffled in every round, that the variants run in",
+            "         (default: one drawn at start; the table and the CSV give it, to repeat a run)",
+            "  --level",
+            "         the confidence level of the medians' intervals and of the verdicts against C",
+            "         (slower, faster, no difference found), between 0 and 1 (default 0.95)");
 
     private CompareArgs() {
     }
@@ -79,7 +91,7 @@ public final class CompareArgs {
     public static CompareOptions parse(String[] args, Settings settings) throws BadArgumentException {
         CommandLine line = commandLine(args);
         if (line.hasOption('h')) {
-            return new CompareOptions(0, 0, "", List.of(), List.of(), true, "");
+            return new CompareOptions(0, 0, "", List.of(), List.of(), true, "", 0);
         }
         String runs = last(line, 'n', "5");
         if (!COUNT.matcher(runs).matches()) {
@@ -108,8 +120,8 @@ public final class CompareArgs {
         }
         List<Binding> bindings = bindings(last(line, 'b', Binding.OMBJ), settings);
         String csv = last(line, 'o', DEFAULT_CSV);
-        String[] mpis = line.getOptionValues(MPI);
-        String mpi = mpis == null ? settings.mpiName() : mpis[mpis.length - 1];
+        String given = last(line, MPI);
+        String mpi = given == null ? settings.mpiName() : given;
         if (!mpi.isEmpty() && !MPI_NAME.matcher(mpi).matches()) {
             throw new BadArgumentException("bad MPI name '" + mpi + "' (an installation of"
                     + " scripts/install-mpi.sh: openmpi5, mpich5, mpich5-abi, impi)");
@@ -117,7 +129,36 @@ public final class CompareArgs {
         return new CompareOptions(Integer.parseInt(runs), processes, csv,
                 plan, withTransports(bindings, last(line, 't', "mpi"), benches), false,
                 last(line, 'g', pngBeside(csv)), JavaApis.parse(last(line, 'a', String.join(",", JavaApis.DEFAULT))),
-                mpi);
+                mpi, seed(last(line, SEED_OPTION)), level(last(line, LEVEL_OPTION)));
+    }
+
+    /**
+     * @param given the value of --seed, null when not given
+     * @return it, or a seed drawn now
+     */
+    static long seed(String given) throws BadArgumentException {
+        if (given == null) {
+            return RunOrder.drawSeed();
+        }
+        if (!SEED.matcher(given).matches()) {
+            throw new BadArgumentException("bad seed '" + given + "' (a whole number of up to 18 digits, e.g. 42)");
+        }
+        return Long.parseLong(given);
+    }
+
+    /**
+     * @param given the value of --level, null when not given
+     * @return it, or the default 0.95
+     */
+    static double level(String given) throws BadArgumentException {
+        if (given == null) {
+            return CompareOptions.DEFAULT_LEVEL;
+        }
+        double level = LEVEL.matcher(given).matches() ? Double.parseDouble(given) : Double.NaN;
+        if (!(level > 0 && level < 1)) {
+            throw new BadArgumentException("bad level '" + given + "' (a confidence level between 0 and 1, e.g. 0.95)");
+        }
+        return level;
     }
 
     /** The table's PNG by default: the CSV's path with .png for its extension. */
@@ -196,7 +237,9 @@ public final class CompareArgs {
         for (char c : new char[] {'n', 's', 'p', 'o', 'b', 't', 'a', 'g'}) {
             options.addOption(Option.builder(String.valueOf(c)).hasArg().build());
         }
-        options.addOption(Option.builder().longOpt(MPI).hasArg().build());
+        for (String longOpt : new String[] {MPI, SEED_OPTION, LEVEL_OPTION}) {
+            options.addOption(Option.builder().longOpt(longOpt).hasArg().build());
+        }
         options.addOption(Option.builder("h").longOpt("help").build());
         try {
             return DefaultParser.builder().build().parse(options, args);
@@ -213,7 +256,13 @@ public final class CompareArgs {
 
     /** The last value given for {@code opt}: given twice, the later one counts. */
     private static String last(CommandLine line, char opt, String fallback) {
+        String value = last(line, String.valueOf(opt));
+        return value == null ? fallback : value;
+    }
+
+    /** The last value given for the option named {@code opt}, null when not given. */
+    private static String last(CommandLine line, String opt) {
         String[] values = line.getOptionValues(opt);
-        return values == null ? fallback : values[values.length - 1];
+        return values == null ? null : values[values.length - 1];
     }
 }

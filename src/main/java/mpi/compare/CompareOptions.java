@@ -17,13 +17,19 @@ import java.util.List;
  *                 {@link JavaApis}
  * @param mpi      the installation of scripts/install-mpi.sh to run on (--mpi, or MPI_NAME),
  *                 e.g. mpich5-abi; "" for the launcher MPIRUN with its own MPI
+ * @param seed     the seed of the rounds' shuffled order (--seed, or one drawn), see {@link RunOrder}
+ * @param level    the confidence level of the intervals and the verdicts (--level), in (0, 1)
  */
 public record CompareOptions(int runs, int np, String csv, List<Plan> benches,
-        List<Binding> bindings, boolean help, String png, List<String> apis, String mpi) {
-    /** Each binding's buffer and arrays API, on MPIRUN's MPI. */
+        List<Binding> bindings, boolean help, String png, List<String> apis, String mpi,
+        long seed, double level) {
+    /** The confidence level by default. */
+    public static final double DEFAULT_LEVEL = 0.95;
+
+    /** Each binding's buffer and arrays API, on MPIRUN's MPI, at the default level. */
     public CompareOptions(int runs, int np, String csv, List<Plan> benches, List<Binding> bindings,
-            boolean help, String png) {
-        this(runs, np, csv, benches, bindings, help, png, JavaApis.DEFAULT, "");
+            boolean help, String png, long seed) {
+        this(runs, np, csv, benches, bindings, help, png, JavaApis.DEFAULT, "", seed, DEFAULT_LEVEL);
     }
 
     /**

@@ -23,9 +23,11 @@ import org.knowm.xchart.style.markers.SeriesMarkers;
  * The comparison table drawn as one PNG, with XChart, as the OMB-Py and MVAPICH2-J papers draw
  * theirs: per bench, its median (latency in us, bandwidth in MB/s, ...) against message size,
  * log-log, one line with markers per column of the table (C, then each Java column in the
- * table's order), and beneath it, on the same size axis, each Java column's ratio to C as the
- * table takes it (Java/C for latencies, C/Java for bandwidths: above the line at 1, Java is
- * slower). The size axis is in powers of two, labelled 1, 4, 16, ..., 1K, ..., 1M.
+ * table's order), and beneath it, on the same size axis, each Java column's ratio to C (the
+ * median of the rounds' ratios), taken as the table takes its ratios (Java/C for latencies,
+ * C/Java for bandwidths: above the line at 1, Java is slower). Each point has its interval as
+ * an error bar in its line's colour, where the runs are enough for one at the level. The size
+ * axis is in powers of two, labelled 1, 4, 16, ..., 1K, ..., 1M.
  *
  * <p>A bench is a {@value #PANEL_WIDTH} px wide column: its value panel ({@value
  * #VALUE_HEIGHT} px high) over its ratio panel ({@value #RATIO_HEIGHT} px). The benches stand
@@ -44,6 +46,8 @@ public final class ComparisonChart {
     static final Color[] COLOURS = {new Color(0x33, 0x33, 0x33), new Color(0x1f, 0x77, 0xb4),
         new Color(0xff, 0x7f, 0x0e), new Color(0x2c, 0xa0, 0x2c), new Color(0xd6, 0x27, 0x28),
         new Color(0x94, 0x67, 0xbd), new Color(0x8c, 0x56, 0x4b), new Color(0xe3, 0x77, 0xc2)};
+    /** The name of a series' error bars: its own name and this. */
+    static final String BARS = " interval";
     private static final Marker[] MARKERS = {SeriesMarkers.SQUARE, SeriesMarkers.CIRCLE,
         SeriesMarkers.TRIANGLE_UP, SeriesMarkers.DIAMOND, SeriesMarkers.TRIANGLE_DOWN,
         SeriesMarkers.CROSS, SeriesMarkers.OVAL, SeriesMarkers.RECTANGLE};
@@ -61,14 +65,15 @@ public final class ComparisonChart {
      * @param rows     the table's rows, in its order
      * @param prefixed whether to name each column's binding (more than one binding)
      * @param runs     the runs each median is of
+     * @param level    the confidence level of the intervals
      * @param png      the file to write; {@code .png} is added when it lacks it
      * @return the file written
      * @throws IOException if it cannot be written
      */
-    public static Path write(List<Summary.Row> rows, boolean prefixed, int runs, Path png)
+    public static Path write(List<Summary.Row> rows, boolean prefixed, int runs, double level, Path png)
             throws IOException {
         Path file = Path.of(png.toString().endsWith(".png") ? png.toString() : png + ".png");
-        if (!ImageIO.write(figure(Curves.of(rows, prefixed), runs), "png", file.toFile())) {
+        if (!ImageIO.write(figure(Curves.of(rows, prefixed), runs, level), "png", file.toFile())) {
             throw new IOException("no PNG writer in this JDK");
         }
         return file;
@@ -78,7 +83,7 @@ public final class ComparisonChart {
      * @return the figure of {@code curves}: each bench's value panel over its ratio panel, the
      *         benches {@value #COLUMNS} to a line
      */
-    static BufferedImage figure(List<Curves> curves, int runs) {
+    static BufferedImage figure(List<Curves> curves, int runs, double level) {
         int columns = Math.min(COLUMNS, curves.size());
         int lines = (curves.size() + columns - 1) / columns;
         int height = VALUE_HEIGHT + RATIO_HEIGHT;
@@ -92,7 +97,7 @@ public final class ComparisonChart {
             int inLine = Math.min(columns, curves.size() - line * columns);
             int x = (image.getWidth() - inLine * PANEL_WIDTH) / 2 + (i % columns) * PANEL_WIDTH;
             int y = line * height;
-            drawAligned(g, valuePanel(curves.get(i), runs), ratioPanel(curves.get(i)), x, y);
+            drawAligned(g, valuePanel(curves.get(i), runs), ratioPanel(curves.get(i), level), x, y);
         }
         g.dispose();
         return image;
@@ -118,7 +123,7 @@ public final class ComparisonChart {
         g.drawImage(bottom, x + Math.max(0, shift), y + VALUE_HEIGHT, null);
     }
 
-    /** The medians against size, log-log. */
+    /** The medians against size, log-log, and their intervals where there are some. */
     static SizeChart valuePanel(Curves c, int runs) {
         Unit unit = c.unit();
         String title = String.format(Locale.ROOT, "%s, median of %d run%s (%s is better)",
@@ -135,10 +140,16 @@ public final class ComparisonChart {
         return chart;
     }
 
-    /** Each Java column's ratio to C against size, and the line at 1. */
-    static SizeChart ratioPanel(Curves c) {
+    /**
+     * Each Java column's ratio to C against size, and the line at 1. Its size axis's title
+     * says what the error bars of both panels are, where there are some: the value panel's
+     * title has no room left for it.
+     */
+    static SizeChart ratioPanel(Curves c, double level) {
         SizeChart chart = new SizeChart(PANEL_WIDTH, RATIO_HEIGHT);
-        chart.setXAxisTitle("message size (bytes)");
+        boolean bars = c.values().stream().anyMatch(Curves.Series::hasIntervals)
+                || c.ratios().stream().anyMatch(Curves.Series::hasIntervals);
+        chart.setXAxisTitle("message size (bytes)" + (bars ? "; bars: " + Numbers.percent(level) + " intervals" : ""));
         chart.setYAxisTitle(ratioTitle(c.unit()));
         style(chart, c);
         chart.getStyler().setLegendVisible(false); // the panel above names the lines
@@ -232,5 +243,33 @@ public final class ComparisonChart {
         series.setMarkerColor(COLOURS[s.column() % COLOURS.length]);
         series.setMarker(MARKERS[s.column() % MARKERS.length]);
         series.setLineStyle(new BasicStroke(2f));
+        if (s.hasIntervals()) {
+            addBars(chart, s);
+        }
+    }
+
+    /**
+     * The series' intervals as error bars: one more series, out of the legend, whose line
+     * goes from each point's low to its high and breaks (a NaN, where XChart lifts the pen)
+     * before the next.
+     */
+    private static void addBars(XYChart chart, Curves.Series s) {
+        int n = s.sizes().size();
+        double[] xs = new double[3 * n];
+        double[] ys = new double[3 * n];
+        for (int i = 0; i < n; i++) {
+            double x = x(s.sizes().get(i));
+            xs[3 * i] = x;
+            xs[3 * i + 1] = x;
+            xs[3 * i + 2] = x;
+            ys[3 * i] = s.low().get(i);
+            ys[3 * i + 1] = s.high().get(i);
+            ys[3 * i + 2] = Double.NaN;
+        }
+        XYSeries bars = chart.addSeries(s.name() + BARS, xs, ys);
+        bars.setShowInLegend(false);
+        bars.setMarker(SeriesMarkers.NONE);
+        bars.setLineColor(COLOURS[s.column() % COLOURS.length]);
+        bars.setLineStyle(new BasicStroke(1.5f));
     }
 }

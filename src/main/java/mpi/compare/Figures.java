@@ -18,7 +18,8 @@ import java.util.regex.Pattern;
  * scripts/readme-figures.sh}. Measures C against the Java buffer and arrays APIs for latency,
  * bw and bibw (the group {@code pt2pt}) and bcast and allreduce ({@code collectives}), every
  * power of two from 1 B (allreduce: 4 B) to 1 MiB, each run one launch over all sizes, RUNS
- * rounds alternating the variants; then writes, per group, into DIR (default {@value
+ * rounds of the variants, each round in an order shuffled from a seed ({@code --seed}, or one
+ * drawn, which GROUP.md's command gives); then writes, per group, into DIR (default {@value
  * #DEFAULT_DIR}): {@code GROUP.csv} (compare.sh's CSV), {@code GROUP.png} (compare.sh's chart)
  * and {@code GROUP.md} (the run's provenance, the figure and compare.sh's table), so that a
  * document's table and figure are always of one run.
@@ -35,12 +36,14 @@ public final class Figures {
     static final String DEFAULT_SIZES = "1:1M";
     private static final Pattern COUNT = Pattern.compile("[1-9][0-9]{0,5}");
     static final String USAGE = String.join("\n",
-            "Usage: [RUNS=N] scripts/readme-figures.sh [-n RUNS] [-s MIN:MAX] [-d DIR]",
+            "Usage: [RUNS=N] scripts/readme-figures.sh [-n RUNS] [-s MIN:MAX] [-d DIR] [--seed N]",
             "  -n  rounds of C, Java buffer and Java arrays (default RUNS, or 7)",
             "  -s  sizes, every power of two from MIN to MAX (default " + DEFAULT_SIZES
                     + "; allreduce from 4 B at least)",
             "  -d  where to write GROUP.md, GROUP.csv and GROUP.png for the groups pt2pt",
-            "      (latency bw bibw) and collectives (bcast allreduce) (default " + DEFAULT_DIR + ")");
+            "      (latency bw bibw) and collectives (bcast allreduce) (default " + DEFAULT_DIR + ")",
+            "  --seed  the seed of the rounds' shuffled order (default: one drawn; GROUP.md's command",
+            "      gives it)");
 
     /** A file set of the output: its name and its benches. */
     record Group(String name, String title, List<Bench> benches) {
@@ -87,12 +90,12 @@ public final class Figures {
         String runs;
         String sizes;
         try {
-            String[] a = {get(env.get("RUNS"), "7"), DEFAULT_SIZES, DEFAULT_DIR};
+            String[] a = {get(env.get("RUNS"), "7"), DEFAULT_SIZES, DEFAULT_DIR, null};
             parse(args, a);
             runs = a[0];
             sizes = a[1];
             dir = a[2];
-            options = options(runs, sizes, settings);
+            options = options(runs, sizes, settings, CompareArgs.seed(a[3]));
             if (!settings.mpiName().isEmpty()) {
                 // The documents' figures are of MPIRUN's MPI; an installation's C twins and JNI
                 // library are compare.sh --mpi's to build, and MPIRUN alone would run ours on it.
@@ -110,7 +113,7 @@ public final class Figures {
             err.println(PROG + ": " + missing);
             return 1;
         }
-        String command = command(runs, sizes, dir);
+        String command = command(runs, sizes, dir, options.seed());
         try {
             Instant start = Instant.now();
             String machine = new Machine(settings, launcher).line().substring(2);
@@ -134,13 +137,14 @@ public final class Figures {
         }
     }
 
-    /** -n, -s, -d into {@code values}; the last given counts. */
+    /** -n, -s, -d, --seed into {@code values}; the last given counts. */
     private static void parse(String[] args, String[] values) throws BadArgumentException {
         for (int i = 0; i < args.length; i++) {
             int slot = switch (args[i]) {
                 case "-n" -> 0;
                 case "-s" -> 1;
                 case "-d" -> 2;
+                case "--seed" -> 3;
                 default -> throw new BadArgumentException("unknown argument '" + args[i] + "'");
             };
             if (i + 1 >= args.length) {
@@ -153,8 +157,8 @@ public final class Figures {
         }
     }
 
-    /** The comparison: each group's benches over the range, with our binding. */
-    static CompareOptions options(String runs, String sizes, Settings settings) throws BadArgumentException {
+    /** The comparison: each group's benches over the range, with our binding, in the seed's order. */
+    static CompareOptions options(String runs, String sizes, Settings settings, long seed) throws BadArgumentException {
         List<Integer> range = Sizes.parseRange(sizes);
         List<CompareOptions.Plan> plans = new ArrayList<>();
         for (Group g : GROUPS) {
@@ -168,11 +172,11 @@ public final class Figures {
             }
         }
         return new CompareOptions(Integer.parseInt(runs), 2, "", plans,
-                List.of(Binding.parse(Binding.OMBJ, settings)), false, "");
+                List.of(Binding.parse(Binding.OMBJ, settings)), false, "", seed);
     }
 
     /** @return the command that does this again, with every setting written out */
-    private String command(String runs, String sizes, String dir) {
+    private String command(String runs, String sizes, String dir, long seed) {
         StringBuilder c = new StringBuilder();
         for (String var : List.of("MPIRUN", "JAVA", "JAVA_OPTS", "OMB_ARGS")) {
             String v = env.get(var);
@@ -180,7 +184,7 @@ public final class Figures {
                 c.append(var).append("='").append(v).append("' ");
             }
         }
-        return c + "scripts/readme-figures.sh -n " + runs + " -s " + sizes + " -d " + dir;
+        return c + "scripts/readme-figures.sh -n " + runs + " -s " + sizes + " -d " + dir + " --seed " + seed;
     }
 
     /** @return the commit measured, e.g. {@code 4547f92}, with "+ local changes" if any */
@@ -205,12 +209,14 @@ public final class Figures {
                 m.copy(all, k);
             }
         }
-        List<Summary.Row> rows = Summary.of(m, Runner.javaVariants(options.bindings()));
+        List<Summary.Row> rows = Summary.of(m, Runner.javaVariants(options.bindings()), options.level());
         Files.createDirectories(dir);
         Path csv = dir.resolve(g.name() + ".csv");
-        Files.writeString(csv, new CsvWriter(options.bindings()).text(rows), StandardCharsets.UTF_8);
-        Path png = ComparisonChart.write(rows, false, m.maxRuns(), dir.resolve(g.name() + ".png"));
-        List<String> table = new TableWriter(options.bindings(), false).lines(rows, m.maxRuns());
+        Files.writeString(csv, new CsvWriter(options.bindings()).text(rows, options.seed(), options.level()),
+                StandardCharsets.UTF_8);
+        Path png = ComparisonChart.write(rows, false, m.maxRuns(), options.level(), dir.resolve(g.name() + ".png"));
+        List<String> table = new TableWriter(options.bindings(), false).lines(rows, m.maxRuns(), options.seed(),
+                options.level());
         Path md = dir.resolve(g.name() + ".md");
         Files.writeString(md, p.markdown(g, table), StandardCharsets.UTF_8);
         for (Path f : List.of(md, csv, png)) {

@@ -31,6 +31,15 @@ public final class Numbers {
         return sign + new BigDecimal(Math.abs(value)).setScale(digits, RoundingMode.HALF_EVEN).toPlainString();
     }
 
+    /**
+     * @param fraction a level, e.g. 0.95
+     * @return it in per cent as typed, e.g. {@code 95 %}, {@code 97.5 %}: from its shortest
+     *         decimal, so that 0.95 is not 94.99999999999999
+     */
+    public static String percent(double fraction) {
+        return BigDecimal.valueOf(fraction).movePointRight(2).stripTrailingZeros().toPlainString() + " %";
+    }
+
     /** @return {@code text} right-aligned in {@code width} columns */
     public static String right(String text, int width) {
         return " ".repeat(Math.max(0, width - text.length())) + text;

@@ -27,7 +27,8 @@ record Provenance(String date, String commit, String machine, String command, lo
         b.append("- commit: ").append(commit).append('\n');
         b.append("- machine (CPU, cores; MPI; JDK): ").append(machine).append('\n');
         b.append("- method: median of ").append(runs).append(runs == 1 ? " run" : " runs").append(" per size; each run is one launch over")
-                .append(" all sizes, C, Java buffer and Java arrays in turn; the run took ")
+                .append(" all sizes, C, Java buffer and Java arrays once per round, in an order shuffled from the")
+                .append(" command's seed; the run took ")
                 .append(seconds / 60).append(" min ").append(seconds % 60).append(" s for all groups\n");
         b.append("- command: `").append(command).append("`\n\n");
         b.append("![").append(group.title()).append("](").append(group.name()).append(".png)\n\n");

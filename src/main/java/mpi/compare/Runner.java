@@ -8,9 +8,11 @@ import java.util.Set;
 import java.util.regex.Pattern;
 
 /**
- * Runs the comparison: for every bench and size, RUNS rounds of the variants in turn (C, then
- * each binding's APIs: buffer and arrays, or those of {@code -a}), so that a drift of the
- * machine touches all variants alike. Prints one progress line per round on stderr.
+ * Runs the comparison: for every bench and size, RUNS rounds, each running every variant once
+ * (C and each binding's APIs: buffer and arrays, or those of {@code -a}) in an order {@link
+ * RunOrder} shuffles per round, so that a drift of the machine touches all variants alike and
+ * a round's values can be paired. Prints one progress line per round on stderr, the values in
+ * the order they ran.
  */
 final class Runner {
     /**
@@ -29,17 +31,20 @@ final class Runner {
     private final MpiCommands commands;
     private final Launcher launcher;
     private final PrintStream err;
+    private final RunOrder order;
 
     /**
-     * @param variants the variants of every round, C first
+     * @param variants the variants of every round, C first, as in the table
+     * @param order    the order of each round, drawn in the order the rounds run
      */
     Runner(CompareOptions options, List<Variant> variants, MpiCommands commands, Launcher launcher,
-            PrintStream err) {
+            PrintStream err, RunOrder order) {
         this.options = options;
         this.variants = variants;
         this.commands = commands;
         this.launcher = launcher;
         this.err = err;
+        this.order = order;
     }
 
     /** @throws RunFailure at the first run that fails or prints no value for its size */
@@ -80,7 +85,7 @@ final class Runner {
         for (int r = 1; r <= options.runs(); r++) {
             StringBuilder line = new StringBuilder(bench.label() + " " + shown + " run " + r + "/"
                     + options.runs() + ":");
-            for (Variant v : variants) {
+            for (Variant v : order.next(variants)) {
                 List<OmbOutput.Row> values = lacking.contains(v) ? null : runOne(bench, np, v, range, sizes, lacking);
                 for (int i = 0; i < sizes.size(); i++) {
                     if (values == null) {

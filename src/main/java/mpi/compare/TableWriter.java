@@ -7,15 +7,21 @@ import java.util.Locale;
 /**
  * The table of medians. With one binding its layout is the shell version's, column for column
  * (C, Java buffer, Java arrays, ratio kind, the two ratios, the two differences for
- * latencies), so that tables pasted in the README stay comparable. With several bindings each
- * column of that layout is repeated per binding, named after it. Objects API columns ({@code
- * -a objects-kryo}, ...) stand beside them, and a line before the header gives, per bench and
- * size, the serialized size of the row each of their values is from (the nearest).
+ * latencies), so that tables pasted in the README stay comparable; after them, one column per
+ * Java variant with its comparison with C ({@link Comparison#text}: {@code 1.031x
+ * [1.012,1.050] slower}), and a line under the title gives the seed of the order and the
+ * level. With several bindings each column of that layout is repeated per binding, named after
+ * it. Objects API columns ({@code -a objects-kryo}, ...) stand beside them, and a line before
+ * the header gives, per bench and size, the serialized size of the row each of their values is
+ * from (the nearest).
  */
 public final class TableWriter {
     static final String TITLE = "# median of %d runs; ratio > 1: Java slower (J/C: Java/C for latency in us, "
             + "C/J: C/Java for bandwidth in MB/s)";
     static final String NA = "n/a";
+    /** The line under the title: the seed, and with Java columns what the comparisons are (VERSUS). */
+    static final String DESIGN = "# order shuffled per round, seed %d: --seed %d repeats it";
+    static final String VERSUS = "; vs C: median of the rounds' ratios [%s interval] and the sign test's verdict at %s";
 
     private final List<Binding> bindings;
     private final List<Variant> variants;
@@ -43,13 +49,18 @@ public final class TableWriter {
     }
 
     /**
-     * @param rows the medians
-     * @param runs the most runs of any variant, for the title
-     * @return the lines: title, what the bindings are when it is not our binding alone, header, rows
+     * @param rows  the medians and comparisons
+     * @param runs  the most runs of any variant, for the title
+     * @param seed  the seed of the rounds' order
+     * @param level the confidence level of the comparisons
+     * @return the lines: title, seed and level, what the bindings are when it is not our
+     *         binding alone, header, rows
      */
-    public List<String> lines(List<Summary.Row> rows, int runs) {
+    public List<String> lines(List<Summary.Row> rows, int runs, long seed, double level) {
         List<String> out = new ArrayList<>();
         out.add(String.format(Locale.ROOT, TITLE, runs));
+        out.add(String.format(Locale.ROOT, DESIGN, seed, seed) + (onlyC ? ""
+                : String.format(Locale.ROOT, VERSUS, Numbers.percent(level), Numbers.percent(level))));
         if (!onlyC && !(bindings.size() == 1 && bindings.get(0).ours() && bindings.get(0).label().equals(Binding.OMBJ))) {
             out.addAll(legend());
         }
@@ -62,10 +73,13 @@ public final class TableWriter {
             head.append(Numbers.right("ratio", 7));
             variants.forEach(v -> head.append(Numbers.right(ratioName(v), ratioWidth(v))));
             variants.forEach(v -> head.append(Numbers.right(diffName(v), diffWidth(v))));
+            for (int i = 0; i < variants.size(); i++) {
+                head.append(Numbers.right(versusName(variants.get(i)), versusWidth(rows, i)));
+            }
         }
         out.add(head.toString());
         for (Summary.Row r : rows) {
-            out.add(row(r));
+            out.add(row(r, rows));
         }
         return out;
     }
@@ -84,7 +98,8 @@ public final class TableWriter {
         out.add(b.toString());
         if (bindings.size() > 1) {
             out.add("# per binding: LABEL buffer, LABEL arrays: medians; LABEL buf, LABEL arr: ratio to C;"
-                    + " LABEL buf-C us, LABEL arr-C us: Java - C (latencies); n/a: the binding lacks a call it needs");
+                    + " LABEL buf-C us, LABEL arr-C us: Java - C (latencies); LABEL buf vs C, LABEL arr vs C:"
+                    + " the comparison round by round; n/a: the binding lacks a call it needs");
         }
         return out;
     }
@@ -119,7 +134,7 @@ public final class TableWriter {
         return out;
     }
 
-    private String row(Summary.Row r) {
+    private String row(Summary.Row r, List<Summary.Row> rows) {
         StringBuilder s = new StringBuilder(String.format(Locale.ROOT, "%-10s%8s%6s", r.bench().label(),
                 Sizes.human(r.size()), r.unit().label()));
         s.append(Numbers.right(Numbers.fixed(r.c(), 2, false), 12));
@@ -140,7 +155,14 @@ public final class TableWriter {
             String text = !r.unit().isLatency() ? "-" : d == null ? NA : Numbers.fixed(d, 2, true);
             s.append(Numbers.right(text, diffWidth(c.variant())));
         }
+        for (int i = 0; i < r.cells().size(); i++) {
+            s.append(Numbers.right(versus(r.cells().get(i)), versusWidth(rows, i)));
+        }
         return s.toString();
+    }
+
+    private static String versus(Summary.Cell c) {
+        return c.comparison() == null ? NA : c.comparison().text();
     }
 
     private boolean single() {
@@ -157,6 +179,19 @@ public final class TableWriter {
 
     private String diffName(Variant v) {
         return (single() ? "" : v.binding().label() + " ") + v.shortApi() + "-C us";
+    }
+
+    private String versusName(Variant v) {
+        return (single() ? v.api() : v.binding().label() + " " + v.shortApi()) + " vs C";
+    }
+
+    /** As wide as the longest of the column's texts, so that every row is as wide as the header. */
+    private int versusWidth(List<Summary.Row> rows, int column) {
+        int width = versusName(variants.get(column)).length();
+        for (Summary.Row r : rows) {
+            width = Math.max(width, versus(r.cells().get(column)).length());
+        }
+        return width + 2;
     }
 
     // Today's widths, wider only where a binding's label needs it.

@@ -66,6 +66,18 @@ class CompareArgsTest {
     }
 
     @Test
+    void theSeedAndTheLevel() throws BadArgumentException {
+        CompareOptions o = parse("--seed", "42", "--level", "0.9", "--seed", "007");
+        assertEquals(7, o.seed()); // the last given counts
+        assertEquals(0.9, o.level());
+        assertEquals(999999999999999999L, parse("--seed", "999999999999999999").seed());
+        assertEquals(0.995, parse("--level", ".995").level());
+        CompareOptions drawn = parse();
+        assertEquals(0.95, drawn.level());
+        assertTrue(drawn.seed() >= 0 && drawn.seed() < RunOrder.SEED_BOUND, Long.toString(drawn.seed()));
+    }
+
+    @Test
     void help() throws BadArgumentException {
         assertTrue(parse("-h").help());
         assertTrue(parse("--help").help());
@@ -91,6 +103,19 @@ class CompareArgsTest {
         "-b ompi,mpich        | unknown binding 'mpich'",
         "-b ombj,ombj         | binding 'ombj' given twice",
         "-b a=/x.jar,a=/y.jar | binding 'a' given twice",
+        "--seed               | option --seed needs a value",
+        "--seed x             | bad seed 'x' (a whole number of up to 18 digits, e.g. 42)",
+        "--seed -1            | bad seed '-1'",
+        "--seed 1.5           | bad seed '1.5'",
+        "--seed 1234567890123456789 | bad seed '1234567890123456789'",
+        "--level              | option --level needs a value",
+        "--level 1            | bad level '1' (a confidence level between 0 and 1, e.g. 0.95)",
+        "--level 0            | bad level '0'",
+        "--level 95           | bad level '95'",
+        "--level -0.5         | bad level '-0.5'",
+        "--level 0.95d        | bad level '0.95d'",
+        "--level NaN          | bad level 'NaN'",
+        "--level 1e-1         | bad level '1e-1'",
     })
     void badInputIsOneLineAndExit2(String args, String message) {
         String[] argv = args.trim().split(" +");

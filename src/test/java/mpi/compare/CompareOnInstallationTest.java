@@ -132,6 +132,14 @@ class CompareOnInstallationTest {
         return launched.stream().filter(c -> c.contains("-m")).toList();
     }
 
+    /** @return the one run (of one round) that is C's, or has all of {@code args}; its order is the round's */
+    private List<String> launch(boolean c, String... args) {
+        List<List<String>> found = runs().stream().filter(cmd -> c != cmd.contains("-cp")
+                && cmd.containsAll(List.of(args))).toList();
+        assertEquals(1, found.size(), runs().toString());
+        return found.get(0);
+    }
+
     @Test
     void openMpiRunsWithItsEnvironmentOptionsAndBuilds() throws IOException {
         built("openmpi5");
@@ -152,10 +160,12 @@ class CompareOnInstallationTest {
         for (List<String> cmd : runs) {
             assertEquals(start, cmd.subList(0, start.size()), cmd.toString());
         }
-        assertEquals(builds + "/openmpi5/c/osu_latency", runs.get(0).get(start.size()));
-        assertTrue(runs.get(1).contains("-Djava.library.path=" + builds + "/openmpi5/native"), runs.get(1).toString());
-        assertTrue(runs.get(3).contains("-Dombj.mpi=" + home + "/lib/libmpi.so.40"), runs.get(3).toString());
-        assertFalse(runs.get(3).stream().anyMatch(a -> a.startsWith("-Djava.library.path")), runs.get(3).toString());
+        assertEquals(builds + "/openmpi5/c/osu_latency", launch(true).get(start.size()));
+        List<String> jni = launch(false, "-Dombj.backend=jni", "buffer");
+        assertTrue(jni.contains("-Djava.library.path=" + builds + "/openmpi5/native"), jni.toString());
+        List<String> ffm = launch(false, "-Dombj.backend=ffm", "buffer");
+        assertTrue(ffm.contains("-Dombj.mpi=" + home + "/lib/libmpi.so.40"), ffm.toString());
+        assertFalse(ffm.stream().anyMatch(a -> a.startsWith("-Djava.library.path")), ffm.toString());
         assertEquals(List.of("env", "OPAL_PREFIX=" + home, "OMPI_ALLOW_RUN_AS_ROOT=1",
                 "OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1", home + "/bin/mpirun", "--version"), launched.get(0));
         String machine = out.toString(StandardCharsets.UTF_8).lines().findFirst().orElseThrow();
@@ -188,9 +198,12 @@ class CompareOnInstallationTest {
         List<List<String>> runs = runs();
         assertEquals(5, runs.size(), runs.toString());
         runs.forEach(cmd -> assertEquals(start, cmd.subList(0, start.size()), cmd.toString()));
-        assertEquals(build + "/c/osu_latency", runs.get(0).get(start.size()));
-        assertTrue(runs.get(1).contains("-Djava.library.path=" + build + "/native"), runs.get(1).toString());
-        assertTrue(runs.get(3).contains("-Dombj.mpi=" + home + "/lib/libmpi_abi.so.1"), runs.get(3).toString());
+        assertEquals(build + "/c/osu_latency", launch(true).get(start.size()));
+        List<String> ombj = runs.stream().filter(cmd -> cmd.contains("buffer")
+                && !cmd.contains("-Dombj.backend=ffm")).findFirst().orElseThrow();
+        assertTrue(ombj.contains("-Djava.library.path=" + build + "/native"), ombj.toString());
+        List<String> ffm = launch(false, "-Dombj.backend=ffm", "buffer");
+        assertTrue(ffm.contains("-Dombj.mpi=" + home + "/lib/libmpi_abi.so.1"), ffm.toString());
         String machine = out.toString(StandardCharsets.UTF_8).lines().findFirst().orElseThrow();
         assertTrue(machine.contains("; MPICH 5.0.2 (mpich5-abi); "), machine);
 
@@ -211,7 +224,7 @@ class CompareOnInstallationTest {
         env.put("MPIRUN", mpis.resolve("mpich5/bin/mpiexec").toString());
         assertEquals(0, run("-n", "1", "-s", "8", "-o", dir + "/x.csv", "latency"), stderr());
         assertTrue(runs().stream().allMatch(c -> c.contains(env.get("MPIRUN"))), runs().toString());
-        assertTrue(runs().get(0).get(runs().get(0).indexOf("core") + 1).equals(builds + "/mpich5/c/osu_latency"));
+        assertEquals(builds + "/mpich5/c/osu_latency", launch(true).get(launch(true).indexOf("core") + 1));
     }
 
     @Test
@@ -224,7 +237,7 @@ class CompareOnInstallationTest {
         env.put("CDIR", twins.toString());
         assertEquals(0, run("--mpi", "mpich5", "-n", "1", "-s", "8", "-o", dir + "/x.csv", "latency"), stderr());
         assertTrue(launched.stream().noneMatch(c -> c.contains("bash")), launched.toString());
-        assertEquals(twins + "/osu_latency", runs().get(0).get(runs().get(0).indexOf("core") + 1));
+        assertEquals(twins + "/osu_latency", launch(true).get(launch(true).indexOf("core") + 1));
     }
 
     @Test

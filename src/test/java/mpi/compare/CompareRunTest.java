@@ -12,7 +12,10 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 import java.util.function.Function;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -93,6 +96,33 @@ class CompareRunTest {
         return err.toString(StandardCharsets.UTF_8);
     }
 
+    /**
+     * @return the values of the progress line that starts with {@code start} (e.g. {@code
+     *         latency 8 run 1/2}), by variant: its order is the round's, which a Map ignores
+     */
+    private Map<String, String> progress(String start) {
+        String line = stderr().lines().filter(l -> l.startsWith(start + ": ")).findFirst()
+                .orElseThrow(() -> new AssertionError("no line " + start + " in\n" + stderr()));
+        Map<String, String> values = new TreeMap<>();
+        for (String pair : line.substring(start.length() + 2).split(" ")) {
+            values.put(pair.split("=")[0], pair.split("=")[1]);
+        }
+        return values;
+    }
+
+    /** @return who each run with -m is, in launch order: {@code 8:8 c}, {@code 1024:1024 ompi.arrays} */
+    private List<String> order() {
+        List<String> order = new ArrayList<>();
+        for (List<String> cmd : launched) {
+            if (cmd.contains("-m")) {
+                String who = cmd.stream().anyMatch(a -> a.contains("/c/osu_")) ? "c"
+                        : (String.join(" ", cmd).contains("mpi.jar:") ? "ompi." : "ombj.") + cmd.get(cmd.indexOf("-a") + 1);
+                order.add(cmd.get(cmd.indexOf("-m") + 1) + " " + who);
+            }
+        }
+        return order;
+    }
+
     private static boolean isOmpiBwArrays(List<String> cmd) {
         return String.join(" ", cmd).contains("mpi.jar:") && cmd.contains("mpi.pt2pt.OSUBandwidth")
                 && cmd.contains("arrays");
@@ -115,8 +145,9 @@ class CompareRunTest {
                 java.add(cmd.get(5) + " " + cmd.get(cp - 1) + " " + cmd.get(cmd.indexOf("-a") + 1));
             }
         }
-        assertEquals(List.of("/jdk/bin/java -Dombj.backend=jni buffer", "/jdk/bin/java -Dombj.backend=jni arrays",
-                "/jdk25/bin/java -Dombj.backend=ffm buffer", "/jdk25/bin/java -Dombj.backend=ffm arrays"), java);
+        assertEquals(List.of("/jdk/bin/java -Dombj.backend=jni arrays", "/jdk/bin/java -Dombj.backend=jni buffer",
+                "/jdk25/bin/java -Dombj.backend=ffm arrays", "/jdk25/bin/java -Dombj.backend=ffm buffer"),
+                java.stream().sorted().toList());
         assertTrue(stdout().contains("# bindings: jni = " + dir + "/omb-j.jar -Dombj.backend=jni; ffm = "
                 + dir + "/omb-j.jar -Dombj.backend=ffm"), stdout());
         assertTrue(stdout().lines().anyMatch(l -> l.startsWith("# bench") && l.contains("jni buffer")
@@ -131,21 +162,15 @@ class CompareRunTest {
                 "-n", "2", "-s", "8,1K", "-o", csv.toString(), "-b", "ombj,ompi", "latency", "bw");
         assertEquals(0, code, stderr());
 
-        // Runs: per size, RUNS rounds of C, ombj buffer, ombj arrays, ompi buffer, ompi arrays.
-        List<String> order = new ArrayList<>();
-        for (List<String> cmd : launched) {
-            if (cmd.contains("-m")) {
-                String who = cmd.stream().anyMatch(a -> a.contains("/c/osu_")) ? "c"
-                        : (String.join(" ", cmd).contains("mpi.jar:") ? "ompi." : "ombj.") + cmd.get(cmd.indexOf("-a") + 1);
-                order.add(cmd.get(cmd.indexOf("-m") + 1) + " " + who);
-            }
-        }
-        List<String> round8 = List.of("8:8 c", "8:8 ombj.buffer", "8:8 ombj.arrays", "8:8 ompi.buffer", "8:8 ompi.arrays");
-        assertEquals(round8, order.subList(0, 5));
-        assertEquals(round8, order.subList(5, 10));
+        // Runs: per size, RUNS rounds, each of C, ombj buffer, ombj arrays, ompi buffer, ompi arrays in some order.
+        List<String> order = order();
+        List<String> round8 = List.of("8:8 c", "8:8 ombj.arrays", "8:8 ombj.buffer", "8:8 ompi.arrays", "8:8 ompi.buffer");
+        assertEquals(round8, order.subList(0, 5).stream().sorted().toList());
+        assertEquals(round8, order.subList(5, 10).stream().sorted().toList());
         // bw: Open MPI's arrays variant runs once, then is known to be lacking.
-        assertEquals(List.of("8:8 c", "8:8 ombj.buffer", "8:8 ombj.arrays", "8:8 ompi.buffer", "8:8 ompi.arrays",
-                "8:8 c", "8:8 ombj.buffer", "8:8 ombj.arrays", "8:8 ompi.buffer"), order.subList(20, 29));
+        assertEquals(round8, order.subList(20, 25).stream().sorted().toList());
+        assertEquals(List.of("8:8 c", "8:8 ombj.arrays", "8:8 ombj.buffer", "8:8 ompi.buffer"),
+                order.subList(25, 29).stream().sorted().toList());
         assertEquals(1, launched.stream().filter(CompareRunTest::isOmpiBwArrays).count());
         assertEquals(20 + 2 * 2 * 4 + 1, order.size());
 
@@ -165,22 +190,27 @@ class CompareRunTest {
         assertTrue(stderr().contains("compare.sh: --bind-to core failed for 2 ranks, using: --bind-to none"), stderr());
         assertTrue(stderr().contains("compare.sh: bw ompi.arrays: n/a (OSUBandwidth: the binding in use, Open MPI Java bindings"),
                 stderr());
-        assertTrue(stderr().contains("latency 8 run 1/2: c=1.00 ombj.buffer=1.50 ombj.arrays=2.00 ompi.buffer=3.00"
-                + " ompi.arrays=4.00"), stderr());
-        assertTrue(stderr().contains("bw 1024 run 2/2: c=1.00 ombj.buffer=1.50 ombj.arrays=2.00 ompi.buffer=3.00"
-                + " ompi.arrays=n/a"), stderr());
+        assertEquals(Map.of("c", "1.00", "ombj.buffer", "1.50", "ombj.arrays", "2.00", "ompi.buffer", "3.00",
+                "ompi.arrays", "4.00"), progress("latency 8 run 1/2"));
+        assertEquals(Map.of("c", "1.00", "ombj.buffer", "1.50", "ombj.arrays", "2.00", "ompi.buffer", "3.00",
+                "ompi.arrays", "n/a"), progress("bw 1024 run 2/2"));
 
         List<String> lines = stdout().lines().toList();
         assertTrue(lines.get(0).matches("# .*, \\d+ cores; .*"), lines.get(0)); // the machine line
         assertTrue(lines.get(0).endsWith("; Open MPI 4.1.4; openjdk version \"17.0.15\" 2025-04-15"), lines.get(0));
         assertEquals("# median of 2 runs; ratio > 1: Java slower (J/C: Java/C for latency in us, C/J: C/Java for"
                 + " bandwidth in MB/s)", lines.get(1));
+        assertTrue(lines.get(2).matches("# order shuffled per round, seed (\\d+): --seed \\1 repeats it; vs C: .*"),
+                lines.get(2));
         List<String> rows = lines.stream().filter(l -> !l.startsWith("#")).toList();
         assertEquals(4, rows.size(), stdout());
         assertEquals(List.of("latency", "1K", "us", "1.00", "1.50", "2.00", "3.00", "4.00", "J/C", "1.500", "2.000",
-                "3.000", "4.000", "+0.50", "+1.00", "+2.00", "+3.00"), List.of(rows.get(1).trim().split(" +")));
+                "3.000", "4.000", "+0.50", "+1.00", "+2.00", "+3.00", "1.500x", "too", "few", "runs"),
+                List.of(rows.get(1).trim().split(" +")).subList(0, 21));
         assertEquals(List.of("bw", "8", "MB/s", "1.00", "1.50", "2.00", "3.00", "n/a", "C/J", "0.667", "0.500",
-                "0.333", "n/a", "-", "-", "-", "-"), List.of(rows.get(2).trim().split(" +")));
+                "0.333", "n/a", "-", "-", "-", "-"), List.of(rows.get(2).trim().split(" +")).subList(0, 17));
+        assertTrue(stderr().startsWith("compare.sh: 2 rounds are too few for intervals and verdicts at 95 % (-n 6"
+                + " at least): the table says 'too few runs' and the CSV gives the runs' range\n"), stderr());
         assertEquals("# wrote " + csv, lines.get(lines.size() - 1));
 
         List<Map<String, String>> table = WritersTest.parseCsv(Files.readString(csv));
@@ -205,7 +235,8 @@ class CompareRunTest {
         List<List<String>> runs = launched.stream().filter(c -> c.contains("-m")).toList();
         assertEquals(2 * 3, runs.size());
         runs.forEach(c -> assertEquals("2:8", c.get(c.indexOf("-m") + 1), c.toString()));
-        assertTrue(stderr().contains("latency 2:8 run 2/2: c=1.00..9.00 buffer=1.50..9.00 arrays=2.00..9.00"), stderr());
+        assertEquals(Map.of("c", "1.00..9.00", "buffer", "1.50..9.00", "arrays", "2.00..9.00"),
+                progress("latency 2:8 run 2/2"));
         List<Map<String, String>> table = WritersTest.parseCsv(Files.readString(csv));
         assertEquals(List.of("2", "4", "8"), table.stream().map(r -> r.get("size")).toList());
         assertEquals("1.50;1.50", table.get(1).get("buffer_runs"));
@@ -218,10 +249,10 @@ class CompareRunTest {
         assertEquals(0, code, stderr());
         List<String> lines = stdout().lines().toList();
         assertEquals("# bench       size  unit           C   Java buffer   Java arrays  ratio   buffer   arrays"
-                + "   buf-C us   arr-C us", lines.get(2));
+                + "   buf-C us   arr-C us          buffer vs C          arrays vs C", lines.get(3));
         assertEquals("bcast            8    us        1.00          1.50          2.00    J/C    1.500    2.000"
-                + "      +0.50      +1.00", lines.get(3));
-        assertTrue(stderr().contains("bcast 8 run 1/1: c=1.00 buffer=1.50 arrays=2.00"), stderr());
+                + "      +0.50      +1.00  1.500x too few runs  2.000x too few runs", lines.get(4));
+        assertEquals(Map.of("c", "1.00", "buffer", "1.50", "arrays", "2.00"), progress("bcast 8 run 1/1"));
     }
 
     @Test
@@ -289,5 +320,58 @@ class CompareRunTest {
                 "latency");
         assertEquals(1, code);
         assertTrue(stderr().contains("compare.sh: cannot start 2 ranks: "), stderr());
+    }
+
+    /**
+     * Every round runs each variant once, in a shuffled order: not C first every time, and the
+     * same orders again from the same seed, other orders from another.
+     */
+    @Test
+    void eachRoundIsAPermutationShuffledFromTheSeed() {
+        String[] args = {"-n", "4", "-s", "8,1K", "-o", dir + "/s.csv", "-b", "ombj,ompi", "--seed", "11", "latency"};
+        assertEquals(0, run(fake(cmd -> null), args), stderr());
+        List<String> first = order();
+        assertEquals(2 * 4 * 5, first.size());
+        List<List<String>> rounds = new ArrayList<>();
+        for (int r = 0; r < first.size(); r += 5) {
+            List<String> round = first.subList(r, r + 5);
+            String size = round.get(0).split(" ")[0];
+            assertEquals(List.of(size + " c", size + " ombj.arrays", size + " ombj.buffer", size + " ompi.arrays",
+                    size + " ompi.buffer"), round.stream().sorted().toList(), "a permutation: " + round);
+            rounds.add(round.stream().map(w -> w.split(" ")[1]).toList());
+        }
+        assertTrue(rounds.stream().distinct().count() > 1, "shuffled: " + rounds);
+        assertTrue(rounds.stream().anyMatch(r -> !r.get(0).equals("c")), "C not always first: " + rounds);
+        assertTrue(stdout().contains("\n# order shuffled per round, seed 11: --seed 11 repeats it; "), stdout());
+        assertEquals("11", WritersTest.parseCsv(read(dir.resolve("s.csv"))).get(0).get("seed"));
+
+        launched.clear();
+        assertEquals(0, run(fake(cmd -> null), args), stderr());
+        assertEquals(first, order(), "the same seed, the same orders");
+        launched.clear();
+        args[args.length - 2] = "12";
+        assertEquals(0, run(fake(cmd -> null), args), stderr());
+        assertFalse(first.equals(order()), "another seed, other orders");
+    }
+
+    /** Without --seed, one is drawn; the seed the table prints gives the same orders again. */
+    @Test
+    void theSeedDrawnIsPrintedAndRepeatsTheRun() {
+        assertEquals(0, run(fake(cmd -> null), "-n", "3", "-s", "8", "-o", dir + "/d.csv", "latency"), stderr());
+        Matcher seed = Pattern.compile("\n# order shuffled per round, seed (\\d+): ").matcher(stdout());
+        assertTrue(seed.find(), stdout());
+        List<String> drawn = order();
+        launched.clear();
+        assertEquals(0, run(fake(cmd -> null), "-n", "3", "-s", "8", "-o", dir + "/d.csv", "--seed", seed.group(1),
+                "latency"), stderr());
+        assertEquals(drawn, order());
+    }
+
+    private static String read(Path file) {
+        try {
+            return Files.readString(file);
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
     }
 }

@@ -100,7 +100,7 @@ class ComparisonChartTest {
                 ombjArrays.getXData()[2]));
         assertEquals(5, value.getSeriesMap().size());
 
-        XYChart ratio = ComparisonChart.ratioPanel(lat);
+        XYChart ratio = ComparisonChart.ratioPanel(lat, 0.95);
         assertFalse(ratio.getStyler().isYAxisLogarithmic());
         assertEquals("Java / C", ratio.getYAxisTitle());
         assertEquals("message size (bytes)", ratio.getXAxisTitle());
@@ -114,6 +114,54 @@ class ComparisonChartTest {
             assertEquals(4.0, chart.getStyler().getXAxisMax());
         }
         assertEquals("C / Java", ComparisonChart.ratioTitle(Unit.MEGABYTES_PER_SECOND));
+    }
+
+    /**
+     * Seven rounds at 1, 4 and 16 B, Java buffer's values 1.5 to 2.1 times C's: each median
+     * with its interval, and each ratio with the interval of the rounds' ratios, as error bars.
+     */
+    private static List<Summary.Row> sevenRounds() {
+        List<Binding> one = Fixtures.bindings("ombj");
+        Measurements m = new Measurements();
+        for (int size : new int[] {1, 4, 16}) {
+            for (int r = 0; r < 7; r++) {
+                m.add(Bench.LATENCY, size, Variant.C, Integer.toString(10 + r));
+                m.add(Bench.LATENCY, size, new Variant(one.get(0), "buffer"), Double.toString((10 + r) * (1.5 + r / 10.0)));
+                m.add(Bench.LATENCY, size, new Variant(one.get(0), "arrays"), Integer.toString(10 + r));
+            }
+        }
+        return Summary.of(m, Runner.javaVariants(one));
+    }
+
+    @Test
+    void intervalsAreErrorBarsOutOfTheLegend() {
+        Curves lat = Curves.of(sevenRounds(), false).get(0);
+        Curves.Series c = lat.values().get(0);
+        // Seven values 10..16: [x(1), x(7)], the only interval of seven at 95 %.
+        assertEquals(List.of(10.0, 10.0, 10.0), c.low());
+        assertEquals(List.of(16.0, 16.0, 16.0), c.high());
+        Curves.Series buffer = lat.ratios().get(0);
+        buffer.y().forEach(y -> assertEquals(1.8, y, 1e-12)); // the median of the rounds' ratios 1.5 .. 2.1
+        assertEquals(1.5, buffer.low().get(0), 1e-12);
+        assertEquals(2.1, buffer.high().get(0), 1e-12);
+
+        XYChart value = ComparisonChart.valuePanel(lat, 7);
+        XYSeries bars = value.getSeriesMap().get("C" + ComparisonChart.BARS);
+        assertFalse(bars.isShowInLegend());
+        // Up from each point's low to its high, the pen lifted (NaN) before the next.
+        assertEquals(List.of(10.0, 16.0, Double.NaN, 10.0, 16.0), List.of(bars.getYData()[0], bars.getYData()[1],
+                bars.getYData()[2], bars.getYData()[3], bars.getYData()[4]));
+        assertEquals(bars.getXData()[0], bars.getXData()[1]);
+        assertEquals(3 * 2, value.getSeriesMap().size());
+        XYChart ratio = ComparisonChart.ratioPanel(lat, 0.95);
+        assertEquals(1.5, ratio.getSeriesMap().get("Java buffer" + ComparisonChart.BARS).getYData()[0], 1e-12);
+        assertEquals("message size (bytes); bars: 95 % intervals", ratio.getXAxisTitle());
+
+        // Too few runs for an interval: no bars, and the axis says none.
+        Curves few = Curves.of(rows(), true).get(0);
+        assertTrue(ComparisonChart.valuePanel(few, 1).getSeriesMap().keySet().stream()
+                .noneMatch(k -> k.endsWith(ComparisonChart.BARS)));
+        assertEquals("message size (bytes)", ComparisonChart.ratioPanel(few, 0.95).getXAxisTitle());
     }
 
     @Test
@@ -152,7 +200,7 @@ class ComparisonChartTest {
 
     @Test
     void aPngOfTwoBenchesSideBySideEachOverItsRatios() throws Exception {
-        Path png = ComparisonChart.write(rows(), true, 7, dir.resolve("table"));
+        Path png = ComparisonChart.write(rows(), true, 7, 0.95, dir.resolve("table"));
         assertEquals(dir.resolve("table.png"), png);
         BufferedImage image = ImageIO.read(png.toFile());
         int height = ComparisonChart.VALUE_HEIGHT + ComparisonChart.RATIO_HEIGHT;
@@ -178,7 +226,7 @@ class ComparisonChartTest {
             m.add(b, 8, new Variant(one.get(0), "buffer"), "120");
             m.add(b, 8, new Variant(one.get(0), "arrays"), "130");
         }
-        Path png = ComparisonChart.write(Summary.of(m, Runner.javaVariants(one)), false, 1, dir.resolve("x.png"));
+        Path png = ComparisonChart.write(Summary.of(m, Runner.javaVariants(one)), false, 1, 0.95, dir.resolve("x.png"));
         BufferedImage image = ImageIO.read(png.toFile());
         int height = ComparisonChart.VALUE_HEIGHT + ComparisonChart.RATIO_HEIGHT;
         assertEquals(2 * ComparisonChart.PANEL_WIDTH, image.getWidth());

@@ -68,7 +68,7 @@ class FiguresTest {
     @Test
     void oneRunWritesEachGroupsTableCsvAndPngWithTheirProvenance() throws Exception {
         Path docs = dir.resolve("docs/figures");
-        assertEquals(0, run("-s", "1:16", "-d", docs.toString()), err.toString(StandardCharsets.UTF_8));
+        assertEquals(0, run("-s", "1:16", "-d", docs.toString(), "--seed", "7"), err.toString(StandardCharsets.UTF_8));
 
         // One launch per bench, variant and round, each over the whole range; RUNS=3.
         List<List<String>> runs = launched.stream().filter(c -> c.contains("-m")).toList();
@@ -82,7 +82,8 @@ class FiguresTest {
         assertTrue(md.matches("(?s).*- date: \\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\dZ\n.*"), md);
         assertTrue(md.contains("cores; Open MPI 4.1.4; openjdk version \"17.0.15\" 2025-04-15\n"), md);
         assertTrue(md.contains("- command: `MPIRUN='" + dir + "/bin/mpirun' OMB_ARGS='-i 10' scripts/readme-figures.sh"
-                + " -n 3 -s 1:16 -d " + docs + "`"), md);
+                + " -n 3 -s 1:16 -d " + docs + " --seed 7`"), md);
+        assertTrue(md.contains("\n# order shuffled per round, seed 7: --seed 7 repeats it; vs C: "), md);
         assertTrue(md.contains("median of 3 runs per size"), md);
         assertTrue(md.contains("![Point-to-point: C against Java](pt2pt.png)"), md);
         assertTrue(md.contains("\nlatency         16    us        1.00          1.50          2.00    J/C    1.500"), md);
@@ -118,6 +119,10 @@ class FiguresTest {
         err.reset();
         assertEquals(2, run("latency"));
         assertTrue(err.toString(StandardCharsets.UTF_8).startsWith("readme-figures.sh: unknown argument 'latency'"));
+        err.reset();
+        assertEquals(2, run("--seed", "-1"));
+        assertTrue(err.toString(StandardCharsets.UTF_8).startsWith("readme-figures.sh: bad seed '-1' (a whole number"),
+                err.toString());
         err.reset();
         env.put("MPI_NAME", "mpich5");
         assertEquals(2, run());

@@ -23,6 +23,8 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class CompareIT {
     private static final long TIMEOUT_SECONDS = 300;
+    /** A Java column's comparison with C from one run: no verdict (section 20.5). */
+    private static final String TOO_FEW = " +\\d+\\.\\d{3}x too few runs";
 
     @TempDir
     Path dir;
@@ -67,27 +69,36 @@ class CompareIT {
         Run r = compare(Map.of(), "-n", "1", "-s", "8", "-o", csv.toString(), "latency");
         assertEquals(0, r.exitCode(), r.all());
         List<String> lines = r.stdout().lines().toList();
-        assertEquals(5, lines.size(), r.all());
+        assertEquals(6, lines.size(), r.all());
         assertTrue(lines.get(0).matches("# .*, \\d+ cores; .*; .*version.*"), "machine line\n" + r.all());
         assertEquals("# median of 1 runs; ratio > 1: Java slower (J/C: Java/C for latency in us, C/J: C/Java for"
                 + " bandwidth in MB/s)", lines.get(1));
-        assertEquals("# bench       size  unit           C   Java buffer   Java arrays  ratio   buffer   arrays"
-                + "   buf-C us   arr-C us", lines.get(2));
-        String row = lines.get(3);
+        assertTrue(lines.get(2).matches("# order shuffled per round, seed \\d+: --seed \\d+ repeats it; vs C: .*"),
+                r.all());
+        // The comparisons' columns are as wide as their longest text: 12.345x is wider than 1.234x.
+        assertTrue(lines.get(3).matches("# bench       size  unit           C   Java buffer   Java arrays  ratio   buffer"
+                + "   arrays   buf-C us   arr-C us +buffer vs C +arrays vs C"), r.all());
+        String row = lines.get(4);
         assertTrue(row.matches("latency {10}8 {4}us +\\d+\\.\\d\\d +\\d+\\.\\d\\d +\\d+\\.\\d\\d    J/C +\\d+\\.\\d{3}"
-                + " +\\d+\\.\\d{3} +[+-]\\d+\\.\\d\\d +[+-]\\d+\\.\\d\\d"), row);
-        assertEquals(lines.get(2).length(), row.length(), "aligned under the header\n" + r.all());
-        assertEquals("# wrote " + csv, lines.get(4));
-        assertTrue(r.stderr().contains("latency 8 run 1/1: c="), r.all());
+                + " +\\d+\\.\\d{3} +[+-]\\d+\\.\\d\\d +[+-]\\d+\\.\\d\\d" + TOO_FEW + TOO_FEW), row);
+        assertEquals(lines.get(3).length(), row.length(), "aligned under the header\n" + r.all());
+        assertEquals("# wrote " + csv, lines.get(5));
+        assertTrue(r.stderr().matches("(?s).*compare\\.sh: 1 round is too few for intervals and verdicts at 95 % .*"
+                + "\nlatency 8 run 1/1: .*c=.*"), r.all());
 
         List<String> csvLines = Arrays.asList(Files.readString(csv).split("\r\n"));
         assertEquals(2, csvLines.size(), String.join("\n", csvLines));
         assertEquals("bench,size,unit,runs,c_median,buffer_median,arrays_median,buffer_ratio,arrays_ratio,ratio,"
-                + "buffer_minus_c_us,arrays_minus_c_us,c_runs,buffer_runs,arrays_runs", csvLines.get(0));
+                + "buffer_minus_c_us,arrays_minus_c_us,c_runs,buffer_runs,arrays_runs,seed,level,coverage,c_low,c_high,"
+                + "buffer_low,arrays_low,buffer_high,arrays_high,buffer_round_ratio,arrays_round_ratio,"
+                + "buffer_round_ratio_low,arrays_round_ratio_low,buffer_round_ratio_high,arrays_round_ratio_high,"
+                + "buffer_p_value,arrays_p_value,buffer_verdict,arrays_verdict", csvLines.get(0));
         String[] f = csvLines.get(1).split(",", -1);
-        assertEquals(15, f.length, csvLines.get(1));
+        assertEquals(34, f.length, csvLines.get(1));
         assertEquals(List.of("latency", "8", "us", "1"), Arrays.asList(f).subList(0, 4));
         assertEquals("J/C", f[9]);
+        assertEquals(List.of("0.95", "0.0000", f[4], f[4]), Arrays.asList(f).subList(16, 20), "one run: its range");
+        assertEquals(List.of("too few runs", "too few runs"), Arrays.asList(f).subList(32, 34));
         // The table shows the CSV's medians to two places.
         String[] cols = row.trim().split(" +");
         assertEquals(cols[3], String.format(java.util.Locale.ROOT, "%.2f", Double.parseDouble(f[4])));
@@ -107,22 +118,22 @@ class CompareIT {
         List<String> lines = r.stdout().lines().toList();
         assertEquals("# objects-kryo (-a objects -S kryo -O doubles): values at the serialized size nearest to the size,"
                 + " in bytes: latency 1 -> 10, 2 -> 10, 4 -> 10, 8 -> 10, 16 -> 18, 32 -> 34, 64 -> 66, 128 -> 130,"
-                + " 256 -> 258, 512 -> 514, 1K -> 1027", lines.get(2), r.all());
-        assertEquals("# bench       size  unit           C   Java buffer  Java objects-kryo  ratio   buffer  objects-kryo"
-                + "   buf-C us  obj-kryo-C us", lines.get(3), r.all());
+                + " 256 -> 258, 512 -> 514, 1K -> 1027", lines.get(3), r.all());
+        assertTrue(lines.get(4).matches("# bench       size  unit           C   Java buffer  Java objects-kryo  ratio   buffer"
+                + "  objects-kryo   buf-C us  obj-kryo-C us +buffer vs C +objects-kryo vs C"), r.all());
         List<String> rows = lines.stream().filter(l -> l.startsWith("latency")).toList();
         assertEquals(11, rows.size(), r.all());
         for (String row : rows) {
-            assertTrue(row.matches("latency +\\w+ +us( +\\d+\\.\\d\\d){3} +J/C( +\\d+\\.\\d{3}){2}( +[+-]\\d+\\.\\d\\d){2}"),
-                    row + "\n" + r.all());
+            assertTrue(row.matches("latency +\\w+ +us( +\\d+\\.\\d\\d){3} +J/C( +\\d+\\.\\d{3}){2}( +[+-]\\d+\\.\\d\\d){2}"
+                    + TOO_FEW + TOO_FEW), row + "\n" + r.all());
         }
         List<String> csvLines = Arrays.asList(Files.readString(csv).split("\r\n"));
-        assertEquals("bench,size,unit,runs,c_median,buffer_median,objects_kryo_median,buffer_ratio,objects_kryo_ratio,"
-                + "ratio,buffer_minus_c_us,objects_kryo_minus_c_us,c_runs,buffer_runs,objects_kryo_runs,objects_kryo_size",
-                csvLines.get(0));
-        assertTrue(csvLines.get(1).matches("latency,1,us,1,.*,10"), csvLines.get(1));
-        assertTrue(csvLines.get(11).matches("latency,1024,us,1,.*,1027"), csvLines.get(11));
-        assertTrue(r.stderr().contains("latency 1:1024 run 1/1: c="), r.all());
+        assertTrue(csvLines.get(0).startsWith("bench,size,unit,runs,c_median,buffer_median,objects_kryo_median,"
+                + "buffer_ratio,objects_kryo_ratio,ratio,buffer_minus_c_us,objects_kryo_minus_c_us,c_runs,buffer_runs,"
+                + "objects_kryo_runs,objects_kryo_size,seed,"), csvLines.get(0));
+        assertTrue(csvLines.get(1).matches("latency,1,us,1,(.*?,){11}10,.*,too few runs"), csvLines.get(1));
+        assertTrue(csvLines.get(11).matches("latency,1024,us,1,(.*?,){11}1027,.*"), csvLines.get(11));
+        assertTrue(r.stderr().matches("(?s).*\nlatency 1:1024 run 1/1: .*c=.*"), r.all());
     }
 
     /** scripts/readme-figures.sh at tiny settings: every group's files, with the run's provenance. */
@@ -135,7 +146,7 @@ class CompareIT {
             String md = Files.readString(docs.resolve(group + ".md"));
             assertTrue(md.matches("(?s).*\n- date: \\d{4}-.*\n- commit: [0-9a-f]{7,}.*"), md);
             assertTrue(md.matches("(?s).*\n- machine \\(CPU, cores; MPI; JDK\\): .*, \\d+ cores; .*; .*version.*"), md);
-            assertTrue(md.contains("scripts/readme-figures.sh -n 1 -s 4:8 -d " + docs + "`"), md);
+            assertTrue(md.matches("(?s).*scripts/readme-figures.sh -n 1 -s 4:8 -d " + docs + " --seed \\d+`.*"), md);
             assertTrue(md.contains("![") && md.contains("](" + group + ".png)"), md);
             List<String> rows = md.lines().filter(l -> l.matches("(latency|bw|bibw|bcast|allreduce) +[48] .*")).toList();
             assertEquals(group.equals("pt2pt") ? 6 : 4, rows.size(), md);
@@ -181,7 +192,7 @@ class CompareIT {
         List<String> rows = r.stdout().lines().filter(l -> !l.startsWith("#")).toList();
         assertEquals(1, rows.size(), r.all());
         assertTrue(rows.get(0).matches("mbw_mr {11}8 msg/s +\\d+\\.\\d\\d +\\d+\\.\\d\\d +\\d+\\.\\d\\d    C/J"
-                + " +\\d+\\.\\d{3} +\\d+\\.\\d{3} +- +-"), rows.get(0));
+                + " +\\d+\\.\\d{3} +\\d+\\.\\d{3} +- +-" + TOO_FEW + TOO_FEW), rows.get(0));
         String[] f = Files.readString(csv).split("\r\n")[1].split(",", -1);
         assertEquals(List.of("mbw_mr", "8", "msg/s", "1"), Arrays.asList(f).subList(0, 4));
         // A rate, not the MB/s column: at 8 B with a window of 64, far above 1000 messages/s.

@@ -214,13 +214,14 @@ class ReadmeCommandsIT {
         List<String> lines = r.stdout().lines().toList();
         assertTrue(lines.contains("# median of 3 runs; ratio > 1: Java slower (J/C: Java/C for"
                 + " latency in us, C/J: C/Java for bandwidth in MB/s)"), r.all());
-        // A row per bench and size: C, Java buffers, Java arrays, the ratios, and for latency
-        // the differences from C.
+        // A row per bench and size: C, Java buffers, Java arrays, the ratios, for latency the
+        // differences from C, and per Java column its comparison with C: with -n 3, no verdict.
         String three = " +\\d+\\.\\d+ +\\d+\\.\\d+ +\\d+\\.\\d+";
+        String tooFew = " +\\d+\\.\\d{3}x too few runs";
         for (String size : List.of("8", "1M")) {
             for (String row : List.of("latency +" + size + " +us" + three + " +J/C"
-                    + " +\\d+\\.\\d+ +\\d+\\.\\d+ +[-+]\\d+\\.\\d+ +[-+]\\d+\\.\\d+",
-                    "bw +" + size + " +MB/s" + three + " +C/J +\\d+\\.\\d+ +\\d+\\.\\d+ +- +-")) {
+                    + " +\\d+\\.\\d+ +\\d+\\.\\d+ +[-+]\\d+\\.\\d+ +[-+]\\d+\\.\\d+" + tooFew + tooFew,
+                    "bw +" + size + " +MB/s" + three + " +C/J +\\d+\\.\\d+ +\\d+\\.\\d+ +- +-" + tooFew + tooFew)) {
                 assertTrue(lines.stream().anyMatch(l -> l.matches(row)), "no row " + row + "\n"
                         + r.all());
             }
