@@ -44,8 +44,8 @@ public final class CompareArgs {
             "         (message rate of 1 pair, Messages/s, window 64), latency_mt (osu_latency_mt",
             "         -t 1:1) or latency_mt4 (-t 1:4)",
             "         (default: latency bw bibw bcast allreduce)",
-            "  -n     rounds per size, each running every variant once (default 5; a verdict at",
-            "         0.95 needs 6 or more)",
+            "  -n     rounds per size, each running every variant once (default 6, the fewest",
+            "         with which a verdict at 0.95 can be reached)",
             "  -s     comma-separated message sizes in bytes, with an optional K or M suffix",
             "         (KiB, MiB), e.g. 8,64K,1M (default per bench: latency, bcast, allreduce and",
             "         multi_lat, put_latency, get_latency, mbw_mr 8,1M; bw, bibw, put_bw 64K,1M,4M);",
@@ -93,7 +93,7 @@ public final class CompareArgs {
         if (line.hasOption('h')) {
             return new CompareOptions(0, 0, "", List.of(), List.of(), true, "", 0);
         }
-        String runs = last(line, 'n', "5");
+        String runs = last(line, 'n', "6");
         if (!COUNT.matcher(runs).matches()) {
             throw new BadArgumentException("bad run count '" + runs + "' (a positive integer)");
         }

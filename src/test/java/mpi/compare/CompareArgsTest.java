@@ -22,7 +22,7 @@ class CompareArgsTest {
     @Test
     void defaults() throws BadArgumentException {
         CompareOptions o = parse();
-        assertEquals(5, o.runs());
+        assertEquals(6, o.runs());
         assertEquals(2, o.np());
         assertEquals("target/bench/compare.csv", o.csv());
         assertEquals(List.of(Bench.LATENCY, Bench.BW, Bench.BIBW, Bench.BCAST, Bench.ALLREDUCE),
