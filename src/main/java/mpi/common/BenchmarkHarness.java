@@ -24,6 +24,7 @@ import mpi.common.results.ResultsRecorder;
 import mpi.common.stats.IterationStatistics;
 import mpi.common.stats.Metric;
 import mpi.common.stats.Percentiles;
+import mpi.common.stats.Precision;
 import mpi.common.stats.RowStatistics;
 
 /**
@@ -224,6 +225,10 @@ public abstract class BenchmarkHarness {
         if (options.statistics().columns()) { // every family's: last, after C OMB's columns
             table.withStatistics(statisticsLevel);
         }
+        Precision precision = options.statistics().precision();
+        if (precision != null) {
+            table.withPreciseColumn();
+        }
         PrintStream out = System.out;
         // The column header waits for the warm-up: a warm-up stopped at its cap says so above
         // it, where parsers of OMB's tables expect comment lines.
@@ -256,7 +261,9 @@ public abstract class BenchmarkHarness {
         recording = true;
         for (int size : sizes) {
             progress.next(size);
-            ResultTable.Row row = atSize(size, policy.warmup(size), policy.iterations(size));
+            ResultTable.Row row = precision == null
+                    ? atSize(size, policy.warmup(size), policy.iterations(size))
+                    : precisely(size, policy, precision);
             passed &= row.passed();
             results.add(row);
             if (rank == 0) {
@@ -274,6 +281,30 @@ public abstract class BenchmarkHarness {
         recording = false;
         drawGraphs();
         return passed;
+    }
+
+    /**
+     * Measures a size until its row is as precise as {@code --precision} asks, or at the most
+     * iterations: attempts of {@code MIN}, twice as many, and so on ({@link Precision}), each
+     * a whole measurement with the size's warm-up; rank 0 judges each attempt's statistics
+     * and one reduction tells every rank, outside the timed loops.
+     *
+     * @return the last attempt's row, saying whether it reached the precision
+     */
+    private ResultTable.Row precisely(int size, IterationPolicy policy, Precision precision)
+            throws MPIException {
+        int limit = policy.iterations(size);
+        int n = precision.first(size, policy);
+        while (true) {
+            ResultTable.Row row = atSize(size, policy.warmup(size), n);
+            boolean reached = ranksWhere(rank == 0 && precision.reached(row.statistics())) > 0;
+            if (reached || n >= limit) {
+                return rank != 0 ? row : new ResultTable.Row(row.size(), row.values(),
+                        row.iterations(), row.passed(), row.tails(),
+                        row.statistics().withPrecise(reached));
+            }
+            n = Precision.next(n, limit);
+        }
     }
 
     /**

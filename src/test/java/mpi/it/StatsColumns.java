@@ -37,6 +37,23 @@ final class StatsColumns {
      * @return its rows, at least one
      */
     static List<Row> rows(MpiRun.Result r) {
+        return rows(r, false);
+    }
+
+    /**
+     * As {@link #rows(MpiRun.Result)}, for a table of {@code --precision}: its header ends with
+     * a {@code Precise} column after N, and each row with yes or no.
+     *
+     * @param r       the run
+     * @param precise {@code "Precise"}: the column {@code --precision} adds
+     * @return its rows, at least one
+     */
+    static List<Row> rows(MpiRun.Result r, String precise) {
+        assertEquals("Precise", precise);
+        return rows(r, true);
+    }
+
+    private static List<Row> rows(MpiRun.Result r, boolean precise) {
         List<String> lines = r.stdoutLines();
         int statistics = -1;
         for (int i = 0; i < lines.size(); i++) {
@@ -48,14 +65,18 @@ final class StatsColumns {
         assertTrue(statistics >= 0 && statistics + 1 < lines.size(), "no # Statistics: line\n"
                 + r.all());
         String header = lines.get(statistics + 1);
-        assertTrue(header.startsWith("# ") && header.endsWith(HEADER_END), header + "\n" + r.all());
+        String end = precise ? HEADER_END + String.format("%12s", "Precise") : HEADER_END;
+        assertTrue(header.startsWith("# ") && header.endsWith(end), header + "\n" + r.all());
         List<Row> rows = new ArrayList<>();
         for (String line : lines.subList(statistics + 2, lines.size())) {
             if (line.isEmpty() || line.startsWith("#")) {
                 continue;
             }
             String[] cells = line.trim().split(" +");
-            int last = cells.length - 1;
+            int last = cells.length - 1 - (precise ? 1 : 0);
+            if (precise) {
+                assertTrue(cells[last + 1].matches("yes|no"), line + "\n" + r.all());
+            }
             Row row = new Row(cells, Double.parseDouble(cells[last - 3]),
                     Double.parseDouble(cells[last - 2]), Double.parseDouble(cells[last - 1]),
                     Integer.parseInt(cells[last]));

@@ -45,6 +45,17 @@ public final class IterationPolicy {
                 warmup != null ? warmup : largeWarmup);
     }
 
+    /**
+     * @param factor how many times the timed iterations, at least 1
+     * @return this policy with that many times its timed iterations at every size, the same
+     *         warm-up
+     */
+    public IterationPolicy times(int factor) {
+        return new IterationPolicy((int) Math.min(Integer.MAX_VALUE, (long) smallIterations * factor),
+                smallWarmup, (int) Math.min(Integer.MAX_VALUE, (long) largeIterations * factor),
+                largeWarmup);
+    }
+
     /** @return the number of timed iterations at {@code size} bytes */
     public int iterations(int size) {
         return size > LARGE_MESSAGE ? largeIterations : smallIterations;

@@ -96,7 +96,8 @@ public final class OptionParser {
         java.util.Optional<String> noStatistics = spec.statisticsRefusal();
         if (noStatistics.isPresent() && StatisticsOptions.given(line)) {
             throw new UsageException("--" + (line.hasOption(StatisticsOptions.STATS)
-                    ? StatisticsOptions.STATS : StatisticsOptions.LEVEL) + ": "
+                    ? StatisticsOptions.STATS : line.hasOption(StatisticsOptions.LEVEL)
+                    ? StatisticsOptions.LEVEL : StatisticsOptions.PRECISION) + ": "
                     + noStatistics.get());
         }
         boolean shuffle = features.contains(Feature.SHUFFLE);
@@ -143,12 +144,24 @@ public final class OptionParser {
         int pairs = line.hasOption('p') ? (int) count(line, 'p', 1) : 0;
         ResultFiles results = line.hasOption('o') ? ResultFiles.parse(last(line, 'o'))
                 : ResultFiles.NONE;
-        return new Options(sizes, spec.defaultIterations().override(iterations, warmup), window,
+        StatisticsOptions statistics = StatisticsOptions.read(line);
+        IterationPolicy policy = spec.defaultIterations().override(iterations, warmup);
+        if (statistics.precision() != null) {
+            if (iterations != null) {
+                throw new UsageException("--precision sets each size's iterations (its MIN and"
+                        + " MAX); -i too: give one of them");
+            }
+            if (graph(line).any()) {
+                throw new UsageException("--precision with -G: the graphs would draw every"
+                        + " attempt of a size; run -G without it");
+            }
+            policy = statistics.precision().maxIterations(policy);
+        }
+        return new Options(sizes, policy, window,
                 api, type, line.hasOption('c'), line.hasOption('f'), tails, root,
                 line.hasOption('l'), testCalls, memoryLimit, creation, sync, topology, false,
                 false, pairs, threads, results, graph(line), dataOptions(line), objects,
-                shuffle ? shuffleOptions(line) : ShuffleOptions.DEFAULT,
-                StatisticsOptions.read(line));
+                shuffle ? shuffleOptions(line) : ShuffleOptions.DEFAULT, statistics);
     }
 
     // ---- OSUShuffle: -n, -e, -F, -j, -Z, -t ----

@@ -5,6 +5,7 @@ import java.math.BigDecimal;
 import org.apache.commons.cli.CommandLine;
 import org.apache.commons.cli.Option;
 
+import mpi.common.stats.Precision;
 import mpi.common.stats.RowStatistics;
 
 /**
@@ -14,17 +15,30 @@ import mpi.common.stats.RowStatistics;
  * table and in the results' files ({@code -o}), which carry them with or without
  * {@code --stats}.
  *
- * @param columns whether the table shows the columns ({@code --stats})
- * @param level   the confidence level, in (0, 1) ({@code --level}, default 0.95)
+ * <p>{@code --precision LEVEL:ERROR[:MIN[:MAX]]} repeats each size with more iterations until
+ * its median's interval is within ERROR ({@link Precision}); it brings the columns, its LEVEL
+ * is the level, and the table adds a column {@code Precise}.
+ *
+ * @param columns   whether the table shows the columns ({@code --stats} or {@code --precision})
+ * @param level     the confidence level, in (0, 1) ({@code --level}, or {@code --precision}'s;
+ *                  default 0.95)
+ * @param precision what {@code --precision} asks for, or null
  */
-public record StatisticsOptions(boolean columns, double level) {
+public record StatisticsOptions(boolean columns, double level, Precision precision) {
     /** No columns, the default level. */
     public static final StatisticsOptions DEFAULT =
-            new StatisticsOptions(false, RowStatistics.DEFAULT_LEVEL);
+            new StatisticsOptions(false, RowStatistics.DEFAULT_LEVEL, null);
+
+    /** Settings without {@code --precision}. */
+    public StatisticsOptions(boolean columns, double level) {
+        this(columns, level, null);
+    }
     /** The long name of the option that adds the columns. */
     static final String STATS = "stats";
     /** The long name of the option that sets the level. */
     static final String LEVEL = "level";
+    /** The long name of the option that repeats a size until it is precise. */
+    static final String PRECISION = "precision";
 
     /** @param o the option table these two are added to */
     static void addTo(org.apache.commons.cli.Options o) {
@@ -34,6 +48,12 @@ public record StatisticsOptions(boolean columns, double level) {
         o.addOption(Option.builder().longOpt(LEVEL).hasArg().argName("L").desc("the"
                 + " confidence level of the intervals of --stats and of -o's files, in (0, 1)"
                 + " (default " + RowStatistics.DEFAULT_LEVEL + ")").build());
+        o.addOption(Option.builder().longOpt(PRECISION).hasArg().argName("L:E[:MIN[:MAX]]")
+                .desc("repeat each size with " + Precision.DEFAULT_MIN + " iterations (MIN),"
+                + " then twice as many, until the median's L confidence interval is within E of"
+                + " it (e.g. 0.95:0.02), or MAX iterations (default " + Precision.DEFAULT_MAX_FACTOR
+                + " times -i's default); adds --stats's columns and Precise (yes or no); not"
+                + " with -i").build());
     }
 
     /**
@@ -41,19 +61,29 @@ public record StatisticsOptions(boolean columns, double level) {
      * @return whether it gives either option
      */
     static boolean given(CommandLine line) {
-        return line.hasOption(STATS) || line.hasOption(LEVEL);
+        return line.hasOption(STATS) || line.hasOption(LEVEL) || line.hasOption(PRECISION);
     }
 
     /**
      * @param line a command line read with {@link #addTo}'s options
      * @return the settings it gives
-     * @throws UsageException if {@code --level} is not a number in (0, 1)
+     * @throws UsageException if {@code --level} is not a number in (0, 1), if
+     *         {@code --precision} is malformed, or if the two give different levels
      */
     static StatisticsOptions read(CommandLine line) throws UsageException {
         String[] levels = line.getOptionValues(LEVEL);
         double level = levels == null ? RowStatistics.DEFAULT_LEVEL
                 : parseLevel(levels[levels.length - 1]);
-        return new StatisticsOptions(line.hasOption(STATS), level);
+        String[] precisions = line.getOptionValues(PRECISION);
+        if (precisions == null) {
+            return new StatisticsOptions(line.hasOption(STATS), level, null);
+        }
+        Precision precision = Precision.parse(precisions[precisions.length - 1]);
+        if (levels != null && level != precision.level()) {
+            throw new UsageException("--level " + levels[levels.length - 1] + " and --precision "
+                    + precisions[precisions.length - 1] + " give two confidence levels; give one");
+        }
+        return new StatisticsOptions(true, precision.level(), precision);
     }
 
     /**

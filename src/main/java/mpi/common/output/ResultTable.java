@@ -32,6 +32,8 @@ public final class ResultTable {
     /** The headers of {@code --stats}'s columns, in order. */
     public static final List<String> STATISTICS_HEADERS = List.of("Median", "CI Low", "CI High",
             "N");
+    /** The header of {@code --precision}'s column. */
+    public static final String PRECISE = "Precise";
 
     /**
      * The results of one size, as rank 0 prints them.
@@ -64,6 +66,8 @@ public final class ResultTable {
     private java.util.function.IntToLongFunction transmitSizes;
     /** With {@code --stats}: the confidence level of the interval columns; else NaN. */
     private double statisticsLevel = Double.NaN;
+    /** With {@code --precision}: the column that says whether a row reached it. */
+    private boolean preciseColumn;
 
     /**
      * A table of a {@link Metric}, with a size column and no tail percentiles.
@@ -176,6 +180,9 @@ public final class ResultTable {
             line.append(String.format(Locale.ROOT, "%" + ITERATIONS_WIDTH + "s",
                     STATISTICS_HEADERS.get(3)));
         }
+        if (preciseColumn) {
+            line.append(String.format(Locale.ROOT, "%" + ITERATIONS_WIDTH + "s", PRECISE));
+        }
         return line.toString();
     }
 
@@ -243,6 +250,10 @@ public final class ResultTable {
                     + ".2f%" + VALUE_WIDTH + ".2f%" + ITERATIONS_WIDTH + "d", s.median(),
                     s.medianInterval().low(), s.medianInterval().high(), s.repetitions()));
         }
+        if (preciseColumn) {
+            line.append(String.format(Locale.ROOT, "%" + ITERATIONS_WIDTH + "s",
+                    precise(r.statistics())));
+        }
         return line.toString();
     }
 
@@ -283,6 +294,9 @@ public final class ResultTable {
         if (hasStatistics()) {
             names.addAll(STATISTICS_HEADERS);
         }
+        if (preciseColumn) {
+            names.add(PRECISE);
+        }
         return names;
     }
 
@@ -318,6 +332,9 @@ public final class ResultTable {
             cells.addAll(List.of(s.median(), s.medianInterval().low(), s.medianInterval().high(),
                     s.repetitions()));
         }
+        if (preciseColumn) {
+            cells.add(precise(r.statistics()));
+        }
         return cells;
     }
 
@@ -335,6 +352,25 @@ public final class ResultTable {
         }
         this.statisticsLevel = level;
         return this;
+    }
+
+    /**
+     * Adds {@code --precision}'s column after {@code --stats}'s (which it needs):
+     * {@code Precise}, {@code yes} where the row reached the precision, else {@code no}.
+     *
+     * @return this table
+     */
+    public ResultTable withPreciseColumn() {
+        if (!hasStatistics()) {
+            throw new IllegalStateException("Precise comes after the --stats columns");
+        }
+        this.preciseColumn = true;
+        return this;
+    }
+
+    /** "-" for a row with no verdict: the JIT warm-up's, which formats rows it never prints. */
+    private static String precise(RowStatistics s) {
+        return s.precise() == null ? "-" : s.precise() ? "yes" : "no";
     }
 
     /** @return whether the table has {@code --stats}'s columns */

@@ -77,13 +77,13 @@ public final class ResultsCsv {
     }
 
     /**
-     * @param value a cell: an Integer, a Long, a Double, a Boolean or a String
+     * @param value a cell: an Integer, a Long, a Double, a Boolean, a String, or null (empty)
      * @return its text in the file
      */
     static String cell(Object value) {
         if (value instanceof Double d) {
             return Double.isFinite(d) ? Double.toString(d) : "";
         }
-        return String.valueOf(value);
+        return value == null ? "" : String.valueOf(value); // statistics.precise without --precision
     }
 }

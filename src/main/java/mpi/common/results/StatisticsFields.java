@@ -15,7 +15,7 @@ public final class StatisticsFields {
     /** The fields, in the files' order. */
     public static final List<String> NAMES = List.of("repetitions", "mean", "median",
             "meanLow", "meanHigh", "medianLow", "medianHigh", "level", "medianCoverage",
-            "medianReachesLevel");
+            "medianReachesLevel", "precise");
     /** What the CSV's column names start with. */
     public static final String CSV_PREFIX = "statistics.";
 
@@ -26,7 +26,8 @@ public final class StatisticsFields {
      * @param s a row's statistics
      * @return each field by name, in {@link #NAMES}' order: the repetitions as
      *         {@link Integer}, whether the median's interval reaches the level as
-     *         {@link Boolean}, the others as {@link Double} (a mean's interval from one value
+     *         {@link Boolean}, whether the row reached {@code --precision} as {@link Boolean}
+     *         (null without the option), the others as {@link Double} (a mean's interval from one value
      *         is NaN)
      */
     public static Map<String, Object> of(RowStatistics s) {
@@ -41,6 +42,7 @@ public final class StatisticsFields {
         fields.put("level", s.level());
         fields.put("medianCoverage", s.medianCoverage());
         fields.put("medianReachesLevel", s.medianReachesLevel());
+        fields.put("precise", s.precise());
         return fields;
     }
 

@@ -20,10 +20,12 @@ import org.apache.commons.math3.stat.descriptive.rank.Median;
  * @param medianReachesLevel whether that probability is at least {@code level}; if not, the
  *                       interval is the sample's range (too few values)
  * @param level          the confidence level asked for, in (0, 1)
+ * @param precise        with {@code --precision}, whether the row reached it ({@link Precision});
+ *                       else null
  */
 public record RowStatistics(int repetitions, double mean, double median, Interval meanInterval,
         Interval medianInterval, double medianCoverage, boolean medianReachesLevel,
-        double level) {
+        double level, Boolean precise) {
     /** The default confidence level: 95 %. */
     public static final double DEFAULT_LEVEL = 0.95;
 
@@ -47,6 +49,15 @@ public record RowStatistics(int repetitions, double mean, double median, Interva
         return new RowStatistics(n, mean, new Median().evaluate(values, 0, n),
                 MeanInterval.of(mean, variance, n, level),
                 new Interval(values[ranks.lower() - 1], values[ranks.upper() - 1]),
-                ranks.coverage(), ranks.reachesLevel(), level);
+                ranks.coverage(), ranks.reachesLevel(), level, null);
+    }
+
+    /**
+     * @param reached whether the row reached the precision {@code --precision} asked for
+     * @return these statistics, saying so
+     */
+    public RowStatistics withPrecise(boolean reached) {
+        return new RowStatistics(repetitions, mean, median, meanInterval, medianInterval,
+                medianCoverage, medianReachesLevel, level, reached);
     }
 }

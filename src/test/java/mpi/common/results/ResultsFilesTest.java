@@ -243,7 +243,8 @@ class ResultsFilesTest {
                 for (int c = 0; c < written.size(); c++) {
                     Object cell = written.get(c);
                     String text = read.get(c);
-                    Object back = cell instanceof Double d && !Double.isFinite(d)
+                    Object back = cell == null ? (text.isEmpty() ? null : text)
+                            : cell instanceof Double d && !Double.isFinite(d)
                             ? (text.isEmpty() ? cell : text)
                             : cell instanceof Double ? (Object) Double.valueOf(text)
                             : cell instanceof Integer ? (Object) Integer.valueOf(text)
