@@ -250,6 +250,7 @@ public abstract class BenchmarkHarness {
         jitWarmup = true;
         warmUp = warmUpJit(sizes, table);
         jitWarmup = false;
+        results.jitWarmUp(warmUp);
         if (rank == 0) {
             if (warmUp.commentLine() != null) {
                 out.println(warmUp.commentLine());

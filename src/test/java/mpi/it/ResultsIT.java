@@ -131,6 +131,12 @@ class ResultsIT {
         assertEquals(benchmark, context.get("benchmark").textValue());
         assertEquals(2, context.get("ranks").intValue());
         assertEquals(2, context.get("hosts").size());
+        JsonNode warmUp = context.get("jitWarmUp");
+        assertTrue(warmUp.get("steady").isBoolean() && warmUp.get("loopIterations").longValue() > 0,
+                text);
+        // A warm-up stopped at its cap said so above the header, one that was steady did not.
+        assertEquals(!warmUp.get("steady").booleanValue(),
+                run.stdout().contains(mpi.common.WarmUpRule.CAP_LINE), run.all());
         assertEquals(api, context.get("options").get("api").textValue());
         assertTrue(context.get("options").get("validate").booleanValue());
         assertTrue(context.get("options").get("fullStats").booleanValue());
@@ -182,6 +188,7 @@ class ResultsIT {
             assertTrue(s.get("meanLow").doubleValue() <= s.get("mean").doubleValue()
                     && s.get("mean").doubleValue() <= s.get("meanHigh").doubleValue(), text);
             assertTrue(s.get("medianReachesLevel").booleanValue(), text);
+            assertTrue(s.get("precise").isNull(), "no --precision: " + text);
             assertEquals(0.95, s.get("level").doubleValue(), text);
             if (stats) {
                 assertEquals(s.get("median").doubleValue(), record.get("Median").doubleValue());
@@ -193,7 +200,8 @@ class ResultsIT {
                 CSVParser csv = CSV.parse(in)) {
             List<String> csvHeader = new ArrayList<>(written);
             for (String field : List.of("repetitions", "mean", "median", "meanLow", "meanHigh",
-                    "medianLow", "medianHigh", "level", "medianCoverage", "medianReachesLevel")) {
+                    "medianLow", "medianHigh", "level", "medianCoverage", "medianReachesLevel",
+                    "precise")) {
                 csvHeader.add("statistics." + field);
             }
             assertEquals(csvHeader, csv.getHeaderNames());
@@ -205,6 +213,7 @@ class ResultsIT {
                 assertEquals(s.get("median").doubleValue(),
                         Double.parseDouble(back.get(i).get("statistics.median")));
                 assertEquals("true", back.get(i).get("statistics.medianReachesLevel"));
+                assertEquals("", back.get(i).get("statistics.precise"), "no --precision");
                 for (String column : written) {
                     JsonNode v = records.get(i).get(column);
                     String cell = back.get(i).get(column);

@@ -24,7 +24,7 @@ public final class ResultsRecorder {
     private static final ResultsRecorder NONE = new ResultsRecorder(null, null, null, null);
 
     private final ResultFiles files;
-    private final RunContext context;
+    private RunContext context;
     private final ResultTable table;
     private final List<ResultRow> rows;
 
@@ -73,6 +73,13 @@ public final class ResultsRecorder {
             return null;
         } catch (IOException e) {
             return "cannot write the results to " + files + " (-o): " + reason(e);
+        }
+    }
+
+    /** @param outcome how the JIT warm-up ended, kept at rank 0 for the files' context */
+    public void jitWarmUp(mpi.common.WarmUpRule.Outcome outcome) {
+        if (context != null && files != null) {
+            context = context.withJitWarmUp(outcome);
         }
     }
 

@@ -8,6 +8,7 @@ import java.util.Map;
 import mpi.Intracomm;
 import mpi.MPI;
 import mpi.MPIException;
+import mpi.common.WarmUpRule;
 import mpi.common.binding.LoadedBinding;
 import mpi.common.options.Options;
 import mpi.common.output.ResultTable;
@@ -38,12 +39,14 @@ import mpi.common.pt2pt.Hosts;
  * @param date              when the run started, ISO 8601 in UTC, e.g.
  *                          {@code 2026-11-23T21:40:00.123Z}
  * @param statistics        what each record's statistics are ({@link #STATISTICS})
+ * @param jitWarmUp         how the JIT warm-up ended ({@link WarmUpRule}), once it has; null
+ *                          before
  */
 public record RunContext(String benchmark, String title, String datatype, String ombVersion,
         String ombJVersion, String bindingName, String bindingVersion, String bindingLine,
         String mpiLibrary, String mpiLibraryVersion, String jdkVersion, String jdkVendor,
         String jvm, int ranks, List<String> hosts, Map<String, Object> options, String date,
-        String statistics) {
+        String statistics, WarmUpRule.Outcome jitWarmUp) {
     /** What each record's {@code statistics} are, for a reader of the file. */
     public static final String STATISTICS = "from the values of the row's timed iterations (those"
             + " -z takes its percentiles of): their number, mean with its two-sided Student t"
@@ -74,6 +77,16 @@ public record RunContext(String benchmark, String title, String datatype, String
                 System.getProperty("java.version"), System.getProperty("java.vendor"),
                 System.getProperty("java.vm.name") + " " + System.getProperty("java.vm.version"),
                 comm.getSize(), List.of(Hosts.names(comm)), OptionValues.of(options),
-                Instant.now().truncatedTo(ChronoUnit.MILLIS).toString(), STATISTICS);
+                Instant.now().truncatedTo(ChronoUnit.MILLIS).toString(), STATISTICS, null);
+    }
+
+    /**
+     * @param outcome how the run's JIT warm-up ended
+     * @return this context, saying so
+     */
+    public RunContext withJitWarmUp(WarmUpRule.Outcome outcome) {
+        return new RunContext(benchmark, title, datatype, ombVersion, ombJVersion, bindingName,
+                bindingVersion, bindingLine, mpiLibrary, mpiLibraryVersion, jdkVersion, jdkVendor,
+                jvm, ranks, hosts, options, date, statistics, outcome);
     }
 }

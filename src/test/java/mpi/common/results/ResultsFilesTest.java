@@ -62,7 +62,7 @@ class ResultsFilesTest {
                 + " v4.1.4", "Open MPI v4.1.4", "Open MPI v4.1.4, package: Debian OpenMPI,\n"
                 + "second line", "17", "Debian", "OpenJDK 64-Bit Server VM 17", 2,
                 List.of("node1", "node2"), OptionValues.of(o), "2026-11-23T21:40:00.123Z",
-                RunContext.STATISTICS);
+                RunContext.STATISTICS, new mpi.common.WarmUpRule.Outcome(true, 12, 480, 250_000));
     }
 
     private record Written(ResultTable table, RunContext context, List<ResultRow> cells) {
