@@ -349,6 +349,9 @@ class ReadmeCommandsIT {
         assertEquals("# OSU MPI-Java " + title + " v7.4 (buffer API)", lines.get(1), r.all());
         assertTrue(r.bindingLine().startsWith(binding), r.all());
         int header = lines.indexOf(r.bindingLine()) + 1;
+        if (lines.get(header).startsWith(mpi.common.WarmUpRule.CAP_LINE)) {
+            header++; // a warm-up stopped at its cap, by the machine's load, says so first
+        }
         assertTrue(lines.get(header).startsWith("# Size "), r.all());
         List<Long> sizes = new ArrayList<>();
         for (String row : lines.subList(header + 1, lines.size())) {

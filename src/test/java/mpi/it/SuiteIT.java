@@ -36,9 +36,13 @@ class SuiteIT {
         return args.toArray(new String[0]);
     }
 
-    /** A table with its measured values masked: what two runs of the same benchmark share. */
+    /**
+     * A table with its measured values masked and without a warm-up cap's line (which comes by
+     * the machine's load): what two runs of the same benchmark share.
+     */
     private static List<String> shape(String stdout) {
-        return stdout.lines().map(l -> l.replaceAll(" +\\d+\\.\\d{2}", " N.NN")).toList();
+        return stdout.lines().filter(l -> !l.startsWith(mpi.common.WarmUpRule.CAP_LINE))
+                .map(l -> l.replaceAll(" +\\d+\\.\\d{2}", " N.NN")).toList();
     }
 
     /** The summary's lines: from its title to the end. */
