@@ -37,8 +37,9 @@ class SuiteIT {
     }
 
     /**
-     * A table with its measured values masked and without a warm-up cap's line (which comes by
-     * the machine's load): what two runs of the same benchmark share.
+     * A table with its measured values masked: what two runs of the same benchmark share. The
+     * line of a JIT warm-up stopped at its cap goes too: it comes or not by the machine's load
+     * and by how warm the JVM already is, a suite's later runs warmer ({@link WarmUpIT}).
      */
     private static List<String> shape(String stdout) {
         return stdout.lines().filter(l -> !l.startsWith(mpi.common.WarmUpRule.CAP_LINE))

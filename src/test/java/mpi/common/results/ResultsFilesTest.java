@@ -24,10 +24,12 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
+import mpi.common.options.Api;
 import mpi.common.options.OptionParser;
 import mpi.common.options.Options;
 import mpi.common.options.UsageException;
 import mpi.common.output.ResultTable;
+import mpi.common.output.Version;
 import mpi.common.pt2pt.PointToPointKind;
 import mpi.common.stats.Metric;
 import mpi.common.stats.RowStatistics;
@@ -56,15 +58,6 @@ class ResultsFilesTest {
                     new double[] {0.123456789, 12345.6789, 3.0},
                     RowStatistics.of(new double[] {1.0 / 3}, 1, 0.95)));
 
-    private RunContext context(Options o, ResultTable table) {
-        return new RunContext("OSULatency", table.titleText(), table.datatype(), "7.4", "0.2.0",
-                "OMB-J JNI binding 0.2.0", "0.2.0", "# Binding: OMB-J JNI binding 0.2.0, Open MPI"
-                + " v4.1.4", "Open MPI v4.1.4", "Open MPI v4.1.4, package: Debian OpenMPI,\n"
-                + "second line", "17", "Debian", "OpenJDK 64-Bit Server VM 17", 2,
-                List.of("node1", "node2"), OptionValues.of(o), "2026-11-23T21:40:00.123Z",
-                RunContext.STATISTICS, new mpi.common.WarmUpRule.Outcome(true, 12, 480, 250_000));
-    }
-
     private record Written(ResultTable table, RunContext context, List<ResultRow> cells) {
     }
 
@@ -82,7 +75,7 @@ class ResultsFilesTest {
         for (ResultTable.Row r : ROWS) {
             cells.add(new ResultRow(table.cells(r), r.statistics()));
         }
-        return new Written(table, context(o, table), cells);
+        return new Written(table, ResultsSchemaCheck.context("OSULatency", table, o), cells);
     }
 
     @Test
@@ -181,6 +174,33 @@ class ResultsFilesTest {
         List<String> names = new ArrayList<>();
         object.fieldNames().forEachRemaining(names::add);
         return names;
+    }
+
+    /**
+     * A run in each API (-a buffer, arrays, objects: every label of {@link Api}) meets the
+     * schema: its title names its API, as its options do. A title or API the suite never
+     * prints does not.
+     */
+    @Test
+    void aRunInEveryApiMeetsTheSchemaAndNoOtherApiDoes() throws Exception {
+        for (Api api : Api.values()) {
+            Written w = written("-a", api.label());
+            assertEquals(api, options("-a", api.label()).api());
+            ObjectNode doc = ResultsJson.document(w.context(), w.table().columns(), w.cells());
+            JsonNode context = doc.get("context");
+            assertEquals("OSU MPI-Java Latency Test v" + Version.OMB + " (" + api.label()
+                    + " API)", context.get("title").textValue());
+            assertEquals(api.label(), context.get("options").get("api").textValue());
+            assertEquals(List.of(), ResultsSchemaCheck.errors(doc), doc.toString());
+        }
+        Written w = written();
+        ObjectNode doc = ResultsJson.document(w.context(), w.table().columns(), w.cells());
+        ((ObjectNode) doc.get("context")).put("title",
+                "OSU MPI-Java Latency Test v7.4 (bytes API)");
+        assertEquals(1, ResultsSchemaCheck.errors(doc).size(), doc.get("context").toString());
+        doc = ResultsJson.document(w.context(), w.table().columns(), w.cells());
+        ((ObjectNode) doc.get("context").get("options")).put("api", "bytes");
+        assertEquals(1, ResultsSchemaCheck.errors(doc).size(), doc.get("context").toString());
     }
 
     @Test

@@ -12,6 +12,10 @@ import com.networknt.schema.SchemaValidatorsConfig;
 import com.networknt.schema.SpecVersion;
 import com.networknt.schema.ValidationMessage;
 
+import mpi.common.options.Options;
+import mpi.common.output.ResultTable;
+import mpi.common.output.Version;
+
 /**
  * Validates a results file against the schema that ships in the jar
  * ({@link ResultsJson#SCHEMA_RESOURCE}), with networknt's json-schema-validator, formats
@@ -22,6 +26,24 @@ public final class ResultsSchemaCheck {
     private static JsonSchema schema;
 
     private ResultsSchemaCheck() {
+    }
+
+    /**
+     * The context a run on two ranks of Open MPI 4.1.4 would write, as {@link RunContext#of}
+     * makes it but without MPI: the table's title and datatype, the options' values.
+     *
+     * @param benchmark the program, e.g. {@code OSULatency}
+     * @param table     the table the run prints
+     * @param options   its settings
+     * @return the context
+     */
+    public static RunContext context(String benchmark, ResultTable table, Options options) {
+        return new RunContext(benchmark, table.titleText(), table.datatype(), Version.OMB,
+                Version.OMB_J, "OMB-J JNI binding 0.2.0", "0.2.0", "# Binding: OMB-J JNI binding"
+                + " 0.2.0, Open MPI v4.1.4", "Open MPI v4.1.4", "Open MPI v4.1.4, package: Debian"
+                + " OpenMPI,\nsecond line", "17", "Debian", "OpenJDK 64-Bit Server VM 17", 2,
+                List.of("node1", "node2"), OptionValues.of(options), "2026-11-23T21:40:00.123Z",
+                RunContext.STATISTICS, new mpi.common.WarmUpRule.Outcome(true, 12, 480, 250_000));
     }
 
     /**
