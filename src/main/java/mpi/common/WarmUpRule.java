@@ -24,7 +24,9 @@ package mpi.common;
  * the scheduler, and quiet rounds came before the loop was compiled (OneSidedIT found no
  * C2 compilation of the loop in such a run). Where an iteration takes tens of microseconds
  * (more ranks than cores), the MPI and the scheduler dominate its time, not the code the JIT
- * compiles, and the time bound ends the wait.
+ * compiles, and the time bound ends the wait: half a second, since every run with such
+ * iterations (a bandwidth round is a window of calls; more ranks than cores) would wait for
+ * it (at 2 s, the IT suite took half as long again).
  * </ul>
  * The cap: at most {@value #MAX_ROUNDS} rounds, and no round starts after
  * {@value #TIME_CAP_MILLIS} ms of warm-up (on a loaded machine a round can take seconds; the
@@ -43,7 +45,7 @@ public final class WarmUpRule {
     /** Timed-loop iterations before the warm-up may end (see the class comment). */
     static final long MIN_LOOP_ITERATIONS = 100_000;
     /** After this long the loop iterations no longer hold the warm-up back, in ms. */
-    static final int WORK_BUDGET_MILLIS = 2_000;
+    static final int WORK_BUDGET_MILLIS = 500;
     /**
      * The cap on rounds, for a JIT that never goes quiet: rounds last 10 ms or more, so 200
      * of them take past the work budget (40 did not: OSUBandwidth -W 4 -c ran 40 rounds of
