@@ -363,7 +363,7 @@ public abstract class BenchmarkHarness {
         }
         int perSize = Math.max(1, perRound / small.length);
         JitMonitor jit = new JitMonitor();
-        WarmUpRule rule = new WarmUpRule();
+        WarmUpRule rule = WarmUpRule.forRoundsOf(perRound);
         long start = System.nanoTime();
         // The first size until its code is compiled, in pieces: where an iteration takes
         // milliseconds (more ranks than cores), the cap stops it between two of them.

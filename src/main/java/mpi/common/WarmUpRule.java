@@ -24,9 +24,11 @@ package mpi.common;
  * the scheduler, and quiet rounds came before the loop was compiled (OneSidedIT found no
  * C2 compilation of the loop in such a run). Where an iteration takes tens of microseconds
  * (more ranks than cores), the MPI and the scheduler dominate its time, not the code the JIT
- * compiles, and the time bound ends the wait: half a second, since every run with such
- * iterations (a bandwidth round is a window of calls; more ranks than cores) would wait for
- * it (at 2 s, the IT suite took half as long again).
+ * compiles, and the time bound ends the wait. A family whose iteration is many calls (a
+ * bandwidth window) needs fewer: {@value #ROUNDS_OF_WORK} of its JIT warm-up rounds' worth,
+ * each sized for C2 to compile the calls ({@link #forRoundsOf}), if that is fewer (waiting
+ * for 100,000 windows, every bandwidth run waited for the time bound). Half a second instead
+ * of 2 failed OneSidedIT's check on a loaded machine once in three.
  * </ul>
  * The cap: at most {@value #MAX_ROUNDS} rounds, and no round starts after
  * {@value #TIME_CAP_MILLIS} ms of warm-up (on a loaded machine a round can take seconds; the
@@ -44,8 +46,10 @@ public final class WarmUpRule {
     static final int IMPROVEMENT_PERCENT = 5;
     /** Timed-loop iterations before the warm-up may end (see the class comment). */
     static final long MIN_LOOP_ITERATIONS = 100_000;
+    /** The JIT warm-up rounds' worth of iterations a family's loop needs at most. */
+    static final int ROUNDS_OF_WORK = 20;
     /** After this long the loop iterations no longer hold the warm-up back, in ms. */
-    static final int WORK_BUDGET_MILLIS = 500;
+    static final int WORK_BUDGET_MILLIS = 2_000;
     /**
      * The cap on rounds, for a JIT that never goes quiet: rounds last 10 ms or more, so 200
      * of them take past the work budget (40 did not: OSUBandwidth -W 4 -c ran 40 rounds of
@@ -73,10 +77,30 @@ public final class WarmUpRule {
     }
 
     private final double[] perPass = new double[MAX_ROUNDS];
+    private final long minLoopIterations;
     private int rounds;
     private long loopIterations;
     private long millis;
     private Outcome outcome;
+
+    /** A rule that holds the end back for {@value #MIN_LOOP_ITERATIONS} loop iterations. */
+    public WarmUpRule() {
+        this(MIN_LOOP_ITERATIONS);
+    }
+
+    private WarmUpRule(long minLoopIterations) {
+        this.minLoopIterations = minLoopIterations;
+    }
+
+    /**
+     * @param perRound the timed-loop iterations of one of the family's JIT warm-up rounds,
+     *                 sized for C2 to compile the calls of an iteration
+     * @return a rule that holds the end back for {@value #MIN_LOOP_ITERATIONS} loop iterations
+     *         or {@value #ROUNDS_OF_WORK} such rounds' worth, whichever is fewer
+     */
+    public static WarmUpRule forRoundsOf(int perRound) {
+        return new WarmUpRule(Math.min(MIN_LOOP_ITERATIONS, (long) ROUNDS_OF_WORK * perRound));
+    }
 
     /**
      * Counts the iterations the warm-up ran before its rounds (the first size, the sweep of
@@ -112,7 +136,7 @@ public final class WarmUpRule {
         loopIterations += iterations;
         this.millis = millis;
         boolean quiet = !compiled && micros >= MIN_ROUND_MICROS;
-        boolean worked = loopIterations >= MIN_LOOP_ITERATIONS || millis >= WORK_BUDGET_MILLIS;
+        boolean worked = loopIterations >= minLoopIterations || millis >= WORK_BUDGET_MILLIS;
         if (quiet && worked && stoppedImproving()) {
             outcome = new Outcome(true, rounds, millis, loopIterations);
         } else if (rounds >= MAX_ROUNDS || millis >= TIME_CAP_MILLIS) {

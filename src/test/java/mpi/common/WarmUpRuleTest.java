@@ -81,6 +81,24 @@ class WarmUpRuleTest {
     }
 
     @Test
+    void aLoopOfWindowsNeedsItsRoundsWorthOnly() {
+        WarmUpRule rule = WarmUpRule.forRoundsOf(200); // one-sided bandwidth: 200 windows
+        rule.before(2800, 0);
+        for (int round = 1; round <= 4; round++) {
+            assertNull(rule.round(false, 20_000, 1, 200, round * 20L));
+        }
+        assertNull(rule.round(false, 20_000, 1, 200, 100), "3,800 windows of 4,000");
+        assertTrue(rule.round(false, 20_000, 1, 200, 120).steady(), "4,000: twenty rounds' worth");
+        WarmUpRule latency = WarmUpRule.forRoundsOf(5000); // one-sided latency: 100,000 still
+        latency.before(95_000, 0);
+        latency.round(false, 20_000, 1, 1000, 20);
+        latency.round(false, 20_000, 1, 1000, 40);
+        latency.round(false, 20_000, 1, 1000, 60);
+        assertNull(latency.round(false, 20_000, 1, 1000, 80), "99,000 of 100,000");
+        assertTrue(latency.round(false, 20_000, 1, 1000, 100).steady());
+    }
+
+    @Test
     void theTimeCapEndsTheWarmUpAndSaysSo() {
         WarmUpRule rule = new WarmUpRule();
         rule.before(MANY, 0);
