@@ -32,7 +32,11 @@ class FaultIT {
     /** How long a run may take to get going: generous, for a loaded machine. */
     private static final long START_WITHIN = 120;
     /** The column header, printed by rank 0 once set up: the ranks are communicating then. */
-    private static final String HEADER = "# Size";
+    /**
+     * What rank 0 prints once it is set up, before it communicates: the binding line (the
+     * column header waits for the JIT warm-up, during which the faults come).
+     */
+    private static final String HEADER = "# Binding: ";
 
     /** A latency run far longer than any test: each size would take minutes. */
     private static MpiRun.App endless(String api) {
