@@ -11,9 +11,9 @@ package mpi.common;
  * per pass is not {@value #IMPROVEMENT_PERCENT} % or more below the fastest round before them.
  * Code the JIT has just made faster shows as rounds faster than all before; noise goes both
  * ways, and the median of three rounds damps it;
- * <li>the last round was quiet: no rank finished a JIT compilation in it, and it lasted at
- * least {@value #MIN_ROUND_MICROS} us (a shorter round says little: the JIT reports its time
- * in whole milliseconds). One quiet round, not several: code run once per size (a one-sided
+ * <li>the last {@value #QUIET_ROUNDS} rounds were quiet: no rank finished a JIT compilation
+ * in them, and each lasted at least {@value #MIN_ROUND_MICROS} us (a shorter round says
+ * little: the JIT reports its time in whole milliseconds). Not three: code run once per size (a one-sided
  * benchmark opens a window at each) crosses the JIT's thresholds one after another for many
  * rounds, so that some compilation finishes in most of them (in OSUPutLatency's 40 rounds, two
  * of three), while the timed loop is long compiled;
@@ -38,6 +38,12 @@ package mpi.common;
 public final class WarmUpRule {
     /** How the line of a warm-up stopped at its cap starts ({@link Outcome#commentLine()}). */
     public static final String CAP_LINE = "# JIT warm-up: stopped at its cap";
+    /**
+     * Quiet rounds in a row that end the warm-up: two, not one, so that a compilation of the
+     * timed loop queued when the loop reached its iterations has a round to finish in (with
+     * one, OneSidedIT's check failed once in three on a loaded machine).
+     */
+    static final int QUIET_ROUNDS = 2;
     /** The last rounds whose times are judged for a steady state. */
     static final int STEADY_ROUNDS = 3;
     /** The shortest round worth calling quiet, in microseconds: 10 ms. */
@@ -51,11 +57,12 @@ public final class WarmUpRule {
     /** After this long the loop iterations no longer hold the warm-up back, in ms. */
     static final int WORK_BUDGET_MILLIS = 2_000;
     /**
-     * The cap on rounds, for a JIT that never goes quiet: rounds last 10 ms or more, so 200
-     * of them take past the work budget (40 did not: OSUBandwidth -W 4 -c ran 40 rounds of
-     * 25 ms, the loop short of its iterations, and stopped at the cap after 1 s).
+     * The cap on rounds, for a JIT that never goes quiet (code run once per size crosses its
+     * thresholds round after round on some MPIs): 40, as before the steady-state rule. At 200,
+     * such runs went on to the 10 s cap each, and the IT suite on other MPIs took three times
+     * as long. A bandwidth run's loop has its rounds' worth of work well within 40 rounds.
      */
-    static final int MAX_ROUNDS = 200;
+    static final int MAX_ROUNDS = 40;
     /** No round starts after this long, in ms. */
     public static final int TIME_CAP_MILLIS = 10_000;
 
@@ -78,6 +85,8 @@ public final class WarmUpRule {
 
     private final double[] perPass = new double[MAX_ROUNDS];
     private final long minLoopIterations;
+    /** Quiet rounds in a row, up to the last. */
+    private int quiet;
     private int rounds;
     private long loopIterations;
     private long millis;
@@ -135,9 +144,9 @@ public final class WarmUpRule {
         perPass[rounds++] = (double) micros / Math.max(1, passes);
         loopIterations += iterations;
         this.millis = millis;
-        boolean quiet = !compiled && micros >= MIN_ROUND_MICROS;
+        quiet = compiled ? 0 : micros >= MIN_ROUND_MICROS ? quiet + 1 : quiet;
         boolean worked = loopIterations >= minLoopIterations || millis >= WORK_BUDGET_MILLIS;
-        if (quiet && worked && stoppedImproving()) {
+        if (quiet >= QUIET_ROUNDS && worked && stoppedImproving()) {
             outcome = new Outcome(true, rounds, millis, loopIterations);
         } else if (rounds >= MAX_ROUNDS || millis >= TIME_CAP_MILLIS) {
             outcome = new Outcome(false, rounds, millis, loopIterations);
