@@ -13,8 +13,10 @@ public final class SignalGuardProbe {
     public static void main(String[] args) throws MPIException {
         MPI.Init(args);
         int rank = MPI.COMM_WORLD.getRank();
-        System.out.println("rank " + rank + " guarded " + SignalGuard.nGuarded() + " restored "
-                + SignalGuard.nEverRestored() + " replaced " + SignalGuard.nReplaced());
+        // One write: the JVM's -Xcheck:jni handler report may go to the same stream meanwhile.
+        System.out.print("rank " + rank + " guarded " + SignalGuard.nGuarded() + " restored "
+                + SignalGuard.nEverRestored() + " replaced " + SignalGuard.nReplaced() + "\n");
+        System.out.flush();
         MPI.Finalize();
     }
 }
