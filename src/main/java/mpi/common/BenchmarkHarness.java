@@ -26,6 +26,7 @@ import mpi.common.stats.Metric;
 import mpi.common.stats.Percentiles;
 import mpi.common.stats.Precision;
 import mpi.common.stats.RowStatistics;
+import mpi.common.stats.TukeyFences;
 
 /**
  * What every benchmark's harness does around its measurements: the run from the command line
@@ -104,6 +105,8 @@ public abstract class BenchmarkHarness {
     private boolean keepStatistics;
     /** Their confidence level ({@code --level}). */
     private double statisticsLevel;
+    /** {@code --outliers}' filter of the statistics, or null. */
+    private TukeyFences outliers;
 
     /** @param spec the benchmark's title, defaults, options and process rule */
     protected BenchmarkHarness(BenchmarkSpec spec) {
@@ -224,6 +227,10 @@ public abstract class BenchmarkHarness {
         ResultTable table = table(options);
         if (options.statistics().columns()) { // every family's: last, after C OMB's columns
             table.withStatistics(statisticsLevel);
+        }
+        outliers = options.statistics().outliers();
+        if (outliers != null) {
+            table.withOutliersColumn(outliers);
         }
         Precision precision = options.statistics().precision();
         if (precision != null) {
@@ -534,7 +541,7 @@ public abstract class BenchmarkHarness {
                     ? Quantity.LATENCY : Quantity.BANDWIDTH);
         }
         RowStatistics statistics = keepStatistics && rank == 0
-                ? RowStatistics.of(samples, n, statisticsLevel) : null;
+                ? RowStatistics.of(samples, n, statisticsLevel, outliers) : null;
         return new IterationStatistics(tails.isEmpty() ? NO_TAILS : tails.of(samples, n),
                 statistics);
     }

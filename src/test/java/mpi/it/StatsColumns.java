@@ -37,23 +37,34 @@ final class StatsColumns {
      * @return its rows, at least one
      */
     static List<Row> rows(MpiRun.Result r) {
-        return rows(r, false);
+        return rows(r, new Extra[0]);
+    }
+
+    /** The columns other options add after N, in the table's order. */
+    enum Extra {
+        /** {@code --outliers}': how many values the filter left out, a count. */
+        OUTLIERS("Outliers", "\\d+"),
+        /** {@code --precision}'s: yes or no. */
+        PRECISE("Precise", "yes|no");
+
+        private final String header;
+        private final String cell;
+
+        Extra(String header, String cell) {
+            this.header = header;
+            this.cell = cell;
+        }
     }
 
     /**
-     * As {@link #rows(MpiRun.Result)}, for a table of {@code --precision}: its header ends with
-     * a {@code Precise} column after N, and each row with yes or no.
+     * As {@link #rows(MpiRun.Result)}, for a table whose header ends with {@code extras} after
+     * N, and each row with a cell of each.
      *
-     * @param r       the run
-     * @param precise {@code "Precise"}: the column {@code --precision} adds
+     * @param r      the run
+     * @param extras the columns after N, in order
      * @return its rows, at least one
      */
-    static List<Row> rows(MpiRun.Result r, String precise) {
-        assertEquals("Precise", precise);
-        return rows(r, true);
-    }
-
-    private static List<Row> rows(MpiRun.Result r, boolean precise) {
+    static List<Row> rows(MpiRun.Result r, Extra... extras) {
         List<String> lines = r.stdoutLines();
         int statistics = -1;
         for (int i = 0; i < lines.size(); i++) {
@@ -65,17 +76,20 @@ final class StatsColumns {
         assertTrue(statistics >= 0 && statistics + 1 < lines.size(), "no # Statistics: line\n"
                 + r.all());
         String header = lines.get(statistics + 1);
-        String end = precise ? HEADER_END + String.format("%12s", "Precise") : HEADER_END;
-        assertTrue(header.startsWith("# ") && header.endsWith(end), header + "\n" + r.all());
+        StringBuilder end = new StringBuilder(HEADER_END);
+        for (Extra e : extras) {
+            end.append(String.format("%12s", e.header));
+        }
+        assertTrue(header.startsWith("# ") && header.endsWith(end.toString()), header + "\n" + r.all());
         List<Row> rows = new ArrayList<>();
         for (String line : lines.subList(statistics + 2, lines.size())) {
             if (line.isEmpty() || line.startsWith("#")) {
                 continue;
             }
             String[] cells = line.trim().split(" +");
-            int last = cells.length - 1 - (precise ? 1 : 0);
-            if (precise) {
-                assertTrue(cells[last + 1].matches("yes|no"), line + "\n" + r.all());
+            int last = cells.length - 1 - extras.length;
+            for (int e = 0; e < extras.length; e++) {
+                assertTrue(cells[last + 1 + e].matches(extras[e].cell), line + "\n" + r.all());
             }
             Row row = new Row(cells, Double.parseDouble(cells[last - 3]),
                     Double.parseDouble(cells[last - 2]), Double.parseDouble(cells[last - 1]),

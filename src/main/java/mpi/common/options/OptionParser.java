@@ -95,9 +95,7 @@ public final class OptionParser {
         refuse(line);
         java.util.Optional<String> noStatistics = spec.statisticsRefusal();
         if (noStatistics.isPresent() && StatisticsOptions.given(line)) {
-            throw new UsageException("--" + (line.hasOption(StatisticsOptions.STATS)
-                    ? StatisticsOptions.STATS : line.hasOption(StatisticsOptions.LEVEL)
-                    ? StatisticsOptions.LEVEL : StatisticsOptions.PRECISION) + ": "
+            throw new UsageException("--" + StatisticsOptions.firstGiven(line) + ": "
                     + noStatistics.get());
         }
         boolean shuffle = features.contains(Feature.SHUFFLE);

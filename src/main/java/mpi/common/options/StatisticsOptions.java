@@ -1,12 +1,14 @@
 package mpi.common.options;
 
 import java.math.BigDecimal;
+import java.util.List;
 
 import org.apache.commons.cli.CommandLine;
 import org.apache.commons.cli.Option;
 
 import mpi.common.stats.Precision;
 import mpi.common.stats.RowStatistics;
+import mpi.common.stats.TukeyFences;
 
 /**
  * The options on a row's precision ({@link RowStatistics}), OMB-J's own, long names only so
@@ -19,19 +21,26 @@ import mpi.common.stats.RowStatistics;
  * its median's interval is within ERROR ({@link Precision}); it brings the columns, its LEVEL
  * is the level, and the table adds a column {@code Precise}.
  *
- * @param columns   whether the table shows the columns ({@code --stats} or {@code --precision})
+ * <p>{@code --outliers tukey[:K]} leaves out of the statistics (not of C OMB's columns) the
+ * values beyond Tukey's fences ({@link TukeyFences}, K default 1.5), and the table adds a
+ * column {@code Outliers} with how many it left out.
+ *
+ * @param columns   whether the table shows the columns ({@code --stats}, {@code --precision} or
+ *                  {@code --outliers})
  * @param level     the confidence level, in (0, 1) ({@code --level}, or {@code --precision}'s;
  *                  default 0.95)
  * @param precision what {@code --precision} asks for, or null
+ * @param outliers  the outlier filter {@code --outliers} asks for, or null
  */
-public record StatisticsOptions(boolean columns, double level, Precision precision) {
+public record StatisticsOptions(boolean columns, double level, Precision precision,
+        TukeyFences outliers) {
     /** No columns, the default level. */
     public static final StatisticsOptions DEFAULT =
-            new StatisticsOptions(false, RowStatistics.DEFAULT_LEVEL, null);
+            new StatisticsOptions(false, RowStatistics.DEFAULT_LEVEL, null, null);
 
-    /** Settings without {@code --precision}. */
+    /** Settings without {@code --precision} and {@code --outliers}. */
     public StatisticsOptions(boolean columns, double level) {
-        this(columns, level, null);
+        this(columns, level, null, null);
     }
     /** The long name of the option that adds the columns. */
     static final String STATS = "stats";
@@ -39,8 +48,10 @@ public record StatisticsOptions(boolean columns, double level, Precision precisi
     static final String LEVEL = "level";
     /** The long name of the option that repeats a size until it is precise. */
     static final String PRECISION = "precision";
+    /** The long name of the option that filters outliers out of the statistics. */
+    static final String OUTLIERS = "outliers";
 
-    /** @param o the option table these two are added to */
+    /** @param o the option table these are added to */
     static void addTo(org.apache.commons.cli.Options o) {
         o.addOption(Option.builder().longOpt(STATS).desc("add columns at the end of the table:"
                 + " Median of the iterations' values, CI Low and CI High (the median's"
@@ -54,14 +65,32 @@ public record StatisticsOptions(boolean columns, double level, Precision precisi
                 + " it (e.g. 0.95:0.02), or MAX iterations (default " + Precision.DEFAULT_MAX_FACTOR
                 + " times -i's default); adds --stats's columns and Precise (yes or no); not"
                 + " with -i").build());
+        o.addOption(Option.builder().longOpt(OUTLIERS).hasArg().argName("tukey[:K]").desc("leave"
+                + " out of the statistics (--stats, --precision, -o's files; not of C OMB's"
+                + " columns) the values beyond Tukey's fences, K (default "
+                + TukeyFences.TUKEY_K + ") interquartile ranges beyond the quartiles; adds a"
+                + " column Outliers with how many").build());
     }
 
     /**
      * @param line a command line read with {@link #addTo}'s options
-     * @return whether it gives either option
+     * @return whether it gives any of these options
      */
     static boolean given(CommandLine line) {
-        return line.hasOption(STATS) || line.hasOption(LEVEL) || line.hasOption(PRECISION);
+        return firstGiven(line) != null;
+    }
+
+    /**
+     * @param line a command line read with {@link #addTo}'s options
+     * @return the long name of the first of these options it gives, or null
+     */
+    static String firstGiven(CommandLine line) {
+        for (String name : List.of(STATS, LEVEL, PRECISION, OUTLIERS)) {
+            if (line.hasOption(name)) {
+                return name;
+            }
+        }
+        return null;
     }
 
     /**
@@ -74,16 +103,39 @@ public record StatisticsOptions(boolean columns, double level, Precision precisi
         String[] levels = line.getOptionValues(LEVEL);
         double level = levels == null ? RowStatistics.DEFAULT_LEVEL
                 : parseLevel(levels[levels.length - 1]);
+        String[] filters = line.getOptionValues(OUTLIERS);
+        TukeyFences outliers = filters == null ? null : parseOutliers(filters[filters.length - 1]);
         String[] precisions = line.getOptionValues(PRECISION);
         if (precisions == null) {
-            return new StatisticsOptions(line.hasOption(STATS), level, null);
+            return new StatisticsOptions(line.hasOption(STATS) || outliers != null, level, null,
+                    outliers);
         }
         Precision precision = Precision.parse(precisions[precisions.length - 1]);
         if (levels != null && level != precision.level()) {
             throw new UsageException("--level " + levels[levels.length - 1] + " and --precision "
                     + precisions[precisions.length - 1] + " give two confidence levels; give one");
         }
-        return new StatisticsOptions(true, precision.level(), precision);
+        return new StatisticsOptions(true, precision.level(), precision, outliers);
+    }
+
+    /**
+     * @param value the text of {@code --outliers}: {@code tukey} or {@code tukey:K}
+     * @return the filter
+     * @throws UsageException if it names another filter or K is not a positive decimal
+     */
+    static TukeyFences parseOutliers(String value) throws UsageException {
+        String[] parts = value.split(":", -1);
+        if (parts[0].equals(TukeyFences.NAME) && parts.length <= 2) {
+            if (parts.length == 1) {
+                return new TukeyFences(TukeyFences.TUKEY_K);
+            }
+            if (parts[1].matches("\\d{1,6}(\\.\\d{1,6})?|\\.\\d{1,6}")
+                    && Double.parseDouble(parts[1]) > 0) {
+                return new TukeyFences(Double.parseDouble(parts[1]));
+            }
+        }
+        throw new UsageException("--outliers needs tukey or tukey:K with K a positive number of"
+                + " interquartile ranges, e.g. --outliers tukey:3, got '" + value + "'");
     }
 
     /**

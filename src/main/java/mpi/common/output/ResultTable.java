@@ -10,6 +10,7 @@ import mpi.common.stats.Metric;
 import mpi.common.stats.OrderRanks;
 import mpi.common.stats.Percentiles;
 import mpi.common.stats.RowStatistics;
+import mpi.common.stats.TukeyFences;
 
 /**
  * The lines rank 0 prints, in C OMB's format: a blank line, the title, the datatype and the
@@ -32,6 +33,8 @@ public final class ResultTable {
     /** The headers of {@code --stats}'s columns, in order. */
     public static final List<String> STATISTICS_HEADERS = List.of("Median", "CI Low", "CI High",
             "N");
+    /** The header of {@code --outliers}'s column. */
+    public static final String OUTLIERS = "Outliers";
     /** The header of {@code --precision}'s column. */
     public static final String PRECISE = "Precise";
 
@@ -68,6 +71,8 @@ public final class ResultTable {
     private double statisticsLevel = Double.NaN;
     /** With {@code --precision}: the column that says whether a row reached it. */
     private boolean preciseColumn;
+    private boolean outliersColumn;
+    private TukeyFences outliers;
 
     /**
      * A table of a {@link Metric}, with a size column and no tail percentiles.
@@ -143,7 +148,9 @@ public final class ResultTable {
             lines.add("# Statistics: Median of the N iterations' values; CI Low, CI High: its"
                     + " distribution-free " + level + " confidence interval (order statistics;"
                     + " below N = " + OrderRanks.fewestReaching(statisticsLevel) + " the values'"
-                    + " range, short of " + level + ")");
+                    + " range, short of " + level + ")" + (outliersColumn ? "; Outliers:"
+                    + " values beyond Tukey's fences (" + outliers.k() + " IQR beyond the"
+                    + " quartiles), left out of N" : ""));
         }
         lines.add(header());
         return lines;
@@ -179,6 +186,9 @@ public final class ResultTable {
             }
             line.append(String.format(Locale.ROOT, "%" + ITERATIONS_WIDTH + "s",
                     STATISTICS_HEADERS.get(3)));
+        }
+        if (outliersColumn) {
+            line.append(String.format(Locale.ROOT, "%" + ITERATIONS_WIDTH + "s", OUTLIERS));
         }
         if (preciseColumn) {
             line.append(String.format(Locale.ROOT, "%" + ITERATIONS_WIDTH + "s", PRECISE));
@@ -250,6 +260,10 @@ public final class ResultTable {
                     + ".2f%" + VALUE_WIDTH + ".2f%" + ITERATIONS_WIDTH + "d", s.median(),
                     s.medianInterval().low(), s.medianInterval().high(), s.repetitions()));
         }
+        if (outliersColumn) {
+            line.append(String.format(Locale.ROOT, "%" + ITERATIONS_WIDTH + "d",
+                    r.statistics().outliers()));
+        }
         if (preciseColumn) {
             line.append(String.format(Locale.ROOT, "%" + ITERATIONS_WIDTH + "s",
                     precise(r.statistics())));
@@ -273,7 +287,7 @@ public final class ResultTable {
      * @return the columns' names in the order the table prints them: {@code Size} (if the
      *         table has a size column), the values, {@code Iterations}, {@code Validation},
      *         the tail percentiles, {@code Transmit Size} ({@code -D}), and with
-     *         {@code --stats} {@link #STATISTICS_HEADERS}
+     *         {@code --stats} {@link #STATISTICS_HEADERS}, {@link #OUTLIERS} and {@link #PRECISE}
      */
     public List<String> columns() {
         List<String> names = new ArrayList<>();
@@ -293,6 +307,9 @@ public final class ResultTable {
         }
         if (hasStatistics()) {
             names.addAll(STATISTICS_HEADERS);
+        }
+        if (outliersColumn) {
+            names.add(OUTLIERS);
         }
         if (preciseColumn) {
             names.add(PRECISE);
@@ -332,6 +349,9 @@ public final class ResultTable {
             cells.addAll(List.of(s.median(), s.medianInterval().low(), s.medianInterval().high(),
                     s.repetitions()));
         }
+        if (outliersColumn) {
+            cells.add(r.statistics().outliers());
+        }
         if (preciseColumn) {
             cells.add(precise(r.statistics()));
         }
@@ -351,6 +371,22 @@ public final class ResultTable {
             throw new IllegalArgumentException("level " + level + " is not in (0, 1)");
         }
         this.statisticsLevel = level;
+        return this;
+    }
+
+    /**
+     * Adds {@code --outliers}'s column after {@code --stats}'s (which it needs):
+     * {@code Outliers}, how many values the filter left out of the row's statistics.
+     *
+     * @param fences the filter
+     * @return this table
+     */
+    public ResultTable withOutliersColumn(TukeyFences fences) {
+        if (!hasStatistics()) {
+            throw new IllegalStateException("Outliers comes after the --stats columns");
+        }
+        this.outliersColumn = true;
+        this.outliers = fences;
         return this;
     }
 

@@ -15,7 +15,7 @@ public final class StatisticsFields {
     /** The fields, in the files' order. */
     public static final List<String> NAMES = List.of("repetitions", "mean", "median",
             "meanLow", "meanHigh", "medianLow", "medianHigh", "level", "medianCoverage",
-            "medianReachesLevel", "precise");
+            "medianReachesLevel", "precise", "outliers");
     /** What the CSV's column names start with. */
     public static final String CSV_PREFIX = "statistics.";
 
@@ -27,8 +27,8 @@ public final class StatisticsFields {
      * @return each field by name, in {@link #NAMES}' order: the repetitions as
      *         {@link Integer}, whether the median's interval reaches the level as
      *         {@link Boolean}, whether the row reached {@code --precision} as {@link Boolean}
-     *         (null without the option), the others as {@link Double} (a mean's interval from one value
-     *         is NaN)
+     *         (null without the option), the outliers left out as {@link Integer}, the others
+     *         as {@link Double} (a mean's interval from one value is NaN)
      */
     public static Map<String, Object> of(RowStatistics s) {
         Map<String, Object> fields = new LinkedHashMap<>();
@@ -43,6 +43,7 @@ public final class StatisticsFields {
         fields.put("medianCoverage", s.medianCoverage());
         fields.put("medianReachesLevel", s.medianReachesLevel());
         fields.put("precise", s.precise());
+        fields.put("outliers", s.outliers());
         return fields;
     }
 

@@ -19,6 +19,7 @@ import mpi.common.collective.CollectiveSpec;
 import mpi.common.onesided.OneSidedKind;
 import mpi.common.pt2pt.FanKind;
 import mpi.common.pt2pt.PointToPointKind;
+import mpi.common.stats.TukeyFences;
 import mpi.common.threads.MultiThreadSpec;
 import mpi.common.transport.Transport;
 import mpi.common.transport.TransportSpec;
@@ -86,6 +87,27 @@ class StatisticsOptionsTest {
         assertFalse(new OptionParser(ShuffleSpec.SPEC).takes("--stats"));
         assertFalse(Usage.text("OSUShuffle", ShuffleSpec.SPEC).contains("--stats"));
         assertEquals(StatisticsOptions.DEFAULT, parse(ShuffleSpec.SPEC));
+    }
+
+    @Test
+    void theOutlierFilterBringsTheColumns() throws UsageException {
+        assertEquals(new StatisticsOptions(true, 0.95, null, new TukeyFences(1.5)),
+                parse(PointToPointKind.LATENCY, "--outliers", "tukey"));
+        assertEquals(new StatisticsOptions(true, 0.9, null, new TukeyFences(3)),
+                parse(PointToPointKind.LATENCY, "--outliers=tukey:3", "--level", "0.9"));
+        assertEquals(new TukeyFences(0.75), parse(PointToPointKind.LATENCY, "--precision",
+                "0.95:0.02", "--outliers", "tukey:.75").outliers());
+        assertEquals("--outliers: " + ShuffleSpec.SPEC.statisticsRefusal().orElseThrow(),
+                error(ShuffleSpec.SPEC, "--outliers", "tukey"));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"iqr", "tukey:", "tukey:0", "tukey:-1", "tukey:1:2", "tukey:1e3",
+        "tukey:NaN", "TUKEY", "", "tukey:1.", "tukey:.0"})
+    void aBadOutlierFilterIsOneLine(String value) {
+        assertEquals("--outliers needs tukey or tukey:K with K a positive number of"
+                + " interquartile ranges, e.g. --outliers tukey:3, got '" + value + "'",
+                error(PointToPointKind.LATENCY, "--outliers", value));
     }
 
     @Test
