@@ -15,6 +15,7 @@ import mpi.common.graph.Quantity;
 import mpi.common.options.Api;
 import mpi.common.options.IterationPolicy;
 import mpi.common.options.Options;
+import mpi.common.options.Timing;
 import mpi.common.options.UsageException;
 import mpi.common.output.ResultTable;
 import mpi.common.pt2pt.Hosts;
@@ -154,17 +155,24 @@ public abstract class BenchmarkHarness {
     /**
      * The comment lines after the title and datatype, such as the one-sided benchmarks'
      * {@code # Window creation:} and {@code # Synchronization:}; by default the binding's,
-     * after {@code -a objects}'s line on the serializer, the payload and the size column.
+     * after {@code -a objects}'s line on the serializer, the payload and the size column, and
+     * before {@code --timing}'s line on what an iteration's value is.
      *
      * @param options the benchmark's settings
-     * @param binding the binding line, {@code # Binding: ...}, which comes last
+     * @param binding the binding line, {@code # Binding: ...}
      * @return the lines, each starting with {@code #}
      */
     protected String[] context(Options options, String binding) {
+        java.util.List<String> lines = new java.util.ArrayList<>();
         if (options.api() == Api.OBJECTS) {
-            return new String[] {options.objects().headerLine(), binding};
+            lines.add(options.objects().headerLine());
         }
-        return new String[] {binding};
+        lines.add(binding);
+        if (options.timing() != Timing.OMB) {
+            lines.add("# Timing: " + options.timing().label() + ": "
+                    + options.timing().description());
+        }
+        return lines.toArray(new String[0]);
     }
 
     /** @return timed iterations per round of the JIT warm-up, the same on every rank */

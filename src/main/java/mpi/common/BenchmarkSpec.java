@@ -69,6 +69,17 @@ public interface BenchmarkSpec {
         return java.util.Optional.empty();
     }
 
+    /**
+     * Why {@code --timing} is refused, for a benchmark without {@link Feature#TIMING}: the rest
+     * of the line after {@code --timing: }.
+     *
+     * @return the reason
+     */
+    default String timingRefusal() {
+        return "this benchmark times one rank's operations, as C OMB's does; --timing chooses"
+                + " how a collective's call is timed over its ranks (the blocking collectives)";
+    }
+
     /** @return the element type when {@code -T} is not given (or not taken) */
     default ElementType defaultType() {
         return ElementType.BYTE;

@@ -100,6 +100,8 @@ class ReadmeCommandsIT {
         t.put("mpirun -np 2 java --enable-native-access=ALL-UNNAMED -cp"
                 + " target/ompi-java/mpi.jar:target/omb-j-benchmarks.jar mpi.pt2pt.OSULatency",
                 ReadmeCommandsIT::onOpenMpisBindings);
+        t.put("mpirun -np 2 java -jar target/omb-j.jar osu_allreduce -m 4:64 --precision"
+                + " 0.95:0.02 --timing max", ReadmeCommandsIT::measuresPrecisely);
         t.put("mpirun -np 2 --hostfile hosts --map-by node java -jar $PWD/target/omb-j.jar osu_bw",
                 ReadmeCommandsIT::onTwoHosts);
         t.put("srun --mpi=pmix -N 2 --ntasks-per-node=1 -n 2 java -jar $PWD/target/omb-j.jar"
@@ -380,6 +382,15 @@ class ReadmeCommandsIT {
     }
 
     /** Runs {@code script} with bash in the project folder, {@code env} added to CI's. */
+    /** The precision recipe: a row per size with its interval and verdict, the timing line. */
+    private static void measuresPrecisely(Command c, List<Command> block) throws Exception {
+        MpiRun.Result r = here(c.text(), Map.of());
+        assertEquals(0, r.exitCode(), r.all());
+        assertEquals(List.of(), r.warnings(), r.all());
+        assertTrue(r.stdout().contains("\n# Timing: max: "), r.all());
+        assertEquals(5, StatsColumns.rows(r, StatsColumns.Extra.PRECISE).size(), r.all());
+    }
+
     private static MpiRun.Result here(String script, Map<String, String> env)
             throws IOException, InterruptedException {
         Map<String, String> all = new LinkedHashMap<>(ROOT);

@@ -14,6 +14,7 @@ import mpi.common.objects.ObjectMessages;
 import mpi.common.options.Api;
 import mpi.common.options.Options;
 import mpi.common.options.Root;
+import mpi.common.options.Timing;
 import mpi.common.output.ResultTable;
 import mpi.common.stats.IterationStatistics;
 import mpi.common.stats.Metric;
@@ -106,6 +107,8 @@ public abstract class CollectiveBenchmark extends BenchmarkHarness {
     private long exchange;
     private long wrongElements;
     private long[] times;
+    /** {@code --timing}'s values of the iterations; null for C OMB's timing. */
+    private CallTiming callTiming;
     // -a objects (ObjectBlocks): null otherwise
     private ObjectMessages objects;
     private java.nio.ByteBuffer[] sendBlocks;   // slices of sendBuf, one per block, per size
@@ -213,6 +216,7 @@ public abstract class CollectiveBenchmark extends BenchmarkHarness {
         }
         times = new long[Math.max(jitWarmupIterations(),
                 o.iterations().maxIterations(plan.run()))];
+        setUpTiming(o);
         return plan.run();
     }
 
@@ -241,6 +245,7 @@ public abstract class CollectiveBenchmark extends BenchmarkHarness {
         java.util.Arrays.fill(types, type);
         blocking = BlockingCalls.of(false, comm);
         times = new long[Math.max(jitWarmupIterations(), o.iterations().maxIterations(run))];
+        setUpTiming(o);
         return run;
     }
 
@@ -267,15 +272,26 @@ public abstract class CollectiveBenchmark extends BenchmarkHarness {
         return JIT_WARMUP_ITERATIONS;
     }
 
+    private void setUpTiming(Options o) throws MPIException {
+        callTiming = o.timing() == Timing.OMB ? null
+                : new CallTiming(o.timing(), comm, times.length);
+    }
+
     @Override
     protected ResultTable.Row atSize(int size, int warmup, int iterations) throws MPIException {
         size = prepareSize(size);
+        if (callTiming != null) {
+            callTiming.beforeLoop();
+        }
         comm.barrier();
         for (int i = 0; i < warmup; i++) {
             step(i);
         }
         for (int i = 0; i < iterations; i++) {
             times[i] = step(warmup + i);
+        }
+        if (callTiming != null) {
+            return byIteration(size, callTiming.perIteration(times, iterations), iterations);
         }
         Stats t = Stats.of(times, iterations);
         double average = t.mean() / 1e3; // this rank's, in microseconds
@@ -292,10 +308,29 @@ public abstract class CollectiveBenchmark extends BenchmarkHarness {
                 it.statistics());
     }
 
+    /**
+     * A row of {@code --timing}'s values (not C OMB's timing): its value the mean of the
+     * iterations' values, {@code -f}'s the least and the most of them.
+     *
+     * @param values at rank 0, each iteration's value in nanoseconds
+     */
+    private ResultTable.Row byIteration(int size, long[] values, int iterations)
+            throws MPIException {
+        boolean passed = passed();
+        IterationStatistics it = ofIterations(options.tails(), values, iterations, false,
+                Metric.COLLECTIVE_LATENCY, size, 1);
+        Stats t = Stats.of(values, iterations);
+        double[] row = options.fullStats()
+                ? new double[] {t.mean() / 1e3, t.min() / 1e3, t.max() / 1e3}
+                : new double[] {t.mean() / 1e3};
+        return new ResultTable.Row(size, row, iterations, passed, it.tails(), it.statistics());
+    }
+
     /** One call: timed, with the root, validation's untimed work and a barrier around it. */
     private long step(int call) throws MPIException {
         beforeCall(call);
-        long time = objects != null ? timeObjectCall() : timeCall();
+        long time = callTiming != null && callTiming.confirmsCalls() ? timeConfirmedCall()
+                : objects != null ? timeObjectCall() : timeCall();
         afterCall();
         comm.barrier();
         return time;
@@ -309,6 +344,30 @@ public abstract class CollectiveBenchmark extends BenchmarkHarness {
         } else {
             call();
         }
+        return System.nanoTime() - start;
+    }
+
+    /**
+     * The timed bracket of {@code --timing root}: as {@link #timeCall} or
+     * {@link #timeObjectCall}, and a barrier after the call, which ends when every rank has
+     * finished it (rank 0's time counts, less the barrier's own: {@link CallTiming}).
+     */
+    private long timeConfirmedCall() throws MPIException {
+        long start = System.nanoTime();
+        if (objects != null) {
+            for (int k = 0; k < sending; k++) {
+                objects.serialize(k, sendBlocks[k]);
+            }
+            call();
+            for (int k = 0; k < receiving; k++) {
+                objects.deserialize(k, recvBlocks[k]);
+            }
+        } else if (inPlace) {
+            callInPlace();
+        } else {
+            call();
+        }
+        comm.barrier();
         return System.nanoTime() - start;
     }
 

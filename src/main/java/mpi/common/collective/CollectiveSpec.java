@@ -106,7 +106,7 @@ public final class CollectiveSpec implements BenchmarkSpec {
         return new CollectiveSpec(collective, collective.label() + " Latency Test",
                 "latency of " + collective.mpiName() + ", timed call by call"
                 + (collective == Collective.BARRIER ? "" : " with a barrier after each")
-                + ", averaged over ranks", EnumSet.noneOf(Feature.class), false);
+                + ", averaged over ranks", EnumSet.of(Feature.TIMING), false);
     }
 
     /**
@@ -120,6 +120,13 @@ public final class CollectiveSpec implements BenchmarkSpec {
                 "overlap of " + call + " with computation: overall, compute and pure"
                 + " communication times, averaged over ranks", EnumSet.of(Feature.TEST_CALLS),
                 true);
+    }
+
+    @Override
+    public String timingRefusal() {
+        return nonBlocking ? "a non-blocking collective's row splits each rank's time into"
+                + " communication and the computation it overlaps, as C OMB's does; --timing"
+                + " applies to the blocking collectives" : BenchmarkSpec.super.timingRefusal();
     }
 
     /** @return the collective measured */

@@ -42,6 +42,12 @@ public enum Feature {
     BUFFERS,
     /** {@code -D cont|vect:STRIDE:BLOCK|indx:FILE}: a derived datatype per message. */
     DERIVED_TYPES,
+    /**
+     * {@code --timing omb|max|root}: how a collective's time per call is taken over its ranks
+     * ({@link Timing}); a benchmark without it refuses the option with
+     * {@link mpi.common.BenchmarkSpec#timingRefusal()}.
+     */
+    TIMING,
     /** {@code -a objects} with {@code -S java|kryo} and {@code -O doubles|records}: serialized Java objects. */
     OBJECTS,
     /**

@@ -57,6 +57,9 @@ public final class OptionParser {
     /** A shuffle's fetch latency percentiles when {@code -z} is not given: P50 and P99. */
     private static final Percentiles SHUFFLE_TAILS = shuffleTails();
 
+    /** The long name of {@code --timing}. */
+    static final String TIMING = "timing";
+
     private final BenchmarkSpec spec;
     private final Set<Feature> features;
 
@@ -90,7 +93,7 @@ public final class OptionParser {
                     spec.defaultWindowCreation(), spec.defaultSynchronization(),
                     Topology.DEFAULT, help, version, 0, ThreadCounts.DEFAULT, ResultFiles.NONE,
                     GraphOutputs.NONE, DataOptions.DEFAULT, ObjectOptions.DEFAULT,
-                    ShuffleOptions.DEFAULT, StatisticsOptions.DEFAULT);
+                    ShuffleOptions.DEFAULT, StatisticsOptions.DEFAULT, Timing.OMB);
         }
         refuse(line);
         java.util.Optional<String> noStatistics = spec.statisticsRefusal();
@@ -143,6 +146,8 @@ public final class OptionParser {
         ResultFiles results = line.hasOption('o') ? ResultFiles.parse(last(line, 'o'))
                 : ResultFiles.NONE;
         StatisticsOptions statistics = StatisticsOptions.read(line);
+        Timing timing = line.hasOption(TIMING) ? Timing.parse(line.getOptionValues(TIMING)[
+                line.getOptionValues(TIMING).length - 1]) : Timing.OMB;
         IterationPolicy policy = spec.defaultIterations().override(iterations, warmup);
         if (statistics.precision() != null) {
             if (iterations != null) {
@@ -159,7 +164,7 @@ public final class OptionParser {
                 api, type, line.hasOption('c'), line.hasOption('f'), tails, root,
                 line.hasOption('l'), testCalls, memoryLimit, creation, sync, topology, false,
                 false, pairs, threads, results, graph(line), dataOptions(line), objects,
-                shuffle ? shuffleOptions(line) : ShuffleOptions.DEFAULT, statistics);
+                shuffle ? shuffleOptions(line) : ShuffleOptions.DEFAULT, statistics, timing);
     }
 
     // ---- OSUShuffle: -n, -e, -F, -j, -Z, -t ----
@@ -289,6 +294,9 @@ public final class OptionParser {
      * @throws UsageException if one of {@link BenchmarkSpec#refusals()} is given
      */
     private void refuse(CommandLine line) throws UsageException {
+        if (!features.contains(Feature.TIMING) && line.hasOption(TIMING)) {
+            throw new UsageException("--" + TIMING + ": " + spec.timingRefusal());
+        }
         org.apache.commons.cli.Options taken = definitions();
         for (Map.Entry<Feature, String> r : spec.refusals().entrySet()) {
             Set<Feature> with = EnumSet.of(r.getKey());
@@ -317,6 +325,7 @@ public final class OptionParser {
         Set<Feature> all = EnumSet.noneOf(Feature.class);
         all.addAll(spec.refusals().keySet());
         all.addAll(features);
+        all.add(Feature.TIMING); // refused by name where not taken (refuse)
         return definitions(all, true);
     }
 
@@ -458,6 +467,13 @@ public final class OptionParser {
                 + " the working directory (a comma list)"));
         if (statistics) {
             StatisticsOptions.addTo(o);
+        }
+        if (features.contains(Feature.TIMING)) {
+            o.addOption(Option.builder().longOpt(TIMING).hasArg().argName(Timing.labels())
+                    .desc("how a call's time is taken over the ranks: omb, C OMB's average over"
+                    + " ranks; max, the slowest rank's time per call; root, rank 0's time of the"
+                    + " call and a confirming barrier, less the barrier's (default omb)")
+                    .build());
         }
         addDataOptions(o, features);
         o.addOption("h", "help", false, "print this help and exit");

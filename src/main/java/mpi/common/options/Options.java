@@ -45,7 +45,9 @@ import mpi.common.topology.Topology;
  * @param objects     the serializer and payload of {@code -a objects} ({@code -S}, {@code -O})
  * @param shuffle     the shape of a shuffle ({@code OSUShuffle}: {@code -n -e -F -j -Z -t})
  * @param statistics  the columns of a row's precision and their level ({@code --stats},
- *                    {@code --level})
+ *                    {@code --level}, {@code --precision}, {@code --outliers})
+ * @param timing      how a collective's time per call is taken over its ranks
+ *                    ({@code --timing}; {@link Timing#OMB} by default)
  */
 public record Options(MessageSizes sizes, IterationPolicy iterations, int window, Api api,
         ElementType type, boolean validate, boolean fullStats, Percentiles tails, Root root,
@@ -53,5 +55,5 @@ public record Options(MessageSizes sizes, IterationPolicy iterations, int window
         Synchronization synchronization, Topology topology, boolean help, boolean version,
         int pairs, ThreadCounts threads, ResultFiles results, GraphOutputs graph,
         DataOptions data, ObjectOptions objects, ShuffleOptions shuffle,
-        StatisticsOptions statistics) {
+        StatisticsOptions statistics, Timing timing) {
 }

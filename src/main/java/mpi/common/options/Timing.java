@@ -1,0 +1,65 @@
+package mpi.common.options;
+
+import java.util.Arrays;
+import java.util.Locale;
+import java.util.stream.Collectors;
+
+/**
+ * How a collective's time per call is taken over its ranks ({@code --timing}), after the
+ * methods the literature names (MPIBlib, SKaMPI, ReproMPI; guide section 14.4). C OMB's is
+ * the default; the others change what one iteration's value is, and the table's main column is
+ * then the mean of those values.
+ */
+public enum Timing {
+    /**
+     * C OMB's: each rank times its own calls; a row is the average over ranks of each rank's
+     * mean, and an iteration's value the average over ranks of their times for it.
+     */
+    OMB("omb", null),
+    /** An iteration's value is the longest any rank took for it. */
+    MAX("max", "an iteration's value is the longest any rank's call took"),
+    /**
+     * MPIBlib's root timing: rank 0 times the call and a barrier after it, which ends only when
+     * every rank has finished the call, less the barrier's own time (its median, measured alone
+     * before each size).
+     */
+    ROOT("root", "an iteration's value is rank 0's time of the call and a confirming barrier,"
+            + " less the barrier's median time alone");
+
+    private final String label;
+    private final String description;
+
+    Timing(String label, String description) {
+        this.label = label;
+        this.description = description;
+    }
+
+    /** @return the name a command line gives, e.g. {@code max} */
+    public String label() {
+        return label;
+    }
+
+    /** @return what an iteration's value is, for the table's {@code # Timing:} line; null for {@link #OMB} */
+    public String description() {
+        return description;
+    }
+
+    /**
+     * @param value the text of {@code --timing}
+     * @return its method
+     * @throws UsageException if it names none
+     */
+    public static Timing parse(String value) throws UsageException {
+        for (Timing t : values()) {
+            if (t.label.equals(value.toLowerCase(Locale.ROOT))) {
+                return t;
+            }
+        }
+        throw new UsageException("--timing needs one of " + labels() + ", got '" + value + "'");
+    }
+
+    /** @return the labels, e.g. {@code omb|max|root|global} */
+    public static String labels() {
+        return Arrays.stream(values()).map(Timing::label).collect(Collectors.joining("|"));
+    }
+}

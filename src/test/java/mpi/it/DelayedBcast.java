@@ -1,0 +1,36 @@
+package mpi.it;
+
+import mpi.MPIException;
+import mpi.common.collective.Collective;
+import mpi.common.collective.CollectiveBenchmark;
+
+/**
+ * osu_bcast with the last rank slow on purpose: in each timed call (not in the JIT warm-up) it
+ * spins {@value #DELAY_MICROS} us before it takes part. The root's small broadcast returns at
+ * once, so C OMB's average over two ranks sees half the delay, and the slowest rank's time
+ * ({@code --timing max}) or the root's confirmed call ({@code --timing root}) all of it.
+ */
+public final class DelayedBcast extends CollectiveBenchmark {
+    /** How long the last rank spins in each call. */
+    static final int DELAY_MICROS = 500;
+
+    /** @param args the benchmark's options */
+    public static void main(String[] args) {
+        new DelayedBcast().run(args);
+    }
+
+    private DelayedBcast() {
+        super(Collective.BCAST);
+    }
+
+    @Override
+    protected void call() throws MPIException {
+        if (rank == processes - 1 && !inJitWarmup()) {
+            long until = System.nanoTime() + DELAY_MICROS * 1000L;
+            while (System.nanoTime() < until) {
+                Thread.onSpinWait();
+            }
+        }
+        comm.bcast(sendBuf, count, type, root);
+    }
+}
