@@ -8,6 +8,7 @@ import mpi.MPIException;
 import mpi.Op;
 import mpi.common.binding.LoadedBinding;
 import mpi.common.binding.NonBlockingCalls;
+import mpi.common.clock.ClockInfo;
 import mpi.common.collective.CollectiveBenchmark;
 import mpi.common.graph.GraphRecorder;
 import mpi.common.graph.ProgramNames;
@@ -170,9 +171,23 @@ public abstract class BenchmarkHarness {
         lines.add(binding);
         if (options.timing() != Timing.OMB) {
             lines.add("# Timing: " + options.timing().label() + ": "
-                    + options.timing().description());
+                    + options.timing().description() + (clock.maxErrorNanos() == null ? ""
+                    : String.format(java.util.Locale.ROOT, "; clocks mapped to rank 0's within"
+                    + " %.1f us by ping-pongs", clock.maxErrorNanos() / 1e3)));
         }
         return lines.toArray(new String[0]);
+    }
+
+    /** The run's clock, once {@link #setUp} has run. */
+    private ClockInfo clock;
+
+    /**
+     * @return the clock this benchmark's times come from, after {@link #setUp}: by default
+     *         each rank's own, unsynchronized; every rank calls it
+     * @throws MPIException if a benchmark that synchronizes clocks fails to agree on them
+     */
+    protected ClockInfo clock() throws MPIException {
+        return ClockInfo.local();
     }
 
     /** @return timed iterations per round of the JIT warm-up, the same on every rank */
@@ -247,6 +262,7 @@ public abstract class BenchmarkHarness {
         PrintStream out = System.out;
         // The column header waits for the warm-up: a warm-up stopped at its cap says so above
         // it, where parsers of OMB's tables expect comment lines.
+        clock = clock();
         java.util.List<String> preamble = table.preamble(context(options,
                 LoadedBinding.get().headerLine()));
         if (rank == 0) {
@@ -255,6 +271,7 @@ public abstract class BenchmarkHarness {
         }
         // -o: the rows also as JSON and CSV; progress on stderr (mpi.common.results, .progress)
         ResultsRecorder results = ResultsRecorder.start(program(), table, options, comm);
+        results.clock(clock);
         boolean keep = options.results().enabled(); // the same at every rank
         if (keep) {
             agreeOn(results.prepare());
@@ -317,7 +334,7 @@ public abstract class BenchmarkHarness {
             if (reached || n >= limit) {
                 return rank != 0 ? row : new ResultTable.Row(row.size(), row.values(),
                         row.iterations(), row.passed(), row.tails(),
-                        row.statistics().withPrecise(reached));
+                        row.statistics().withPrecise(reached), row.windows());
             }
             n = Precision.next(n, limit);
         }
@@ -515,7 +532,9 @@ public abstract class BenchmarkHarness {
      * @param tails     the percentiles; none, and neither statistics nor graphs asked for,
      *                  give {@link IterationStatistics#NONE} at once
      * @param times     the time of each iteration at this rank, in nanoseconds
-     * @param n         the number of iterations
+     * @param n         the number of iterations; 0 gives NaN percentiles and
+     *                  {@link RowStatistics#none} (every call of a {@code --timing global}
+     *                  size invalid)
      * @param overRanks whether an iteration's time is the average over ranks of their times
      *                  for it (as C OMB's collectives); else this rank's time
      * @param metric    turns an iteration's time into its value
@@ -529,6 +548,12 @@ public abstract class BenchmarkHarness {
             boolean overRanks, Metric metric, int size, int window) throws MPIException {
         if (tails.isEmpty() && graph == null && !keepStatistics) {
             return IterationStatistics.NONE;
+        }
+        if (n == 0) { // --timing global where no call started in its window: nothing to summarise
+            double[] none = new double[tails.size()];
+            java.util.Arrays.fill(none, Double.NaN);
+            return new IterationStatistics(none, keepStatistics && rank == 0
+                    ? RowStatistics.none(statisticsLevel) : null);
         }
         if (samples.length < n) {
             samples = new double[n];

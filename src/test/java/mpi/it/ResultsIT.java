@@ -201,7 +201,7 @@ class ResultsIT {
             List<String> csvHeader = new ArrayList<>(written);
             for (String field : List.of("repetitions", "mean", "median", "meanLow", "meanHigh",
                     "medianLow", "medianHigh", "level", "medianCoverage", "medianReachesLevel",
-                    "precise")) {
+                    "precise", "outliers")) {
                 csvHeader.add("statistics." + field);
             }
             assertEquals(csvHeader, csv.getHeaderNames());
@@ -214,6 +214,7 @@ class ResultsIT {
                         Double.parseDouble(back.get(i).get("statistics.median")));
                 assertEquals("true", back.get(i).get("statistics.medianReachesLevel"));
                 assertEquals("", back.get(i).get("statistics.precise"), "no --precision");
+                assertEquals("0", back.get(i).get("statistics.outliers"), "no --outliers");
                 for (String column : written) {
                     JsonNode v = records.get(i).get(column);
                     String cell = back.get(i).get(column);

@@ -45,13 +45,23 @@ final class StatsColumns {
         /** {@code --outliers}': how many values the filter left out, a count. */
         OUTLIERS("Outliers", "\\d+"),
         /** {@code --precision}'s: yes or no. */
-        PRECISE("Precise", "yes|no");
+        PRECISE("Precise", "yes|no"),
+        /** {@code --timing global}'s window, in microseconds. */
+        WINDOW("Window(us)", 18, "\\d+\\.\\d{2}"),
+        /** {@code --timing global}'s late calls, a count. */
+        INVALID("Invalid", "\\d+");
 
         private final String header;
+        private final int width;
         private final String cell;
 
         Extra(String header, String cell) {
+            this(header, 12, cell);
+        }
+
+        Extra(String header, int width, String cell) {
             this.header = header;
+            this.width = width;
             this.cell = cell;
         }
     }
@@ -78,7 +88,7 @@ final class StatsColumns {
         String header = lines.get(statistics + 1);
         StringBuilder end = new StringBuilder(HEADER_END);
         for (Extra e : extras) {
-            end.append(String.format("%12s", e.header));
+            end.append(String.format("%" + e.width + "s", e.header));
         }
         assertTrue(header.startsWith("# ") && header.endsWith(end.toString()), header + "\n" + r.all());
         List<Row> rows = new ArrayList<>();

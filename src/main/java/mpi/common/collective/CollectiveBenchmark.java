@@ -7,11 +7,14 @@ import mpi.MPIException;
 import mpi.common.BenchmarkHarness;
 import mpi.common.binding.BlockingCalls;
 import mpi.common.binding.NonBlockingCalls;
+import mpi.common.clock.ClockInfo;
+import mpi.common.clock.ClockSync;
 import mpi.common.data.ElementPattern;
 import mpi.common.data.ElementType;
 import mpi.common.data.TypedBuffer;
 import mpi.common.objects.ObjectMessages;
 import mpi.common.options.Api;
+import mpi.common.options.IterationPolicy;
 import mpi.common.options.Options;
 import mpi.common.options.Root;
 import mpi.common.options.Timing;
@@ -67,6 +70,11 @@ public abstract class CollectiveBenchmark extends BenchmarkHarness {
      * invocations), so that a round in which nothing is compiled means nothing is pending.
      */
     protected static final int JIT_WARMUP_ITERATIONS = 6000;
+    /**
+     * {@code --timing global}: untimed calls before a size's windows, at least (more with
+     * {@code -x}); the median of their times sizes the window.
+     */
+    static final int MIN_UNTIMED_CALLS = 10;
 
     // Set up before the first call; the subclass reads them and changes none.
     /** The MPI datatype of the elements ({@code -T}). */
@@ -107,8 +115,14 @@ public abstract class CollectiveBenchmark extends BenchmarkHarness {
     private long exchange;
     private long wrongElements;
     private long[] times;
-    /** {@code --timing}'s values of the iterations; null for C OMB's timing. */
+    /** {@code --timing max} and {@code root}'s values of the iterations; else null. */
     private CallTiming callTiming;
+    /** {@code --timing global}'s windows on synchronized clocks; else null. */
+    private GlobalWindows windows;
+    /** {@code --timing global}: the ranks' clocks mapped to rank 0's; else null. */
+    private ClockSync clockSync;
+    /** {@code --timing global}: the untimed calls' times, which size the windows. */
+    private long[] untimedTimes;
     // -a objects (ObjectBlocks): null otherwise
     private ObjectMessages objects;
     private java.nio.ByteBuffer[] sendBlocks;   // slices of sendBuf, one per block, per size
@@ -264,6 +278,9 @@ public abstract class CollectiveBenchmark extends BenchmarkHarness {
                 collective.hasData() ? o.type().datatype().getName() : null,
                 Metric.COLLECTIVE_LATENCY,
                 o.fullStats(), o.validate(), o.tails(), collective.hasData());
+        if (o.timing() == Timing.GLOBAL) {
+            table.withWindowColumns();
+        }
         return table.withTransmitSize(o.data().derived(), o.type().size());
     }
 
@@ -273,13 +290,40 @@ public abstract class CollectiveBenchmark extends BenchmarkHarness {
     }
 
     private void setUpTiming(Options o) throws MPIException {
-        callTiming = o.timing() == Timing.OMB ? null
-                : new CallTiming(o.timing(), comm, times.length);
+        callTiming = null;
+        windows = null;
+        if (o.timing() == Timing.GLOBAL) {
+            clockSync = ClockSync.synchronize(comm);
+            windows = new GlobalWindows(comm, clockSync, times.length);
+            IterationPolicy it = o.iterations();
+            untimedTimes = new long[Math.max(MIN_UNTIMED_CALLS, Math.max(it.warmup(1),
+                    it.warmup(IterationPolicy.LARGE_MESSAGE + 1)))];
+        } else if (o.timing() != Timing.OMB) {
+            callTiming = new CallTiming(o.timing(), comm, times.length);
+        }
+    }
+
+    /**
+     * @return with {@code --timing global}, the clocks mapped to rank 0's and the largest
+     *         error bound over ranks; else each rank's own clock
+     */
+    @Override
+    protected ClockInfo clock() throws MPIException {
+        if (clockSync == null) {
+            return super.clock();
+        }
+        long[] bound = {clockSync.errorBound()};
+        long[] most = new long[1];
+        comm.allReduce(bound, most, 1, MPI.LONG, MPI.MAX);
+        return ClockInfo.synchronizedByHca(most[0]);
     }
 
     @Override
     protected ResultTable.Row atSize(int size, int warmup, int iterations) throws MPIException {
         size = prepareSize(size);
+        if (windows != null) {
+            return inWindows(size, warmup, iterations);
+        }
         if (callTiming != null) {
             callTiming.beforeLoop();
         }
@@ -291,7 +335,8 @@ public abstract class CollectiveBenchmark extends BenchmarkHarness {
             times[i] = step(warmup + i);
         }
         if (callTiming != null) {
-            return byIteration(size, callTiming.perIteration(times, iterations), iterations);
+            return byIteration(size, callTiming.perIteration(times, iterations), iterations,
+                    iterations);
         }
         Stats t = Stats.of(times, iterations);
         double average = t.mean() / 1e3; // this rank's, in microseconds
@@ -309,20 +354,74 @@ public abstract class CollectiveBenchmark extends BenchmarkHarness {
     }
 
     /**
+     * {@code --timing global}: the untimed calls as C OMB's (their times size the window), then
+     * each timed call started in its window, with no barrier between calls.
+     */
+    private ResultTable.Row inWindows(int size, int warmup, int iterations)
+            throws MPIException {
+        comm.barrier();
+        int untimed = Math.max(MIN_UNTIMED_CALLS, warmup);
+        for (int i = 0; i < untimed; i++) {
+            untimedTimes[i] = step(i);
+        }
+        windows.beforeLoop(untimedTimes, untimed, inJitWarmup());
+        for (int i = 0; i < iterations; i++) {
+            beforeCall(untimed + i); // the root of -k; no barrier (no -c)
+            windowedCall(i);
+        }
+        long[] values = windows.values(iterations);
+        int valid = windows.valid(); // rank 0's; the row is rank 0's
+        ResultTable.Row row = byIteration(size, values, valid, iterations);
+        return new ResultTable.Row(row.size(), row.values(), row.iterations(), row.passed(),
+                row.tails(), row.statistics(), new ResultTable.Windows(windows.window() / 1e3,
+                iterations - valid));
+    }
+
+    /** One call of {@code --timing global}: its window awaited, the call timed by its ends. */
+    private void windowedCall(int i) throws MPIException {
+        long at = windows.await(i);
+        long entry = System.nanoTime();
+        if (objects != null) {
+            for (int k = 0; k < sending; k++) {
+                objects.serialize(k, sendBlocks[k]);
+            }
+            call();
+            for (int k = 0; k < receiving; k++) {
+                objects.deserialize(k, recvBlocks[k]);
+            }
+        } else if (inPlace) {
+            callInPlace();
+        } else {
+            call();
+        }
+        long exit = System.nanoTime();
+        windows.record(i, at == GlobalWindows.LATE, entry, exit);
+    }
+
+    /**
      * A row of {@code --timing}'s values (not C OMB's timing): its value the mean of the
      * iterations' values, {@code -f}'s the least and the most of them.
      *
-     * @param values at rank 0, each iteration's value in nanoseconds
+     * @param values     at rank 0, each iteration's value in nanoseconds
+     * @param n          how many values (fewer than the iterations where some were invalid)
+     * @param iterations the timed iterations
      */
-    private ResultTable.Row byIteration(int size, long[] values, int iterations)
+    private ResultTable.Row byIteration(int size, long[] values, int n, int iterations)
             throws MPIException {
         boolean passed = passed();
-        IterationStatistics it = ofIterations(options.tails(), values, iterations, false,
+        IterationStatistics it = ofIterations(options.tails(), values, n, false,
                 Metric.COLLECTIVE_LATENCY, size, 1);
-        Stats t = Stats.of(values, iterations);
-        double[] row = options.fullStats()
-                ? new double[] {t.mean() / 1e3, t.min() / 1e3, t.max() / 1e3}
-                : new double[] {t.mean() / 1e3};
+        double[] row = new double[options.fullStats() ? 3 : 1];
+        if (n == 0) {
+            java.util.Arrays.fill(row, Double.NaN);
+        } else {
+            Stats t = Stats.of(values, n);
+            row[0] = t.mean() / 1e3;
+            if (options.fullStats()) {
+                row[1] = t.min() / 1e3;
+                row[2] = t.max() / 1e3;
+            }
+        }
         return new ResultTable.Row(size, row, iterations, passed, it.tails(), it.statistics());
     }
 

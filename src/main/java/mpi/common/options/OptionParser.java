@@ -148,6 +148,10 @@ public final class OptionParser {
         StatisticsOptions statistics = StatisticsOptions.read(line);
         Timing timing = line.hasOption(TIMING) ? Timing.parse(line.getOptionValues(TIMING)[
                 line.getOptionValues(TIMING).length - 1]) : Timing.OMB;
+        if (timing == Timing.GLOBAL && line.hasOption('c')) {
+            throw new UsageException("--timing global starts each call in its window, with no"
+                    + " barrier between calls; -c's checks need one: run -c without it");
+        }
         IterationPolicy policy = spec.defaultIterations().override(iterations, warmup);
         if (statistics.precision() != null) {
             if (iterations != null) {
@@ -472,7 +476,9 @@ public final class OptionParser {
             o.addOption(Option.builder().longOpt(TIMING).hasArg().argName(Timing.labels())
                     .desc("how a call's time is taken over the ranks: omb, C OMB's average over"
                     + " ranks; max, the slowest rank's time per call; root, rank 0's time of the"
-                    + " call and a confirming barrier, less the barrier's (default omb)")
+                    + " call and a confirming barrier, less the barrier's; global, last exit less"
+                    + " first entry on rank 0's clock, each call started in an agreed window"
+                    + " (default omb)")
                     .build());
         }
         addDataOptions(o, features);

@@ -24,7 +24,15 @@ public enum Timing {
      * before each size).
      */
     ROOT("root", "an iteration's value is rank 0's time of the call and a confirming barrier,"
-            + " less the barrier's median time alone");
+            + " less the barrier's median time alone"),
+    /**
+     * ReproMPI's window method: every rank starts each call at an agreed time on rank 0's
+     * clock (every rank's mapped to it by ping-pongs over a tree, as HCA does), and an
+     * iteration's value is the last rank's exit less the first rank's entry; a call that a rank
+     * reaches after its start is invalid and left out.
+     */
+    GLOBAL("global", "an iteration's value is the last rank's exit less the first rank's entry"
+            + " on rank 0's clock, every rank starting each call in an agreed window");
 
     private final String label;
     private final String description;

@@ -37,6 +37,10 @@ public final class ResultTable {
     public static final String OUTLIERS = "Outliers";
     /** The header of {@code --precision}'s column. */
     public static final String PRECISE = "Precise";
+    /** The header of {@code --timing global}'s column of the window. */
+    public static final String WINDOW = "Window(us)";
+    /** The header of {@code --timing global}'s column of the late calls. */
+    public static final String INVALID = "Invalid";
 
     /**
      * The results of one size, as rank 0 prints them.
@@ -49,13 +53,30 @@ public final class ResultTable {
      * @param statistics the precision of the row, from its per-iteration values (printed with
      *                   {@code --stats} only); null where the row has none (a shuffle's), or
      *                   where nothing asked for it (neither {@code --stats} nor {@code -o})
+     * @param windows    {@code --timing global}'s window and late calls; else null
      */
     public record Row(int size, double[] values, int iterations, boolean passed, double[] tails,
-            RowStatistics statistics) {
+            RowStatistics statistics, Windows windows) {
         /** A row without statistics. */
         public Row(int size, double[] values, int iterations, boolean passed, double[] tails) {
-            this(size, values, iterations, passed, tails, null);
+            this(size, values, iterations, passed, tails, null, null);
         }
+
+        /** A row of C OMB's timing, with its statistics or null. */
+        public Row(int size, double[] values, int iterations, boolean passed, double[] tails,
+                RowStatistics statistics) {
+            this(size, values, iterations, passed, tails, statistics, null);
+        }
+    }
+
+    /**
+     * What a row of {@code --timing global} adds, in the columns {@link #WINDOW} and
+     * {@link #INVALID}.
+     *
+     * @param windowMicros the time between two calls' agreed starts, in microseconds
+     * @param invalid      the calls that started late, left out of the row's values
+     */
+    public record Windows(double windowMicros, int invalid) {
     }
 
     private final String title;
@@ -72,6 +93,7 @@ public final class ResultTable {
     /** With {@code --precision}: the column that says whether a row reached it. */
     private boolean preciseColumn;
     private boolean outliersColumn;
+    private boolean windowColumns;
     private TukeyFences outliers;
 
     /**
@@ -193,6 +215,10 @@ public final class ResultTable {
         if (preciseColumn) {
             line.append(String.format(Locale.ROOT, "%" + ITERATIONS_WIDTH + "s", PRECISE));
         }
+        if (windowColumns) {
+            line.append(String.format(Locale.ROOT, "%" + VALUE_WIDTH + "s%" + ITERATIONS_WIDTH
+                    + "s", WINDOW, INVALID));
+        }
         return line.toString();
     }
 
@@ -226,6 +252,9 @@ public final class ResultTable {
         }
         if (hasStatistics() && r.statistics() == null) {
             throw new IllegalArgumentException("a row without statistics in a table of --stats");
+        }
+        if (windowColumns && r.windows() == null) {
+            throw new IllegalArgumentException("a row without windows in a table of them");
         }
         StringBuilder line = new StringBuilder();
         double[] values = r.values();
@@ -268,6 +297,10 @@ public final class ResultTable {
             line.append(String.format(Locale.ROOT, "%" + ITERATIONS_WIDTH + "s",
                     precise(r.statistics())));
         }
+        if (windowColumns) {
+            line.append(String.format(Locale.ROOT, "%" + VALUE_WIDTH + ".2f%" + ITERATIONS_WIDTH
+                    + "d", r.windows().windowMicros(), r.windows().invalid()));
+        }
         return line.toString();
     }
 
@@ -287,7 +320,8 @@ public final class ResultTable {
      * @return the columns' names in the order the table prints them: {@code Size} (if the
      *         table has a size column), the values, {@code Iterations}, {@code Validation},
      *         the tail percentiles, {@code Transmit Size} ({@code -D}), and with
-     *         {@code --stats} {@link #STATISTICS_HEADERS}, {@link #OUTLIERS} and {@link #PRECISE}
+     *         {@code --stats} {@link #STATISTICS_HEADERS}, {@link #OUTLIERS} and {@link #PRECISE},
+     *         and {@code --timing global}'s {@link #WINDOW} and {@link #INVALID}
      */
     public List<String> columns() {
         List<String> names = new ArrayList<>();
@@ -313,6 +347,9 @@ public final class ResultTable {
         }
         if (preciseColumn) {
             names.add(PRECISE);
+        }
+        if (windowColumns) {
+            names.addAll(List.of(WINDOW, INVALID));
         }
         return names;
     }
@@ -354,6 +391,10 @@ public final class ResultTable {
         }
         if (preciseColumn) {
             cells.add(precise(r.statistics()));
+        }
+        if (windowColumns) {
+            cells.add(r.windows().windowMicros());
+            cells.add(r.windows().invalid());
         }
         return cells;
     }
@@ -401,6 +442,17 @@ public final class ResultTable {
             throw new IllegalStateException("Precise comes after the --stats columns");
         }
         this.preciseColumn = true;
+        return this;
+    }
+
+    /**
+     * Adds {@code --timing global}'s columns last: {@link #WINDOW}, the time between two calls'
+     * agreed starts, and {@link #INVALID}, the calls that started late.
+     *
+     * @return this table
+     */
+    public ResultTable withWindowColumns() {
+        this.windowColumns = true;
         return this;
     }
 

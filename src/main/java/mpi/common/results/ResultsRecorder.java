@@ -83,6 +83,13 @@ public final class ResultsRecorder {
         }
     }
 
+    /** @param info the run's clock, kept at rank 0 for the files' context */
+    public void clock(mpi.common.clock.ClockInfo info) {
+        if (context != null && files != null) {
+            context = context.withClock(info);
+        }
+    }
+
     /** @param row the results of a size, kept at rank 0 with its statistics */
     public void add(ResultTable.Row row) {
         if (rows != null) {

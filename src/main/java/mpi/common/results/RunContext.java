@@ -10,6 +10,7 @@ import mpi.MPI;
 import mpi.MPIException;
 import mpi.common.WarmUpRule;
 import mpi.common.binding.LoadedBinding;
+import mpi.common.clock.ClockInfo;
 import mpi.common.options.Options;
 import mpi.common.output.ResultTable;
 import mpi.common.output.Version;
@@ -41,12 +42,13 @@ import mpi.common.pt2pt.Hosts;
  * @param statistics        what each record's statistics are ({@link #STATISTICS})
  * @param jitWarmUp         how the JIT warm-up ended ({@link WarmUpRule}), once it has; null
  *                          before
+ * @param clock             the clock the times come from and how ranks' clocks were compared
  */
 public record RunContext(String benchmark, String title, String datatype, String ombVersion,
         String ombJVersion, String bindingName, String bindingVersion, String bindingLine,
         String mpiLibrary, String mpiLibraryVersion, String jdkVersion, String jdkVendor,
         String jvm, int ranks, List<String> hosts, Map<String, Object> options, String date,
-        String statistics, WarmUpRule.Outcome jitWarmUp) {
+        String statistics, WarmUpRule.Outcome jitWarmUp, ClockInfo clock) {
     /** What each record's {@code statistics} are, for a reader of the file. */
     public static final String STATISTICS = "from the values of the row's timed iterations (those"
             + " -z takes its percentiles of): their number, mean with its two-sided Student t"
@@ -77,7 +79,8 @@ public record RunContext(String benchmark, String title, String datatype, String
                 System.getProperty("java.version"), System.getProperty("java.vendor"),
                 System.getProperty("java.vm.name") + " " + System.getProperty("java.vm.version"),
                 comm.getSize(), List.of(Hosts.names(comm)), OptionValues.of(options),
-                Instant.now().truncatedTo(ChronoUnit.MILLIS).toString(), STATISTICS, null);
+                Instant.now().truncatedTo(ChronoUnit.MILLIS).toString(), STATISTICS, null,
+                null);
     }
 
     /**
@@ -87,6 +90,16 @@ public record RunContext(String benchmark, String title, String datatype, String
     public RunContext withJitWarmUp(WarmUpRule.Outcome outcome) {
         return new RunContext(benchmark, title, datatype, ombVersion, ombJVersion, bindingName,
                 bindingVersion, bindingLine, mpiLibrary, mpiLibraryVersion, jdkVersion, jdkVendor,
-                jvm, ranks, hosts, options, date, statistics, outcome);
+                jvm, ranks, hosts, options, date, statistics, outcome, clock);
+    }
+
+    /**
+     * @param info the run's clock
+     * @return this context, saying so
+     */
+    public RunContext withClock(ClockInfo info) {
+        return new RunContext(benchmark, title, datatype, ombVersion, ombJVersion, bindingName,
+                bindingVersion, bindingLine, mpiLibrary, mpiLibraryVersion, jdkVersion, jdkVendor,
+                jvm, ranks, hosts, options, date, statistics, jitWarmUp, info);
     }
 }

@@ -73,6 +73,16 @@ public record RowStatistics(int repetitions, double mean, double median, Interva
     }
 
     /**
+     * @param level the confidence level, in (0, 1)
+     * @return the statistics of no values (a {@code --timing global} row whose every call
+     *         started late): 0 repetitions, everything else undefined
+     */
+    public static RowStatistics none(double level) {
+        return new RowStatistics(0, Double.NaN, Double.NaN, Interval.UNDEFINED,
+                Interval.UNDEFINED, 0, false, level, null, 0);
+    }
+
+    /**
      * @param reached whether the row reached the precision {@code --precision} asked for
      * @return these statistics, saying so
      */

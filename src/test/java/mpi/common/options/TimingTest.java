@@ -58,8 +58,16 @@ class TimingTest {
     }
 
     @Test
+    void globalTimingRefusesValidation() {
+        assertEquals("--timing global starts each call in its window, with no barrier between"
+                + " calls; -c's checks need one: run -c without it", assertThrows(
+                UsageException.class, () -> parse(CollectiveSpec.blocking(Collective.BCAST),
+                        "--timing", "global", "-c")).getMessage());
+    }
+
+    @Test
     void anUnknownMethodIsOneLine() {
-        assertEquals("--timing needs one of omb|max|root, got 'global2'", assertThrows(
+        assertEquals("--timing needs one of omb|max|root|global, got 'global2'", assertThrows(
                 UsageException.class, () -> parse(CollectiveSpec.blocking(Collective.BCAST),
                         "--timing", "global2")).getMessage());
         assertEquals("--timing needs a value (" + Timing.labels() + ")", assertThrows(

@@ -1,0 +1,81 @@
+package mpi.common.clock;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Random;
+
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The estimate on fake clocks: a reference clock and a local one with a known offset and drift,
+ * and exchanges whose two directions take different, random times. At every instant of the fit
+ * and of five seconds after it, the model is within half the least round trip plus the drift
+ * times the time since that quickest exchange.
+ */
+class ClockEstimateTest {
+    /** True time, in nanoseconds; both clocks read it. */
+    private double now;
+
+    private long reference(double t) {
+        return Math.round(7_000_000_000.0 + t); // the reference: offset 7 s, no drift
+    }
+
+    @ParameterizedTest(name = "offset {0} ns, drift {1}, seed {2}")
+    @CsvSource({"0, 0, 1", "1500000000, 0, 2", "-2000000000, 2e-6, 3", "350000, -5e-5, 4",
+        "123456789, 1e-4, 5", "-1, -1e-4, 6", "900000000000, 1e-7, 7", "42, 3e-5, 8"})
+    void theModelIsWithinHalfTheQuickestRoundTripPlusDrift(long offset, double drift, long seed)
+            throws Exception {
+        Random random = new Random(seed);
+        now = 1e9;
+        // local(t) = offset + t (1 + drift): runs 'drift' faster than the reference
+        java.util.function.DoubleToLongFunction local = t -> Math.round(offset + t * (1 + drift));
+        double[] quickest = {Double.MAX_VALUE, 0}; // round trip, and when
+        PingPong link = sample -> {
+            sample[0] = local.applyAsLong(now);
+            double there = 1_000 + 4_000 * random.nextDouble(); // asymmetric: slower out
+            double back = 200 + 600 * random.nextDouble();
+            sample[1] = reference(now + there);
+            now += there + back;
+            sample[2] = local.applyAsLong(now);
+            now += 300; // the side's own work between exchanges
+            if (sample[2] - sample[0] < quickest[0]) {
+                quickest[0] = sample[2] - sample[0];
+                quickest[1] = now;
+            }
+        };
+        double start = now;
+        ClockEstimate.Result r = ClockEstimate.estimate(link, 10, 20, () -> now += 20e6);
+        assertEquals((long) quickest[0], r.minRoundTrip());
+        if (Math.abs(drift) >= 3e-5) { // 6 us or more over the fit's 200 ms: found
+            assertEquals(-drift / (1 + drift), r.model().drift(), 0.2 * Math.abs(drift),
+                    r.model().toString());
+        } else if (drift == 0) {
+            assertEquals(0, r.model().drift(), r.model().toString());
+        }
+        for (double t = start; t < now + 5e9; t += 1e6) {
+            double error = Math.abs(r.model().toReference(local.applyAsLong(t)) - reference(t));
+            double bound = quickest[0] / 2 + Math.abs(drift) * Math.abs(t - quickest[1]) + 2;
+            assertTrue(error <= bound, "at " + (t - start) / 1e6 + " ms: error " + error
+                    + " ns, bound " + bound + " ns, " + r.model());
+        }
+    }
+
+    @Test
+    void aModelMapsBackAndComposes() {
+        ClockModel child = new ClockModel(5_000_000_000L, 12_345.5, 3e-6);
+        ClockModel parent = new ClockModel(9_000_000_000L, -2_000_000.25, -1e-5);
+        ClockModel both = child.then(parent);
+        for (long t = 4_000_000_000L; t < 20_000_000_000L; t += 999_999_937L) {
+            assertEquals(parent.toReference(Math.round(child.toReference(t))),
+                    both.toReference(t), 1.0);
+            assertEquals(t, child.toLocal(child.toReference(t)));
+        }
+        assertEquals(123.0, ClockModel.IDENTITY.toReference(123));
+        ClockModel moved = child.through(7_000_000_000L, 7_000_500_000L);
+        assertEquals(7_000_500_000.0, moved.toReference(7_000_000_000L), 1e-6);
+        assertEquals(child.drift(), moved.drift());
+    }
+}
