@@ -395,7 +395,7 @@ public abstract class BenchmarkHarness {
         }
         int perSize = Math.max(1, perRound / small.length);
         JitMonitor jit = new JitMonitor();
-        WarmUpRule rule = WarmUpRule.forRoundsOf(perRound);
+        WarmUpRule rule = WarmUpRule.forRoundsOf(perRound, Hosts.oversubscribed(comm));
         long start = System.nanoTime();
         // The first size until its code is compiled, in pieces: where an iteration takes
         // milliseconds (more ranks than cores), the cap stops it between two of them.

@@ -32,7 +32,10 @@ package mpi.common;
  * </ul>
  * The cap: at most {@value #MAX_ROUNDS} rounds, and no round starts after
  * {@value #TIME_CAP_MILLIS} ms of warm-up (on a loaded machine a round can take seconds; the
- * rounds that ran have compiled the hot code). A warm-up that ends at its cap says so
+ * rounds that ran have compiled the hot code), or after {@value #OVERSUBSCRIBED_CAP_MILLIS} ms
+ * where a host runs more ranks than it has processors: ranks that take turns on the cores never
+ * give quiet, steady rounds, and each such run waited the whole 10 s (NonBlockingCollectiveIT's
+ * 3 and 4 ranks on 2 cores, some 6 minutes of CI). A warm-up that ends at its cap says so
  * ({@link Outcome#steady()} false), and the table says it before its first row.
  */
 public final class WarmUpRule {
@@ -65,6 +68,8 @@ public final class WarmUpRule {
     static final int MAX_ROUNDS = 40;
     /** No round starts after this long, in ms. */
     public static final int TIME_CAP_MILLIS = 10_000;
+    /** Nor after this long where ranks outnumber a host's processors, in ms. */
+    public static final int OVERSUBSCRIBED_CAP_MILLIS = 2_000;
 
     /**
      * How a warm-up ended.
@@ -73,18 +78,23 @@ public final class WarmUpRule {
      * @param rounds         the rounds it ran
      * @param millis         how long it took on the slowest rank, in milliseconds
      * @param loopIterations the timed loop's iterations it ran
+     * @param oversubscribed whether a host ran more ranks than its processors (the shorter cap)
      */
-    public record Outcome(boolean steady, int rounds, long millis, long loopIterations) {
+    public record Outcome(boolean steady, int rounds, long millis, long loopIterations,
+            boolean oversubscribed) {
         /** @return the comment line a table prints before its first row, or null if steady */
         public String commentLine() {
             return steady ? null : CAP_LINE + " (" + rounds + " rounds, "
-                    + millis + " ms) before the times were steady; the first sizes may include"
+                    + millis + " ms" + (oversubscribed ? "; more ranks than processors on a host"
+                    : "") + ") before the times were steady; the first sizes may include"
                     + " JIT compilation";
         }
     }
 
     private final double[] perPass = new double[MAX_ROUNDS];
     private final long minLoopIterations;
+    private final boolean oversubscribed;
+    private final long capMillis;
     /** Quiet rounds in a row, up to the last. */
     private int quiet;
     private int rounds;
@@ -94,21 +104,26 @@ public final class WarmUpRule {
 
     /** A rule that holds the end back for {@value #MIN_LOOP_ITERATIONS} loop iterations. */
     public WarmUpRule() {
-        this(MIN_LOOP_ITERATIONS);
+        this(MIN_LOOP_ITERATIONS, false);
     }
 
-    private WarmUpRule(long minLoopIterations) {
+    private WarmUpRule(long minLoopIterations, boolean oversubscribed) {
         this.minLoopIterations = minLoopIterations;
+        this.oversubscribed = oversubscribed;
+        this.capMillis = oversubscribed ? OVERSUBSCRIBED_CAP_MILLIS : TIME_CAP_MILLIS;
     }
 
     /**
      * @param perRound the timed-loop iterations of one of the family's JIT warm-up rounds,
      *                 sized for C2 to compile the calls of an iteration
+     * @param oversubscribed whether a host runs more ranks than it has processors: the cap
+     *                 is then {@value #OVERSUBSCRIBED_CAP_MILLIS} ms
      * @return a rule that holds the end back for {@value #MIN_LOOP_ITERATIONS} loop iterations
      *         or {@value #ROUNDS_OF_WORK} such rounds' worth, whichever is fewer
      */
-    public static WarmUpRule forRoundsOf(int perRound) {
-        return new WarmUpRule(Math.min(MIN_LOOP_ITERATIONS, (long) ROUNDS_OF_WORK * perRound));
+    public static WarmUpRule forRoundsOf(int perRound, boolean oversubscribed) {
+        return new WarmUpRule(Math.min(MIN_LOOP_ITERATIONS, (long) ROUNDS_OF_WORK * perRound),
+                oversubscribed);
     }
 
     /**
@@ -122,8 +137,8 @@ public final class WarmUpRule {
     public Outcome before(long iterations, long millis) {
         loopIterations += iterations;
         this.millis = millis;
-        if (millis >= TIME_CAP_MILLIS) {
-            outcome = new Outcome(false, rounds, millis, loopIterations);
+        if (millis >= capMillis) {
+            outcome = new Outcome(false, rounds, millis, loopIterations, oversubscribed);
         }
         return outcome;
     }
@@ -147,9 +162,9 @@ public final class WarmUpRule {
         quiet = compiled ? 0 : micros >= MIN_ROUND_MICROS ? quiet + 1 : quiet;
         boolean worked = loopIterations >= minLoopIterations || millis >= WORK_BUDGET_MILLIS;
         if (quiet >= QUIET_ROUNDS && worked && stoppedImproving()) {
-            outcome = new Outcome(true, rounds, millis, loopIterations);
-        } else if (rounds >= MAX_ROUNDS || millis >= TIME_CAP_MILLIS) {
-            outcome = new Outcome(false, rounds, millis, loopIterations);
+            outcome = new Outcome(true, rounds, millis, loopIterations, oversubscribed);
+        } else if (rounds >= MAX_ROUNDS || millis >= capMillis) {
+            outcome = new Outcome(false, rounds, millis, loopIterations, oversubscribed);
         }
         return outcome;
     }

@@ -83,14 +83,14 @@ class WarmUpRuleTest {
 
     @Test
     void aLoopOfWindowsNeedsItsRoundsWorthOnly() {
-        WarmUpRule rule = WarmUpRule.forRoundsOf(200); // one-sided bandwidth: 200 windows
+        WarmUpRule rule = WarmUpRule.forRoundsOf(200, false); // one-sided bandwidth: 200 windows
         rule.before(2800, 0);
         for (int round = 1; round <= 4; round++) {
             assertNull(rule.round(false, 20_000, 1, 200, round * 20L));
         }
         assertNull(rule.round(false, 20_000, 1, 200, 100), "3,800 windows of 4,000");
         assertTrue(rule.round(false, 20_000, 1, 200, 120).steady(), "4,000: twenty rounds' worth");
-        WarmUpRule latency = WarmUpRule.forRoundsOf(5000); // one-sided latency: 100,000 still
+        WarmUpRule latency = WarmUpRule.forRoundsOf(5000, false); // one-sided latency: 100,000 still
         latency.before(95_000, 0);
         latency.round(false, 20_000, 1, 1000, 20);
         latency.round(false, 20_000, 1, 1000, 40);
@@ -109,6 +109,21 @@ class WarmUpRuleTest {
         assertEquals("# JIT warm-up: stopped at its cap (2 rounds, 10000 ms) before the times were"
                 + " steady; the first sizes may include JIT compilation", end.commentLine());
         assertThrows(IllegalStateException.class, () -> rule.round(false, 1, 1, 1, 1));
+    }
+
+    @Test
+    void oversubscribedRanksHaveTheShorterCapAndSaySo() {
+        WarmUpRule rule = WarmUpRule.forRoundsOf(5000, true);
+        assertNull(rule.before(300, 1_500));
+        WarmUpRule.Outcome end = rule.round(true, 500_000, 1, 1000,
+                WarmUpRule.OVERSUBSCRIBED_CAP_MILLIS);
+        assertFalse(end.steady());
+        assertTrue(end.oversubscribed());
+        assertEquals("# JIT warm-up: stopped at its cap (1 rounds, 2000 ms; more ranks than"
+                + " processors on a host) before the times were steady; the first sizes may"
+                + " include JIT compilation", end.commentLine());
+        WarmUpRule other = WarmUpRule.forRoundsOf(5000, false);
+        assertNull(other.before(300, WarmUpRule.OVERSUBSCRIBED_CAP_MILLIS));
     }
 
     @Test

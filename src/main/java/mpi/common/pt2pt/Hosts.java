@@ -71,6 +71,57 @@ public final class Hosts {
         return processorNames(comm);
     }
 
+    /**
+     * Whether, on some host, more ranks run than it has processors online: such ranks take
+     * turns on the cores, and their times never settle. Every rank calls it.
+     *
+     * @param comm the communicator whose ranks are looked at
+     * @return the same on every rank
+     * @throws MPIException if an MPI call fails
+     */
+    public static boolean oversubscribed(Intracomm comm) throws MPIException {
+        String[] names = processorNames(comm);
+        String mine = names[comm.getRank()];
+        long here = Arrays.stream(names).filter(mine::equals).count();
+        int[] over = {here > onlineProcessors() ? 1 : 0};
+        int[] any = new int[1];
+        comm.allReduce(over, any, 1, MPI.INT, MPI.MAX);
+        return any[0] == 1;
+    }
+
+    /**
+     * @return the host's processors online (Linux's /sys/devices/system/cpu/online, e.g.
+     *         {@code 0-1,4}); elsewhere the JVM's count. Not the JVM's count on Linux: a rank
+     *         bound to one core ({@code --bind-to core}) sees one processor there.
+     */
+    static int onlineProcessors() {
+        try {
+            return cpuCount(java.nio.file.Files.readString(
+                    java.nio.file.Path.of("/sys/devices/system/cpu/online")).strip());
+        } catch (java.io.IOException | RuntimeException e) {
+            return Runtime.getRuntime().availableProcessors();
+        }
+    }
+
+    /**
+     * @param list a CPU list as Linux prints it, ranges and single CPUs separated by commas
+     * @return how many CPUs it names
+     * @throws NumberFormatException if it is not such a list
+     */
+    static int cpuCount(String list) {
+        int count = 0;
+        for (String part : list.split(",")) {
+            String[] range = part.split("-");
+            int first = Integer.parseInt(range[0].strip());
+            int last = range.length == 2 ? Integer.parseInt(range[1].strip()) : first;
+            if (range.length > 2 || last < first) {
+                throw new NumberFormatException("not a CPU list: " + list);
+            }
+            count += last - first + 1;
+        }
+        return count;
+    }
+
     /** Every rank's processor name, on every rank, gathered in fields of NAME_BYTES. */
     private static String[] processorNames(Intracomm comm) throws MPIException {
         int processes = comm.getSize();
