@@ -280,7 +280,7 @@ public abstract class BenchmarkHarness {
         graph = options.graph().any() ? new GraphRecorder(ProgramNames.cName(program())
                 .orElseThrow(), options.graph()) : null;
         jitWarmup = true;
-        warmUp = warmUpJit(sizes, table);
+        warmUp = options.jitWarmup() ? warmUpJit(sizes, table) : WarmUpRule.Outcome.OFF;
         jitWarmup = false;
         results.jitWarmUp(warmUp);
         if (rank == 0) {

@@ -39,8 +39,13 @@ package mpi.common;
  * ({@link Outcome#steady()} false), and the table says it before its first row.
  */
 public final class WarmUpRule {
+    /** How every line on the JIT warm-up starts ({@link Outcome#commentLine()}). */
+    public static final String LINE = "# JIT warm-up:";
     /** How the line of a warm-up stopped at its cap starts ({@link Outcome#commentLine()}). */
-    public static final String CAP_LINE = "# JIT warm-up: stopped at its cap";
+    public static final String CAP_LINE = LINE + " stopped at its cap";
+    /** The line of a run without the warm-up ({@code --jit-warmup off}). */
+    public static final String OFF_LINE = LINE + " off (--jit-warmup off); the first sizes may"
+            + " include JIT compilation";
     /**
      * Quiet rounds in a row that end the warm-up: two, not one, so that a compilation of the
      * timed loop queued when the loop reached its iterations has a round to finish in (with
@@ -79,12 +84,16 @@ public final class WarmUpRule {
      * @param millis         how long it took on the slowest rank, in milliseconds
      * @param loopIterations the timed loop's iterations it ran
      * @param oversubscribed whether a host ran more ranks than its processors (the shorter cap)
+     * @param off            whether the warm-up did not run ({@code --jit-warmup off})
      */
     public record Outcome(boolean steady, int rounds, long millis, long loopIterations,
-            boolean oversubscribed) {
+            boolean oversubscribed, boolean off) {
+        /** The outcome of {@code --jit-warmup off}. */
+        public static final Outcome OFF = new Outcome(false, 0, 0, 0, false, true);
+
         /** @return the comment line a table prints before its first row, or null if steady */
         public String commentLine() {
-            return steady ? null : CAP_LINE + " (" + rounds + " rounds, "
+            return off ? OFF_LINE : steady ? null : CAP_LINE + " (" + rounds + " rounds, "
                     + millis + " ms" + (oversubscribed ? "; more ranks than processors on a host"
                     : "") + ") before the times were steady; the first sizes may include"
                     + " JIT compilation";
@@ -138,7 +147,7 @@ public final class WarmUpRule {
         loopIterations += iterations;
         this.millis = millis;
         if (millis >= capMillis) {
-            outcome = new Outcome(false, rounds, millis, loopIterations, oversubscribed);
+            outcome = new Outcome(false, rounds, millis, loopIterations, oversubscribed, false);
         }
         return outcome;
     }
@@ -162,9 +171,9 @@ public final class WarmUpRule {
         quiet = compiled ? 0 : micros >= MIN_ROUND_MICROS ? quiet + 1 : quiet;
         boolean worked = loopIterations >= minLoopIterations || millis >= WORK_BUDGET_MILLIS;
         if (quiet >= QUIET_ROUNDS && worked && stoppedImproving()) {
-            outcome = new Outcome(true, rounds, millis, loopIterations, oversubscribed);
+            outcome = new Outcome(true, rounds, millis, loopIterations, oversubscribed, false);
         } else if (rounds >= MAX_ROUNDS || millis >= capMillis) {
-            outcome = new Outcome(false, rounds, millis, loopIterations, oversubscribed);
+            outcome = new Outcome(false, rounds, millis, loopIterations, oversubscribed, false);
         }
         return outcome;
     }

@@ -116,7 +116,7 @@ class FfmRecipeIT {
     /** The title, the binding line of FFM on MPICH 5's ABI, and a latency for every size. */
     private static void assertLatencyTable(MpiRun.Result r) {
         List<String> lines = Arrays.stream(r.stdout().split("\n")).filter(l -> !l.isEmpty()
-                && !l.startsWith(mpi.common.WarmUpRule.CAP_LINE)).toList(); // a line by the load
+                && !l.startsWith(mpi.common.WarmUpRule.LINE)).toList(); // a line by the load
         assertTrue(lines.size() > 4, r.all());
         assertEquals(List.of("# OSU MPI-Java Latency Test v7.4 (buffer API)",
                 "# Datatype: MPI.BYTE.", String.format("%-10s%18s", "# Size", "Avg Latency(us)")),

@@ -86,13 +86,14 @@ final class MpiRun {
 
         /**
          * The lines of stdout as C OMB prints them: without the binding line, which C OMB has
-         * not ({@link #bindingLine()} checks it), nor the line of a JIT warm-up stopped at its
-         * cap, which comes or not by the machine's load ({@link WarmUpIT} checks it).
+         * not ({@link #bindingLine()} checks it), nor the line on the JIT warm-up: stopped at
+         * its cap, which comes or not by the machine's load ({@link WarmUpIT} checks it), or
+         * off ({@code --jit-warmup off}).
          */
         List<String> stdoutLines() {
             List<String> lines = new ArrayList<>(Arrays.asList(stdout.split("\n", -1)));
             lines.removeIf(line -> line.startsWith(BINDING)
-                    || line.startsWith(mpi.common.WarmUpRule.CAP_LINE));
+                    || line.startsWith(mpi.common.WarmUpRule.LINE));
             return lines;
         }
 

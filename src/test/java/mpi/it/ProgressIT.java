@@ -24,7 +24,7 @@ class ProgressIT {
     /** stdout's lines with their measured values masked. */
     /** The table's lines with every value N.NN, without a warm-up cap's line (by the load). */
     private static List<String> shape(String stdout) {
-        return stdout.lines().filter(l -> !l.startsWith(mpi.common.WarmUpRule.CAP_LINE))
+        return stdout.lines().filter(l -> !l.startsWith(mpi.common.WarmUpRule.LINE))
                 .map(l -> l.replaceAll(" +\\d+\\.\\d{2}", " N.NN")).toList();
     }
 

@@ -42,7 +42,7 @@ class SuiteIT {
      * and by how warm the JVM already is, a suite's later runs warmer ({@link WarmUpIT}).
      */
     private static List<String> shape(String stdout) {
-        return stdout.lines().filter(l -> !l.startsWith(mpi.common.WarmUpRule.CAP_LINE))
+        return stdout.lines().filter(l -> !l.startsWith(mpi.common.WarmUpRule.LINE))
                 .map(l -> l.replaceAll(" +\\d+\\.\\d{2}", " N.NN")).toList();
     }
 

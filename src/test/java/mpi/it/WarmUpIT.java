@@ -3,10 +3,15 @@ package mpi.it;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 import mpi.common.WarmUpRule;
 
@@ -46,5 +51,22 @@ class WarmUpIT {
         assertTrue(lines.get(cap + 3).matches("2 +\\d+\\.\\d\\d"), r.all());
         // The cap holds: one piece of the first size (1,000 exchanges of 5 ms) past it at most.
         assertTrue(seconds < 60, "the run took " + seconds + " s\n" + r.all());
+    }
+
+    /** {@code --jit-warmup off}: no warm-up, one line that says so, and the files say it too. */
+    @Test
+    void aRunWithoutTheWarmUpSaysSo(@TempDir Path dir) throws Exception {
+        MpiRun.Result r = MpiRun.run(2, "mpi.pt2pt.OSULatency", "-m", "1:2", "-i", "10",
+                "--jit-warmup", "off", "-o", dir.toString());
+        assertEquals(0, r.exitCode(), r.all());
+        List<String> lines = Arrays.asList(r.stdout().split("\n"));
+        int off = lines.indexOf(WarmUpRule.OFF_LINE);
+        assertTrue(off > 0 && lines.get(off - 1).startsWith("# Binding: "), r.all());
+        assertTrue(lines.get(off + 1).startsWith("# Size"), r.all());
+        JsonNode warmUp = new ObjectMapper().readTree(dir.resolve("OSULatency.json").toFile())
+                .get("context").get("jitWarmUp");
+        assertTrue(warmUp.get("off").booleanValue(), warmUp.toString());
+        assertEquals(0, warmUp.get("rounds").intValue(), warmUp.toString());
+        assertEquals(0, warmUp.get("loopIterations").intValue(), warmUp.toString());
     }
 }

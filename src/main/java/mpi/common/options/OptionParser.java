@@ -59,6 +59,8 @@ public final class OptionParser {
 
     /** The long name of {@code --timing}. */
     static final String TIMING = "timing";
+    /** The long name of {@code --jit-warmup}. */
+    static final String JIT_WARMUP = "jit-warmup";
 
     private final BenchmarkSpec spec;
     private final Set<Feature> features;
@@ -93,7 +95,7 @@ public final class OptionParser {
                     spec.defaultWindowCreation(), spec.defaultSynchronization(),
                     Topology.DEFAULT, help, version, 0, ThreadCounts.DEFAULT, ResultFiles.NONE,
                     GraphOutputs.NONE, DataOptions.DEFAULT, ObjectOptions.DEFAULT,
-                    ShuffleOptions.DEFAULT, StatisticsOptions.DEFAULT, Timing.OMB);
+                    ShuffleOptions.DEFAULT, StatisticsOptions.DEFAULT, Timing.OMB, true);
         }
         refuse(line);
         java.util.Optional<String> noStatistics = spec.statisticsRefusal();
@@ -168,7 +170,8 @@ public final class OptionParser {
                 api, type, line.hasOption('c'), line.hasOption('f'), tails, root,
                 line.hasOption('l'), testCalls, memoryLimit, creation, sync, topology, false,
                 false, pairs, threads, results, graph(line), dataOptions(line), objects,
-                shuffle ? shuffleOptions(line) : ShuffleOptions.DEFAULT, statistics, timing);
+                shuffle ? shuffleOptions(line) : ShuffleOptions.DEFAULT, statistics, timing,
+                jitWarmup(line));
     }
 
     // ---- OSUShuffle: -n, -e, -F, -j, -Z, -t ----
@@ -334,6 +337,23 @@ public final class OptionParser {
     }
 
     /**
+     * @param line the command line
+     * @return whether the harness warms the JIT up ({@code --jit-warmup}, last value counts)
+     * @throws UsageException if the value is neither auto nor off
+     */
+    private static boolean jitWarmup(CommandLine line) throws UsageException {
+        String[] values = line.getOptionValues(JIT_WARMUP);
+        if (values == null) {
+            return true;
+        }
+        String value = values[values.length - 1];
+        if (value.equals("auto") || value.equals("off")) {
+            return value.equals("auto");
+        }
+        throw new UsageException("--jit-warmup needs auto or off, got '" + value + "'");
+    }
+
+    /**
      * @return the definitions of the common options and those of {@code features}, with
      *         {@code --stats} and {@code --level} unless the benchmark refuses them
      */
@@ -362,6 +382,10 @@ public final class OptionParser {
                 + (sized ? " per size" : "") + ", 0 or more (default " + it.warmup(1)
                 + (sized ? ", " + it.warmup(large + 1) + " above " + large + " bytes" : "")
                 + ")"));
+        o.addOption(Option.builder().longOpt(JIT_WARMUP).hasArg().argName("auto|off").desc("auto:"
+                + " before the first size, run the sizes untimed until the JIT has compiled the"
+                + " timed loop and the times are steady (at most 10 s); off: only -x's warm-up, as"
+                + " C OMB (default auto)").build());
         o.addOption(withValue("i", "iterations", "N", "number of timed iterations"
                 + (sized ? " per size" : "") + " (default " + it.iterations(1)
                 + (sized ? ", " + it.iterations(large + 1) + " above " + large + " bytes" : "")

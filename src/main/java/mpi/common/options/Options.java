@@ -48,6 +48,9 @@ import mpi.common.topology.Topology;
  *                    {@code --level}, {@code --precision}, {@code --outliers})
  * @param timing      how a collective's time per call is taken over its ranks
  *                    ({@code --timing}; {@link Timing#OMB} by default)
+ * @param jitWarmup   whether the harness warms the JIT up before the first size until steady
+ *                    ({@code --jit-warmup auto}, the default), or not ({@code off}: only
+ *                    {@code -x}'s warm-up, as C OMB)
  */
 public record Options(MessageSizes sizes, IterationPolicy iterations, int window, Api api,
         ElementType type, boolean validate, boolean fullStats, Percentiles tails, Root root,
@@ -55,5 +58,5 @@ public record Options(MessageSizes sizes, IterationPolicy iterations, int window
         Synchronization synchronization, Topology topology, boolean help, boolean version,
         int pairs, ThreadCounts threads, ResultFiles results, GraphOutputs graph,
         DataOptions data, ObjectOptions objects, ShuffleOptions shuffle,
-        StatisticsOptions statistics, Timing timing) {
+        StatisticsOptions statistics, Timing timing, boolean jitWarmup) {
 }

@@ -43,7 +43,8 @@ public final class ResultsSchemaCheck {
                 + " 0.2.0, Open MPI v4.1.4", "Open MPI v4.1.4", "Open MPI v4.1.4, package: Debian"
                 + " OpenMPI,\nsecond line", "17", "Debian", "OpenJDK 64-Bit Server VM 17", 2,
                 List.of("node1", "node2"), OptionValues.of(options), "2026-11-23T21:40:00.123Z",
-                RunContext.STATISTICS, new mpi.common.WarmUpRule.Outcome(true, 12, 480, 250_000, false),
+                RunContext.STATISTICS,
+                new mpi.common.WarmUpRule.Outcome(true, 12, 480, 250_000, false, false),
                 new mpi.common.clock.ClockInfo("System.nanoTime", 20, "none", null));
     }
 
