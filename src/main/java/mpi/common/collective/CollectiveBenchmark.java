@@ -381,19 +381,7 @@ public abstract class CollectiveBenchmark extends BenchmarkHarness {
     private void windowedCall(int i) throws MPIException {
         long at = windows.await(i);
         long entry = System.nanoTime();
-        if (objects != null) {
-            for (int k = 0; k < sending; k++) {
-                objects.serialize(k, sendBlocks[k]);
-            }
-            call();
-            for (int k = 0; k < receiving; k++) {
-                objects.deserialize(k, recvBlocks[k]);
-            }
-        } else if (inPlace) {
-            callInPlace();
-        } else {
-            call();
-        }
+        measuredCall();
         long exit = System.nanoTime();
         windows.record(i, at == GlobalWindows.LATE, entry, exit);
     }
@@ -429,7 +417,7 @@ public abstract class CollectiveBenchmark extends BenchmarkHarness {
     private long step(int call) throws MPIException {
         beforeCall(call);
         long time = callTiming != null && callTiming.confirmsCalls() ? timeConfirmedCall()
-                : objects != null ? timeObjectCall() : timeCall();
+                : timeCall();
         afterCall();
         comm.barrier();
         return time;
@@ -438,21 +426,28 @@ public abstract class CollectiveBenchmark extends BenchmarkHarness {
     /** The timed bracket, a method of its own so that the JIT compiles it during warm-up. */
     private long timeCall() throws MPIException {
         long start = System.nanoTime();
-        if (inPlace) {
-            callInPlace();
-        } else {
-            call();
-        }
+        measuredCall();
         return System.nanoTime() - start;
     }
 
     /**
-     * The timed bracket of {@code --timing root}: as {@link #timeCall} or
-     * {@link #timeObjectCall}, and a barrier after the call, which ends when every rank has
-     * finished it (rank 0's time counts, less the barrier's own: {@link CallTiming}).
+     * The timed bracket of {@code --timing root}: as {@link #timeCall}, and a barrier after the
+     * call, which ends when every rank has finished it (rank 0's time counts, less the
+     * barrier's own: {@link CallTiming}).
      */
     private long timeConfirmedCall() throws MPIException {
         long start = System.nanoTime();
+        measuredCall();
+        comm.barrier();
+        return System.nanoTime() - start;
+    }
+
+    /**
+     * What a timed bracket holds: the call in its form ({@code -l} in place), and with
+     * {@code -a objects} the blocks this rank sends serialized before it and the blocks it
+     * receives deserialized after it.
+     */
+    private void measuredCall() throws MPIException {
         if (objects != null) {
             for (int k = 0; k < sending; k++) {
                 objects.serialize(k, sendBlocks[k]);
@@ -466,24 +461,6 @@ public abstract class CollectiveBenchmark extends BenchmarkHarness {
         } else {
             call();
         }
-        comm.barrier();
-        return System.nanoTime() - start;
-    }
-
-    /**
-     * The timed bracket of {@code -a objects}: the blocks this rank sends serialized, the
-     * call, the blocks it receives deserialized.
-     */
-    private long timeObjectCall() throws MPIException {
-        long start = System.nanoTime();
-        for (int k = 0; k < sending; k++) {
-            objects.serialize(k, sendBlocks[k]);
-        }
-        call();
-        for (int k = 0; k < receiving; k++) {
-            objects.deserialize(k, recvBlocks[k]);
-        }
-        return System.nanoTime() - start;
     }
 
     /**
@@ -574,7 +551,7 @@ public abstract class CollectiveBenchmark extends BenchmarkHarness {
                 int repeats = inJitWarmup() ? 0 : options.data().validationWarmup();
                 for (int u = 0; u < repeats; u++) {
                     comm.barrier();
-                    timeObjectCall(); // -u: untimed repeats, as for the other APIs
+                    measuredCall(); // -u: untimed repeats, as for the other APIs
                 }
                 comm.barrier();
             }
@@ -588,22 +565,13 @@ public abstract class CollectiveBenchmark extends BenchmarkHarness {
             if (repeats > 0) {
                 for (int u = 0; u < repeats; u++) {
                     comm.barrier();
-                    untimedCall();
+                    measuredCall();
                 }
                 // Written again, unlike C: in place (-l) the repeats' results would be the
                 // timed call's input, and validation would check a different exchange.
                 collective.fill(view);
             }
             comm.barrier();
-        }
-    }
-
-    /** The measured call once more, untimed ({@code -u}'s repeats). */
-    private void untimedCall() throws MPIException {
-        if (inPlace) {
-            callInPlace();
-        } else {
-            call();
         }
     }
 
