@@ -8,7 +8,8 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The command line of every run: {@code mpirun -np NP BIND... PROGRAM -m SIZE:SIZE OMB_ARGS},
+ * The command line of every run: {@code mpirun -np NP MPIRUN_ARGS BIND... PROGRAM -m SIZE:SIZE
+ * OMB_ARGS} ({@code srun -n NP ...} where MPIRUN is srun),
  * a Java PROGRAM being {@code JAVA --enable-native-access=ALL-UNNAMED JAVA_OPTS -cp ...},
  * with the binding options that work on this machine for NP ranks; on an installation of
  * scripts/install-mpi.sh its launcher's start ({@link RunMpi#start}).
@@ -48,6 +49,7 @@ final class MpiCommands {
         List<String> probe = List.of();
         for (List<String> choice : mpi.bindings()) {
             probe = new ArrayList<>(mpi.start(np));
+            probe.addAll(settings.mpirunArgs());
             probe.addAll(choice);
             probe.add("true");
             if (starts(probe)) {
@@ -76,6 +78,7 @@ final class MpiCommands {
      */
     List<String> command(Bench bench, int np, Variant variant, String sizes) throws RunFailure {
         List<String> cmd = new ArrayList<>(mpi.start(np));
+        cmd.addAll(settings.mpirunArgs());
         cmd.addAll(bindingFor(np));
         if (variant.isC()) {
             cmd.add(settings.cDir() + "/" + bench.twin());

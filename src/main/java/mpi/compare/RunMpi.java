@@ -26,6 +26,10 @@ final class RunMpi {
     // too, and its default binding is the last resort.
     private static final List<List<String>> INSTALLATION_BINDINGS = List.of(
             List.of("--bind-to", "core"), List.of("--bind-to", "none"), List.of());
+    // Slurm's srun binds with its own option, and starts a task per rank with -n.
+    private static final List<List<String>> SRUN_BINDINGS = List.of(
+            List.of("--cpu-bind=cores"), List.of());
+    private static final String SRUN = "srun";
 
     private static final String MPIRUN = "MPIRUN";
     private static final String CDIR = "CDIR";
@@ -96,6 +100,11 @@ final class RunMpi {
         return Optional.ofNullable(build);
     }
 
+    /** Whether the launcher on PATH is Slurm's srun (MPIRUN=srun), which takes -n, not -np. */
+    private boolean isSrun() {
+        return build == null && java.nio.file.Path.of(mpirun).getFileName().toString().equals(SRUN);
+    }
+
     /** @return the launcher's path or command */
     String mpirun() {
         return mpirun;
@@ -114,7 +123,7 @@ final class RunMpi {
     /** @return the command line up to the binding options: launcher, rank count, its options */
     List<String> start(int np) {
         if (build == null) {
-            return List.of(mpirun, "-np", Integer.toString(np));
+            return List.of(mpirun, isSrun() ? "-n" : "-np", Integer.toString(np));
         }
         // Measured as users run MPI on cores of their own: polling, unless the ranks are
         // more than the cores (then they yield, or make no progress).
@@ -124,7 +133,7 @@ final class RunMpi {
 
     /** @return the binding options to try, in order, until ranks start with one */
     List<List<String>> bindings() {
-        return build == null ? PATH_BINDINGS : INSTALLATION_BINDINGS;
+        return build != null ? INSTALLATION_BINDINGS : isSrun() ? SRUN_BINDINGS : PATH_BINDINGS;
     }
 
     /**

@@ -19,6 +19,8 @@ import mpi.installation.OtherMpiBuild;
  * @param javaCp          JAVA_CP: the class path of the {@code ombj} binding
  * @param cDir            CDIR: the directory of the C twins
  * @param ombArgs         OMB_ARGS: benchmark options for both C and Java runs
+ * @param mpirunArgs      MPIRUN_ARGS: the launcher's own options for every run, after its
+ *                        rank count: the hosts, e.g. {@code --hostfile hosts --map-by node}
  * @param onlyC           ONLY_C=1: run the C twins only
  * @param ompiJar         OMPI_JAVA_JAR: Open MPI's mpi.jar for the {@code ompi} binding
  * @param bindingJavaOpts BINDING_JAVA_OPTS: JVM flags added for bindings other than ombj
@@ -34,7 +36,7 @@ import mpi.installation.OtherMpiBuild;
 public record Settings(String mpirun, String java, List<String> javaOpts, String javaCp,
         String cDir, List<String> ombArgs, boolean onlyC, String ompiJar,
         List<String> bindingJavaOpts, String benchmarksJar, String ffmJava, String mpiName,
-        Path mpiFolder, Path mpiBuildDir) {
+        Path mpiFolder, Path mpiBuildDir, List<String> mpirunArgs) {
     /** The benchmarks and harness without binding classes, run against another binding. */
     public static final String BENCHMARKS_JAR = "target/omb-j-benchmarks.jar";
     /** Our own jar: benchmarks, binding and its native library. */
@@ -51,7 +53,8 @@ public record Settings(String mpirun, String java, List<String> javaOpts, String
                 words(get(env, "BINDING_JAVA_OPTS", "")), get(env, "BENCHMARKS_JAR", BENCHMARKS_JAR),
                 get(env, "FFM_JAVA", get(env, "JAVA", "java")), get(env, "MPI_NAME", ""),
                 MpiInstallation.folder(env),
-                Path.of(get(env, "MPI_BUILD_DIR", OtherMpiBuild.DEFAULT_ROOT.toString())));
+                Path.of(get(env, "MPI_BUILD_DIR", OtherMpiBuild.DEFAULT_ROOT.toString())),
+                words(get(env, "MPIRUN_ARGS", "")));
     }
 
     /**
@@ -61,7 +64,8 @@ public record Settings(String mpirun, String java, List<String> javaOpts, String
      */
     public Settings on(String launcher, String twins) {
         return new Settings(launcher, java, javaOpts, javaCp, twins, ombArgs, onlyC, ompiJar,
-                bindingJavaOpts, benchmarksJar, ffmJava, mpiName, mpiFolder, mpiBuildDir);
+                bindingJavaOpts, benchmarksJar, ffmJava, mpiName, mpiFolder, mpiBuildDir,
+                mpirunArgs);
     }
 
     private static String get(Map<String, String> env, String name, String fallback) {

@@ -243,6 +243,38 @@ class CompareRunTest {
         assertEquals("9.00;9.00", table.get(2).get("arrays_runs"));
     }
 
+    /** MPIRUN_ARGS (the hosts, say) follow the rank count in the probe and in every run. */
+    @Test
+    void theLaunchersOwnOptionsFollowTheRankCount() {
+        env.put("MPIRUN_ARGS", " --hostfile /h  --map-by node ");
+        assertEquals(0, run(fake(cmd -> null), "-n", "1", "-s", "8", "-o", dir + "/x.csv",
+                "latency"), stderr());
+        int runs = 0;
+        for (List<String> cmd : launched) {
+            if (!cmd.get(cmd.size() - 1).equals("--version") && cmd.get(0).endsWith("mpirun")) {
+                assertEquals(List.of(dir + "/bin/mpirun", "-np", "2", "--hostfile", "/h",
+                        "--map-by", "node"), cmd.subList(0, 7), cmd.toString());
+                runs += cmd.contains("-m") ? 1 : 0;
+            }
+        }
+        assertEquals(3, runs, launched.toString()); // C, buffers, arrays
+    }
+
+    /** MPIRUN=srun: its tasks by -n, bound by its own --cpu-bind. */
+    @Test
+    void srunStartsItsTasksWithItsOwnOptions() throws IOException {
+        Files.writeString(dir.resolve("bin/srun"), "").toFile().setExecutable(true);
+        env.put("MPIRUN", dir + "/bin/srun");
+        assertEquals(0, run(fake(cmd -> null), "-n", "1", "-s", "8", "-o", dir + "/x.csv",
+                "latency"), stderr());
+        List<List<String>> runs = launched.stream().filter(c -> c.contains("-m")).toList();
+        assertEquals(3, runs.size(), launched.toString());
+        for (List<String> cmd : runs) {
+            assertEquals(List.of(dir + "/bin/srun", "-n", "2", "--cpu-bind=cores"),
+                    cmd.subList(0, 4), cmd.toString());
+        }
+    }
+
     @Test
     void oneBindingKeepsTodaysLayout() {
         int code = run(fake(cmd -> null), "-n", "1", "-s", "8", "-o", dir + "/x.csv", "bcast");

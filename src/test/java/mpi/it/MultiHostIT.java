@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
+import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.util.ArrayList;
 import java.util.List;
@@ -14,6 +15,7 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -273,5 +275,33 @@ class MultiHostIT {
         assertEquals(13, sizes.size(), r.all());
         long payload = sizes.stream().mapToLong(Long::longValue).sum() * iterations;
         assertCrossed(before, payload, payload, r);
+    }
+
+    /**
+     * compare.sh across the two hosts (MPIRUN_ARGS: the hostfile, one rank per host, the
+     * link): the C twin and both Java variants run, the CSV has the row, and every run's
+     * 8-byte round trips crossed the link (osu_latency's 10,000 and 100 warm-up, each way).
+     */
+    @Test
+    void compareRunsEveryVariantAcrossTheHosts(@TempDir Path dir) throws Exception {
+        Path csv = dir.resolve("hosts.csv");
+        StringBuilder env = new StringBuilder();
+        NetnsHosts.environment().forEach((k, v) -> env.append(k).append("='").append(v)
+                .append("' "));
+        String command = "cd '" + Paths.get("").toAbsolutePath() + "' && env " + env
+                + "OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 MPIRUN_ARGS='"
+                + String.join(" ", hosts.mpirunOptions(1)) + "' scripts/compare.sh -n 1 -s 8"
+                + " -o '" + csv + "' latency";
+        long[] before = counters();
+        NetnsHosts.Outcome o = NetnsHosts.on(FIRST, command, 300);
+        assertEquals(0, o.exit(), o.output());
+        List<String> rows = Files.readAllLines(csv);
+        assertTrue(rows.size() == 2 && rows.get(1).startsWith("latency,8,us,1,"), o.output());
+        long sent = NetnsHosts.bytes(FIRST, "tx") - before[0];
+        long received = NetnsHosts.bytes(FIRST, "rx") - before[1];
+        long payload = 3L * 8 * 10_000; // three runs' timed round trips, at least
+        assertTrue(sent >= payload && received >= payload, "sent " + sent + ", received "
+                + received + " bytes over the link, expected at least " + payload + " each\n"
+                + o.output());
     }
 }

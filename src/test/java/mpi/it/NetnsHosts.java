@@ -100,11 +100,16 @@ final class NetnsHosts implements AutoCloseable {
 
     /** Runs a command (no MPI) and waits up to a minute for it. */
     static Outcome exec(List<String> cmd) throws IOException, InterruptedException {
+        return exec(cmd, 60);
+    }
+
+    /** Runs a command and waits up to {@code seconds} for it. */
+    static Outcome exec(List<String> cmd, int seconds) throws IOException, InterruptedException {
         Process p = new ProcessBuilder(cmd).redirectErrorStream(true)
                 .redirectInput(ProcessBuilder.Redirect.from(Paths.get("/dev/null").toFile()))
                 .start();
         String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        if (!p.waitFor(60, TimeUnit.SECONDS)) {
+        if (!p.waitFor(seconds, TimeUnit.SECONDS)) {
             p.destroyForcibly();
             throw new AssertionError("hung: " + String.join(" ", cmd) + "\n" + out);
         }
@@ -114,6 +119,12 @@ final class NetnsHosts implements AutoCloseable {
     /** Runs a shell command on {@code host} through the agent. */
     static Outcome on(String host, String shellCommand) throws IOException, InterruptedException {
         return exec(List.of(RSH.toString(), host, shellCommand));
+    }
+
+    /** Runs a shell command on {@code host} through the agent, waiting up to {@code seconds}. */
+    static Outcome on(String host, String shellCommand, int seconds)
+            throws IOException, InterruptedException {
+        return exec(List.of(RSH.toString(), host, shellCommand), seconds);
     }
 
     /**
