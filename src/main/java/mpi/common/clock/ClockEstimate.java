@@ -1,22 +1,20 @@
 package mpi.common.clock;
 
-import org.apache.commons.math3.stat.regression.SimpleRegression;
-
 /**
  * Estimates a {@link ClockModel} from ping-pongs with the reference, as HCA (Hunold and
  * Carpen-Amarie) and SKaMPI do: at each of several fit points spread over time, the exchange
  * with the least round-trip time gives one pairing, the midpoint of its two local readings
  * against the other clock's reading (wrong by at most half that round trip, whatever the two
- * directions' delays); a linear fit over the fit points gives the drift, and the model is the
- * line of that drift through the quickest pairing. The drift is kept only
- * where the fit finds it at 99 % (its slope's interval excludes 0): clocks of one host share a
- * time base, and a slope fitted to noise over a fraction of a second would, over a run of
- * seconds, move the estimate more than the drift it models.
+ * directions' delays). Each pairing thus bounds the offset at its instant, and the drifts that
+ * some line through every one of those intervals has are a range: the model takes the least of
+ * them (0 where the range holds it: clocks of one host share a time base) through the quickest
+ * pairing. Being never larger than the true drift, nor of the other sign, that drift leaves the
+ * model wrong by at most the true drift times the time since, as no model at all would be; a
+ * statistical fit cannot promise that, since the pairings' errors are bounded, not random, and
+ * a slope fitted to them over a fraction of a second can, over a run of seconds, move the
+ * estimate further than the drift it models.
  */
 public final class ClockEstimate {
-    /** How sure a drift must be to be kept: the significance of the slope's test. */
-    static final double DRIFT_SIGNIFICANCE = 0.01;
-
     private ClockEstimate() {
     }
 
@@ -77,7 +75,8 @@ public final class ClockEstimate {
      * @param local  each fit point's local midpoint
      * @param remote the reference's reading paired with it
      * @param trips  each fit point's round trip
-     * @return the model: through the quickest pairing, with the fitted drift where significant
+     * @return the model: through the quickest pairing, with the least drift every pairing
+     *         allows
      */
     static ClockModel fit(long[] local, long[] remote, long[] trips) {
         int best = 0;
@@ -86,22 +85,35 @@ public final class ClockEstimate {
                 best = f;
             }
         }
-        ClockModel quickest = new ClockModel(local[best], remote[best] - local[best], 0);
-        if (local.length < 3) {
-            return quickest;
+        return new ClockModel(local[best], remote[best] - local[best],
+                leastDrift(local, remote, trips));
+    }
+
+    /**
+     * @return of the drifts for which a line passes through every pairing's interval (its
+     *         offset, give or take half its round trip), the one nearest 0; 0 where there is
+     *         none (a clock that stepped), or one pairing only
+     */
+    static double leastDrift(long[] local, long[] remote, long[] trips) {
+        double low = Double.NEGATIVE_INFINITY;
+        double high = Double.POSITIVE_INFINITY;
+        for (int i = 0; i < local.length; i++) {
+            for (int j = 0; j < local.length; j++) {
+                double span = local[j] - local[i];
+                if (span <= 0) {
+                    continue;
+                }
+                // the offset at j less that at i, at least and at most, over the time between
+                double change = (double) (remote[j] - local[j]) - (remote[i] - local[i]);
+                double slack = (trips[i] + trips[j]) / 2.0;
+                low = Math.max(low, (change - slack) / span);
+                high = Math.min(high, (change + slack) / span);
+            }
         }
-        long epoch = local[0];
-        SimpleRegression line = new SimpleRegression();
-        for (int f = 0; f < local.length; f++) {
-            line.addData(local[f] - epoch, remote[f] - local[f]);
+        if (low > high || (low <= 0 && high >= 0)) {
+            return 0;
         }
-        double p = line.getSignificance();
-        if (!(p < DRIFT_SIGNIFICANCE)) {
-            return quickest;
-        }
-        // Through the quickest pairing, the surest: the line's own intercept averages the
-        // others' errors, each up to half its slower round trip.
-        return new ClockModel(local[best], remote[best] - local[best], line.getSlope());
+        return low > 0 ? low : high;
     }
 
     private static long min(long[] values) {

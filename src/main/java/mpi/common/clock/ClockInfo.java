@@ -22,7 +22,7 @@ public record ClockInfo(String source, long resolutionNanos, String synchronizat
     /** What {@link #synchronization} says of an HCA-style synchronization. */
     public static final String HCA = "hca: each rank's clock mapped to rank 0's by min-RTT"
             + " ping-pongs over a binary tree (" + ClockSync.FIT_POINTS + " fit points of "
-            + ClockSync.EXCHANGES + " exchanges, a drift where significant at 99 %), offsets"
+            + ClockSync.EXCHANGES + " exchanges, the least drift their bounds allow), offsets"
             + " re-anchored before each size";
 
     /** @return each rank's own clock, with no synchronization */
