@@ -134,8 +134,46 @@ public abstract class BenchmarkHarness {
     }
 
     /** @return the benchmark's name, which starts every message: its class's simple name */
-    protected final String program() {
+    protected String program() {
         return getClass().getSimpleName();
+    }
+
+    /**
+     * Runs the measurements with settings already parsed and checked, in this process, without
+     * the runner: no exit, no refusal lines; every rank of {@link #communicator()} calls it.
+     *
+     * @param options the settings
+     * @return whether every size passed its validation
+     * @throws MPIException if an MPI call fails
+     * @throws UsageException if the run cannot go on as asked, at every rank alike
+     */
+    public final boolean runWith(Options options) throws MPIException, UsageException {
+        return execute(options);
+    }
+
+    /**
+     * @return the communicator whose ranks run the benchmark: {@code MPI.COMM_WORLD} for the
+     *         suite's programs
+     */
+    protected Intracomm communicator() {
+        return MPI.COMM_WORLD;
+    }
+
+    /**
+     * @return where rank 0 prints the table, or null for nowhere (then no progress lines
+     *         either): {@code System.out} for the suite's programs
+     */
+    protected PrintStream output() {
+        return System.out;
+    }
+
+    /**
+     * Receives each size's row as it is printed, at every rank (only rank 0's is complete); by
+     * default nothing.
+     *
+     * @param row the row
+     */
+    protected void measured(ResultTable.Row row) {
     }
 
     /**
@@ -239,7 +277,7 @@ public abstract class BenchmarkHarness {
     }
 
     private boolean measure(Options options) throws MPIException, UsageException {
-        comm = MPI.COMM_WORLD;
+        comm = communicator();
         rank = comm.getRank();
         processes = comm.getSize();
         nonBlocking = NonBlockingCalls.of(options.api() == Api.ARRAYS, comm);
@@ -259,13 +297,14 @@ public abstract class BenchmarkHarness {
         if (precision != null) {
             table.withPreciseColumn();
         }
-        PrintStream out = System.out;
+        PrintStream out = output();
+        boolean printing = rank == 0 && out != null;
         // The column header waits for the warm-up: a warm-up stopped at its cap says so above
         // it, where parsers of OMB's tables expect comment lines.
         clock = clock();
         java.util.List<String> preamble = table.preamble(context(options,
                 LoadedBinding.get().headerLine()));
-        if (rank == 0) {
+        if (printing) {
             preamble.subList(0, preamble.size() - 1).forEach(out::println);
             out.flush();
         }
@@ -276,14 +315,14 @@ public abstract class BenchmarkHarness {
         if (keep) {
             agreeOn(results.prepare());
         }
-        Progress progress = Progress.start(program(), sizes.length, rank == 0);
+        Progress progress = Progress.start(program(), sizes.length, printing);
         graph = options.graph().any() ? new GraphRecorder(ProgramNames.cName(program())
                 .orElseThrow(), options.graph()) : null;
         jitWarmup = true;
         warmUp = options.jitWarmup() ? warmUpJit(sizes, table) : WarmUpRule.Outcome.OFF;
         jitWarmup = false;
         results.jitWarmUp(warmUp);
-        if (rank == 0) {
+        if (printing) {
             if (warmUp.commentLine() != null) {
                 out.println(warmUp.commentLine());
             }
@@ -299,7 +338,8 @@ public abstract class BenchmarkHarness {
                     : precisely(size, policy, precision);
             passed &= row.passed();
             results.add(row);
-            if (rank == 0) {
+            measured(row);
+            if (printing) {
                 out.println(table.row(row));
                 out.flush();
             }

@@ -7,21 +7,14 @@ import mpi.MPIException;
 import mpi.common.BenchmarkHarness;
 import mpi.common.binding.BlockingCalls;
 import mpi.common.binding.NonBlockingCalls;
-import mpi.common.clock.ClockInfo;
-import mpi.common.clock.ClockSync;
 import mpi.common.data.ElementPattern;
 import mpi.common.data.ElementType;
 import mpi.common.data.TypedBuffer;
 import mpi.common.objects.ObjectMessages;
 import mpi.common.options.Api;
-import mpi.common.options.IterationPolicy;
 import mpi.common.options.Options;
 import mpi.common.options.Root;
-import mpi.common.options.Timing;
 import mpi.common.output.ResultTable;
-import mpi.common.stats.IterationStatistics;
-import mpi.common.stats.Metric;
-import mpi.common.stats.Stats;
 import mpi.common.topology.Neighborhood;
 
 /**
@@ -31,14 +24,9 @@ import mpi.common.topology.Neighborhood;
  * message size, validates ({@code -c}), combines the ranks' results, and
  * {@link BenchmarkHarness} has rank 0 print them.
  *
- * <p>Method, as C OMB's osu_bcast and the others: at each size, a barrier, then for the
- * warm-up and the timed iterations, the call alone bracketed by {@link System#nanoTime()} in
- * a method of its own, then an untimed barrier, so that calls cannot pipeline. Each rank
- * averages its timed calls; rank 0 reports the average over ranks of these averages (a SUM
- * divided by the number of ranks) and, with {@code -f}, their minimum and maximum and the
- * iterations. Tail percentiles ({@code -z}) come, as in C OMB, from each iteration's time
- * averaged over ranks. Before the first size, the same code runs untimed until the JIT has
- * compiled it (see {@link BenchmarkHarness}).
+ * <p>Method, as C OMB's osu_bcast and the others: the loop of {@link TimedCallBenchmark}
+ * (and its {@code --timing} methods). Before the first size, the same code runs untimed until
+ * the JIT has compiled it (see {@link BenchmarkHarness}).
  *
  * <p>Buffers are allocated once, for the largest size run: see {@link Collective} for their
  * sizes. With {@code -l} there is one buffer, {@link #recvBuf}.
@@ -64,18 +52,7 @@ import mpi.common.topology.Neighborhood;
  * each block's count its serialized size) and the deserialization of the blocks it
  * receives; validation fills the payloads and checks the object graphs field by field.
  */
-public abstract class CollectiveBenchmark extends BenchmarkHarness {
-    /**
-     * Timed calls per round of the JIT warm-up: more than C2's compile threshold (5000
-     * invocations), so that a round in which nothing is compiled means nothing is pending.
-     */
-    protected static final int JIT_WARMUP_ITERATIONS = 6000;
-    /**
-     * {@code --timing global}: untimed calls before a size's windows, at least (more with
-     * {@code -x}); the median of their times sizes the window.
-     */
-    static final int MIN_UNTIMED_CALLS = 10;
-
+public abstract class CollectiveBenchmark extends TimedCallBenchmark {
     // Set up before the first call; the subclass reads them and changes none.
     /** The MPI datatype of the elements ({@code -T}). */
     protected Datatype type;
@@ -114,15 +91,6 @@ public abstract class CollectiveBenchmark extends BenchmarkHarness {
     private boolean validating;
     private long exchange;
     private long wrongElements;
-    private long[] times;
-    /** {@code --timing max} and {@code root}'s values of the iterations; else null. */
-    private CallTiming callTiming;
-    /** {@code --timing global}'s windows on synchronized clocks; else null. */
-    private GlobalWindows windows;
-    /** {@code --timing global}: the ranks' clocks mapped to rank 0's; else null. */
-    private ClockSync clockSync;
-    /** {@code --timing global}: the untimed calls' times, which size the windows. */
-    private long[] untimedTimes;
     // -a objects (ObjectBlocks): null otherwise
     private ObjectMessages objects;
     private java.nio.ByteBuffer[] sendBlocks;   // slices of sendBuf, one per block, per size
@@ -228,9 +196,7 @@ public abstract class CollectiveBenchmark extends BenchmarkHarness {
             onNeighborhood = NonBlockingCalls.of(o.api() == Api.ARRAYS, neighborhood);
             view.neighbors(hood.neighbors().sources(), hood.neighbors().destinations());
         }
-        times = new long[Math.max(jitWarmupIterations(),
-                o.iterations().maxIterations(plan.run()))];
-        setUpTiming(o);
+        prepareLoop(o, plan.run());
         return plan.run();
     }
 
@@ -258,8 +224,7 @@ public abstract class CollectiveBenchmark extends BenchmarkHarness {
         types = new Datatype[processes];
         java.util.Arrays.fill(types, type);
         blocking = BlockingCalls.of(false, comm);
-        times = new long[Math.max(jitWarmupIterations(), o.iterations().maxIterations(run))];
-        setUpTiming(o);
+        prepareLoop(o, run);
         return run;
     }
 
@@ -274,172 +239,9 @@ public abstract class CollectiveBenchmark extends BenchmarkHarness {
 
     @Override
     protected ResultTable table(Options o) {
-        ResultTable table = new ResultTable(spec.title(), o.api(),
-                collective.hasData() ? o.type().datatype().getName() : null,
-                Metric.COLLECTIVE_LATENCY,
-                o.fullStats(), o.validate(), o.tails(), collective.hasData());
-        if (o.timing() == Timing.GLOBAL) {
-            table.withWindowColumns();
-        }
-        return table.withTransmitSize(o.data().derived(), o.type().size());
-    }
-
-    @Override
-    protected int jitWarmupIterations() {
-        return JIT_WARMUP_ITERATIONS;
-    }
-
-    private void setUpTiming(Options o) throws MPIException {
-        callTiming = null;
-        windows = null;
-        if (o.timing() == Timing.GLOBAL) {
-            clockSync = ClockSync.synchronize(comm);
-            windows = new GlobalWindows(comm, clockSync, times.length);
-            IterationPolicy it = o.iterations();
-            untimedTimes = new long[Math.max(MIN_UNTIMED_CALLS, Math.max(it.warmup(1),
-                    it.warmup(IterationPolicy.LARGE_MESSAGE + 1)))];
-        } else if (o.timing() != Timing.OMB) {
-            callTiming = new CallTiming(o.timing(), comm, times.length);
-        }
-    }
-
-    /**
-     * @return with {@code --timing global}, the clocks mapped to rank 0's and the largest
-     *         error bound over ranks; else each rank's own clock
-     */
-    @Override
-    protected ClockInfo clock() throws MPIException {
-        if (clockSync == null) {
-            return super.clock();
-        }
-        long[] bound = {clockSync.errorBound()};
-        long[] most = new long[1];
-        comm.allReduce(bound, most, 1, MPI.LONG, MPI.MAX);
-        return ClockInfo.synchronizedByHca(most[0]);
-    }
-
-    @Override
-    protected ResultTable.Row atSize(int size, int warmup, int iterations) throws MPIException {
-        size = prepareSize(size);
-        if (windows != null) {
-            return inWindows(size, warmup, iterations);
-        }
-        if (callTiming != null) {
-            callTiming.beforeLoop();
-        }
-        comm.barrier();
-        for (int i = 0; i < warmup; i++) {
-            step(i);
-        }
-        for (int i = 0; i < iterations; i++) {
-            times[i] = step(warmup + i);
-        }
-        if (callTiming != null) {
-            return byIteration(size, callTiming.perIteration(times, iterations), iterations,
-                    iterations);
-        }
-        Stats t = Stats.of(times, iterations);
-        double average = t.mean() / 1e3; // this rank's, in microseconds
-        boolean full = options.fullStats();
-        double[] values = new double[full ? 3 : 1];
-        values[0] = overRanks(average, MPI.SUM);
-        if (full) {
-            values[1] = overRanks(average, MPI.MIN);
-            values[2] = overRanks(average, MPI.MAX);
-        }
-        IterationStatistics it = ofIterations(options.tails(), times, iterations, true,
-                Metric.COLLECTIVE_LATENCY, size, 1);
-        return new ResultTable.Row(size, values, iterations, passed(), it.tails(),
-                it.statistics());
-    }
-
-    /**
-     * {@code --timing global}: the untimed calls as C OMB's (their times size the window), then
-     * each timed call started in its window, with no barrier between calls.
-     */
-    private ResultTable.Row inWindows(int size, int warmup, int iterations)
-            throws MPIException {
-        comm.barrier();
-        int untimed = Math.max(MIN_UNTIMED_CALLS, warmup);
-        for (int i = 0; i < untimed; i++) {
-            untimedTimes[i] = step(i);
-        }
-        windows.beforeLoop(untimedTimes, untimed, inJitWarmup());
-        for (int i = 0; i < iterations; i++) {
-            beforeCall(untimed + i); // the root of -k; no barrier (no -c)
-            windowedCall(i);
-        }
-        long[] values = windows.values(iterations);
-        int valid = windows.valid(); // rank 0's; the row is rank 0's
-        ResultTable.Row row = byIteration(size, values, valid, iterations);
-        return new ResultTable.Row(row.size(), row.values(), row.iterations(), row.passed(),
-                row.tails(), row.statistics(), new ResultTable.Windows(windows.window() / 1e3,
-                iterations - valid));
-    }
-
-    /** One call of {@code --timing global}: its window awaited, the call timed by its ends. */
-    private void windowedCall(int i) throws MPIException {
-        long at = windows.await(i);
-        long entry = System.nanoTime();
-        measuredCall();
-        long exit = System.nanoTime();
-        windows.record(i, at == GlobalWindows.LATE, entry, exit);
-    }
-
-    /**
-     * A row of {@code --timing}'s values (not C OMB's timing): its value the mean of the
-     * iterations' values, {@code -f}'s the least and the most of them.
-     *
-     * @param values     at rank 0, each iteration's value in nanoseconds
-     * @param n          how many values (fewer than the iterations where some were invalid)
-     * @param iterations the timed iterations
-     */
-    private ResultTable.Row byIteration(int size, long[] values, int n, int iterations)
-            throws MPIException {
-        boolean passed = passed();
-        IterationStatistics it = ofIterations(options.tails(), values, n, false,
-                Metric.COLLECTIVE_LATENCY, size, 1);
-        double[] row = new double[options.fullStats() ? 3 : 1];
-        if (n == 0) {
-            java.util.Arrays.fill(row, Double.NaN);
-        } else {
-            Stats t = Stats.of(values, n);
-            row[0] = t.mean() / 1e3;
-            if (options.fullStats()) {
-                row[1] = t.min() / 1e3;
-                row[2] = t.max() / 1e3;
-            }
-        }
-        return new ResultTable.Row(size, row, iterations, passed, it.tails(), it.statistics());
-    }
-
-    /** One call: timed, with the root, validation's untimed work and a barrier around it. */
-    private long step(int call) throws MPIException {
-        beforeCall(call);
-        long time = callTiming != null && callTiming.confirmsCalls() ? timeConfirmedCall()
-                : timeCall();
-        afterCall();
-        comm.barrier();
-        return time;
-    }
-
-    /** The timed bracket, a method of its own so that the JIT compiles it during warm-up. */
-    private long timeCall() throws MPIException {
-        long start = System.nanoTime();
-        measuredCall();
-        return System.nanoTime() - start;
-    }
-
-    /**
-     * The timed bracket of {@code --timing root}: as {@link #timeCall}, and a barrier after the
-     * call, which ends when every rank has finished it (rank 0's time counts, less the
-     * barrier's own: {@link CallTiming}).
-     */
-    private long timeConfirmedCall() throws MPIException {
-        long start = System.nanoTime();
-        measuredCall();
-        comm.barrier();
-        return System.nanoTime() - start;
+        return latencyTable(spec.title(), o.api(), o, collective.hasData()
+                ? o.type().datatype().getName() : null, collective.hasData())
+                .withTransmitSize(o.data().derived(), o.type().size());
     }
 
     /**
@@ -447,7 +249,8 @@ public abstract class CollectiveBenchmark extends BenchmarkHarness {
      * {@code -a objects} the blocks this rank sends serialized before it and the blocks it
      * receives deserialized after it.
      */
-    private void measuredCall() throws MPIException {
+    @Override
+    protected final void measuredCall() throws MPIException {
         if (objects != null) {
             for (int k = 0; k < sending; k++) {
                 objects.serialize(k, sendBlocks[k]);
@@ -472,6 +275,7 @@ public abstract class CollectiveBenchmark extends BenchmarkHarness {
      *         size of a block
      * @throws MPIException if the derived datatype of {@code -D} cannot be built
      */
+    @Override
     protected final int prepareSize(int size) throws MPIException {
         if (objects != null) {
             size = objects.size(size);
@@ -539,6 +343,7 @@ public abstract class CollectiveBenchmark extends BenchmarkHarness {
      * @param call the call's number at this size, from 0, warm-up included
      * @throws MPIException if the barrier fails
      */
+    @Override
     protected final void beforeCall(int call) throws MPIException {
         root = rootOption.at(call, processes);
         if (objects != null) {
@@ -576,6 +381,7 @@ public abstract class CollectiveBenchmark extends BenchmarkHarness {
     }
 
     /** Untimed work after a call: when validating, checks what this rank holds. */
+    @Override
     protected final void afterCall() {
         if (checkObjects) {
             for (int k = 0; k < receiving; k++) {
@@ -595,6 +401,7 @@ public abstract class CollectiveBenchmark extends BenchmarkHarness {
      *         without validation); clears the record
      * @throws MPIException if the reduction fails
      */
+    @Override
     protected final boolean passed() throws MPIException {
         if (checkObjects) {
             boolean wrong = wrongFields != 0;

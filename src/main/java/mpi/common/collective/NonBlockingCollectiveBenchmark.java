@@ -88,7 +88,7 @@ public abstract class NonBlockingCollectiveBenchmark extends CollectiveBenchmark
 
     /**
      * Half the blocking harness's: a size runs the call twice (pure, then overlapped), so a
-     * round still starts it {@value CollectiveBenchmark#JIT_WARMUP_ITERATIONS} times.
+     * round still starts it {@value TimedCallBenchmark#JIT_WARMUP_ITERATIONS} times.
      */
     @Override
     protected int jitWarmupIterations() {

@@ -130,7 +130,8 @@ public final class ResultTable {
      * A table of any columns, in this order: size, values, iterations, validation, tails.
      *
      * @param title            the test's name, e.g. {@code Non-blocking Broadcast Latency Test}
-     * @param api              the kind of buffer used, named in the title
+     * @param api              the kind of buffer used, named in the title; null for none (a
+     *                         user's operation, whose buffers are its own)
      * @param datatype         the MPI datatype's name, e.g. {@code MPI.BYTE}
      * @param sizeColumn       whether rows start with the message size
      * @param valueHeaders     the headers of the value columns, at least one
@@ -144,7 +145,8 @@ public final class ResultTable {
         if (valueHeaders.isEmpty()) {
             throw new IllegalArgumentException("a table has at least one value column");
         }
-        this.title = "# OSU MPI-Java " + title + " v" + Version.OMB + " (" + api.label() + " API)";
+        this.title = "# OSU MPI-Java " + title + " v" + Version.OMB
+                + (api == null ? "" : " (" + api.label() + " API)");
         this.datatype = datatype;
         this.sizeColumn = sizeColumn;
         this.valueHeaders = List.copyOf(valueHeaders);
