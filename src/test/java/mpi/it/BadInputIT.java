@@ -29,6 +29,7 @@ class BadInputIT {
         "OSUBandwidth    | 2 | -W 0               | -W",
         "OSULatency      | 2 | -W 4               | -W",
         "OSULatency      | 2 | -a heap            | heap",
+        "OSULatency      | 2 | --jit-warmup maybe | --jit-warmup",
         "OSULatency      | 2 | -m 1073741824      | 1073741824",
         "OSUBandwidth    | 2 | -M 1024 -m 4096    | 4096",
         "OSULatency      | 2 | -M lots            | lots",

@@ -10,6 +10,8 @@ import java.nio.file.Paths;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Assumptions;
@@ -151,6 +153,55 @@ class MultiHostIT {
         // link in both directions at least once per iteration.
         long payload = sizes.stream().mapToLong(Long::longValue).sum() * iterations;
         assertCrossed(before, payload, payload, r);
+    }
+
+    /**
+     * {@code --timing global} with one rank on each host: the clocks are mapped over the link
+     * (ping-pongs over TCP), the header gives their bound, every row has its window and its
+     * late calls, a value where some call was valid and NaN where none was; the broadcasts took
+     * the link. How many calls start in their windows is the machine's: here the two ranks
+     * share 2 cores with the link's own work, and nearly all come out late.
+     */
+    @Test
+    void globalTimingAcrossHosts() throws Exception {
+        int iterations = 100;
+        long[] before = counters();
+        MpiRun.Result r = hosts.run(1, "mpi.collective.OSUBcast", "--timing", "global", "-m",
+                "4:1024", "-i", String.valueOf(iterations), "-x", "10");
+        assertEquals(0, r.exitCode(), r.all());
+        assertEquals(List.of(), NetnsHosts.warnings(r), r.all());
+        Matcher bound = Pattern.compile("# Timing: global: .*; clocks mapped to rank 0's within"
+                + " ([\\d.]+) us by ping-pongs").matcher(r.stdout());
+        assertTrue(bound.find(), r.all());
+        assertTrue(Double.parseDouble(bound.group(1)) > 0, r.all());
+        List<String> lines = r.stdoutLines();
+        int header = 0;
+        while (header < lines.size() && !lines.get(header).startsWith("# Size")) {
+            header++;
+        }
+        assertTrue(lines.get(header).endsWith("Window(us)     Invalid"), r.all());
+        long payload = 0;
+        int valid = 0;
+        int rows = 0;
+        for (String line : lines.subList(header + 1, lines.size())) {
+            if (line.isEmpty()) {
+                continue;
+            }
+            String[] f = line.trim().split(" +");
+            int invalid = Integer.parseInt(f[f.length - 1]);
+            assertTrue(Double.parseDouble(f[f.length - 2]) >= 20, "a window of 20 us at least: "
+                    + line + "\n" + r.all());
+            assertTrue(invalid <= iterations, line);
+            assertEquals(invalid == iterations, f[1].equals("NaN"), "a value unless every call"
+                    + " was late: " + line + "\n" + r.all());
+            valid += iterations - invalid;
+            payload += Long.parseLong(f[0]) * iterations;
+            rows++;
+        }
+        assertEquals(9, rows, "4 B to 1 KiB\n" + r.all());
+        System.out.println("MultiHostIT: --timing global across hosts: " + valid + " of "
+                + rows * iterations + " calls valid, bound " + bound.group(1) + " us");
+        assertCrossed(before, payload, 0, r);
     }
 
     @ParameterizedTest(name = "{0}, {1} API, two ranks on each host")

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
+import mpi.common.options.Labelled;
 import mpi.common.options.UsageException;
 
 /**
@@ -13,7 +14,7 @@ import mpi.common.options.UsageException;
  * destination block and the exchange, written by {@link #fill} and checked field by field by
  * {@link #wrongFields} ({@code -c}).
  */
-public enum Payload {
+public enum Payload implements Labelled {
     /** A {@code double[]}: one primitive array, the serializers' cheapest graph per byte. */
     DOUBLES,
     /** A list of small records, like the rows of a Spark data set. */
@@ -23,6 +24,7 @@ public enum Payload {
     static final int NAME_DIGITS = 7;
 
     /** @return the name on the command line, e.g. {@code records} */
+    @Override
     public String label() {
         return name().toLowerCase(Locale.ROOT);
     }
@@ -39,12 +41,8 @@ public enum Payload {
      * @throws UsageException unless it is {@code doubles} or {@code records}
      */
     public static Payload parse(String value) throws UsageException {
-        for (Payload p : values()) {
-            if (p.label().equals(value)) {
-                return p;
-            }
-        }
-        throw new UsageException("-O must be doubles or records, got '" + value + "'");
+        return Labelled.find(values(), value).orElseThrow(() -> new UsageException(
+                "-O must be doubles or records, got '" + value + "'"));
     }
 
     /**

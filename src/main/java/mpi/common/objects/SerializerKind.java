@@ -2,16 +2,18 @@ package mpi.common.objects;
 
 import java.util.Locale;
 
+import mpi.common.options.Labelled;
 import mpi.common.options.UsageException;
 
 /** The serializer of {@code -a objects} ({@code -S}): how an object graph becomes bytes. */
-public enum SerializerKind {
+public enum SerializerKind implements Labelled {
     /** Java serialization: {@code ObjectOutputStream} and {@code ObjectInputStream}. */
     JAVA,
     /** Kryo 5, its classes registered up front ({@code registrationRequired}), as Spark advises. */
     KRYO;
 
     /** @return the name on the command line, e.g. {@code kryo} */
+    @Override
     public String label() {
         return name().toLowerCase(Locale.ROOT);
     }
@@ -27,11 +29,7 @@ public enum SerializerKind {
      * @throws UsageException unless it is {@code java} or {@code kryo}
      */
     public static SerializerKind parse(String value) throws UsageException {
-        for (SerializerKind k : values()) {
-            if (k.label().equals(value)) {
-                return k;
-            }
-        }
-        throw new UsageException("-S must be java or kryo, got '" + value + "'");
+        return Labelled.find(values(), value).orElseThrow(() -> new UsageException(
+                "-S must be java or kryo, got '" + value + "'"));
     }
 }

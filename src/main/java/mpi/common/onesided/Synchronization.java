@@ -4,13 +4,14 @@ import java.util.Locale;
 import java.util.Set;
 import java.util.stream.Collectors;
 
+import mpi.common.options.Labelled;
 import mpi.common.options.UsageException;
 
 /**
  * How a one-sided benchmark synchronizes its window ({@code -s}), as C OMB's {@code -s}:
  * passive target (lock, flush, flush_local, lock_all) or active target (pscw, fence).
  */
-public enum Synchronization {
+public enum Synchronization implements Labelled {
     /** A lock and unlock of the target around each operation (or window of operations). */
     LOCK("MPI_Win_lock/unlock"),
     /** One lock for the whole run and a flush after each operation (or window). */
@@ -31,6 +32,7 @@ public enum Synchronization {
     }
 
     /** @return the value of {@code -s} that names it, e.g. {@code flush_local} */
+    @Override
     public String label() {
         return name().toLowerCase(Locale.ROOT);
     }
@@ -53,10 +55,9 @@ public enum Synchronization {
      */
     public static Synchronization parse(String value, Set<Synchronization> allowed)
             throws UsageException {
-        for (Synchronization s : allowed) {
-            if (s.label().equals(value)) {
-                return s;
-            }
+        java.util.Optional<Synchronization> named = Labelled.find(allowed, value);
+        if (named.isPresent()) {
+            return named.get();
         }
         String choices = allowed.stream().sorted().map(Synchronization::label)
                 .collect(Collectors.joining(", "));

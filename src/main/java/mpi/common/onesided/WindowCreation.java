@@ -2,13 +2,14 @@ package mpi.common.onesided;
 
 import java.util.Locale;
 
+import mpi.common.options.Labelled;
 import mpi.common.options.UsageException;
 
 /**
  * How a one-sided benchmark creates its window ({@code -w}), as C OMB's {@code -w} does: over
  * the rank's own memory, over memory MPI allocates, or dynamic with the memory attached.
  */
-public enum WindowCreation {
+public enum WindowCreation implements Labelled {
     /** {@code MPI_Win_create} over the rank's own buffer. */
     CREATE("MPI_Win_create"),
     /** {@code MPI_Win_allocate}: the window memory belongs to MPI. */
@@ -23,6 +24,7 @@ public enum WindowCreation {
     }
 
     /** @return the value of {@code -w} that names it, e.g. {@code allocate} */
+    @Override
     public String label() {
         return name().toLowerCase(Locale.ROOT);
     }
@@ -38,11 +40,7 @@ public enum WindowCreation {
      * @throws UsageException unless it is {@code create}, {@code allocate} or {@code dynamic}
      */
     public static WindowCreation parse(String value) throws UsageException {
-        for (WindowCreation w : values()) {
-            if (w.label().equals(value)) {
-                return w;
-            }
-        }
-        throw new UsageException("-w must be create, allocate or dynamic, got '" + value + "'");
+        return Labelled.find(values(), value).orElseThrow(() -> new UsageException(
+                "-w must be create, allocate or dynamic, got '" + value + "'"));
     }
 }

@@ -7,7 +7,7 @@ import java.util.Locale;
  * program can hand data to the binding, whose costs differ, and Java objects serialized into
  * direct buffers (the way mpi4py's lower-case methods send Python objects).
  */
-public enum Api {
+public enum Api implements Labelled {
     /** Direct NIO {@code ByteBuffer}s, used by MPI in place (the default). */
     BUFFER,
     /** Java {@code byte[]} arrays, pinned or staged through native memory by the binding. */
@@ -19,6 +19,7 @@ public enum Api {
     OBJECTS;
 
     /** @return the name used on the command line and in the title, e.g. {@code buffer} */
+    @Override
     public String label() {
         return name().toLowerCase(Locale.ROOT);
     }
@@ -29,11 +30,7 @@ public enum Api {
      * @throws UsageException unless it is {@code buffer}, {@code arrays} or {@code objects}
      */
     public static Api parse(String value) throws UsageException {
-        for (Api api : values()) {
-            if (api.label().equals(value)) {
-                return api;
-            }
-        }
-        throw new UsageException("-a must be buffer, arrays or objects, got '" + value + "'");
+        return Labelled.find(values(), value).orElseThrow(() -> new UsageException(
+                "-a must be buffer, arrays or objects, got '" + value + "'"));
     }
 }

@@ -1,8 +1,6 @@
 package mpi.common.options;
 
-import java.util.Arrays;
 import java.util.Locale;
-import java.util.stream.Collectors;
 
 /**
  * How a collective's time per call is taken over its ranks ({@code --timing}), after the
@@ -10,7 +8,7 @@ import java.util.stream.Collectors;
  * the default; the others change what one iteration's value is, and the table's main column is
  * then the mean of those values.
  */
-public enum Timing {
+public enum Timing implements Labelled {
     /**
      * C OMB's: each rank times its own calls; a row is the average over ranks of each rank's
      * mean, and an iteration's value the average over ranks of their times for it.
@@ -43,6 +41,7 @@ public enum Timing {
     }
 
     /** @return the name a command line gives, e.g. {@code max} */
+    @Override
     public String label() {
         return label;
     }
@@ -58,16 +57,12 @@ public enum Timing {
      * @throws UsageException if it names none
      */
     public static Timing parse(String value) throws UsageException {
-        for (Timing t : values()) {
-            if (t.label.equals(value.toLowerCase(Locale.ROOT))) {
-                return t;
-            }
-        }
-        throw new UsageException("--timing needs one of " + labels() + ", got '" + value + "'");
+        return Labelled.find(values(), value.toLowerCase(Locale.ROOT)).orElseThrow(() ->
+                new UsageException("--timing needs one of " + labels() + ", got '" + value + "'"));
     }
 
     /** @return the labels, e.g. {@code omb|max|root|global} */
     public static String labels() {
-        return Arrays.stream(values()).map(Timing::label).collect(Collectors.joining("|"));
+        return Labelled.labels(values(), "|");
     }
 }
