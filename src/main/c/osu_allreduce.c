@@ -31,7 +31,7 @@ static const struct omb_program PROGRAM = {
     .default_min_size = (long)sizeof(float),
     .default_max_size = 1048576,
     .iters_small = 1000, .warmup_small = 100, .iters_large = 100, .warmup_large = 10,
-    .warm_up_round = 6000, /* CollectiveBenchmark.JIT_WARMUP_ITERATIONS */
+    .warm_up_round = 6000, /* TimedCallBenchmark.JIT_WARMUP_ITERATIONS */
     .flags = OMB_OPT_IN_PLACE,
     .ranks = OMB_RANKS_AT_LEAST_TWO,
 };

@@ -78,7 +78,7 @@ public abstract class BenchmarkHarness {
     private static final double[] NO_TAILS = new double[0];
 
     // Set up before the first iteration; subclasses read them and change none.
-    /** The communicator of all processes. */
+    /** The run's communicator ({@link #communicator()}): {@code MPI.COMM_WORLD} for the programs. */
     protected Intracomm comm;
     /** This process's rank. */
     protected int rank;
@@ -140,14 +140,16 @@ public abstract class BenchmarkHarness {
 
     /**
      * Runs the measurements with settings already parsed and checked, in this process, without
-     * the runner: no exit, no refusal lines; every rank of {@link #communicator()} calls it.
+     * the runner: no exit, no refusal lines; every rank of {@link #communicator()} calls it. For
+     * a subclass that is its own caller's entry (a library's), which checks what the runner
+     * would have checked.
      *
      * @param options the settings
      * @return whether every size passed its validation
      * @throws MPIException if an MPI call fails
      * @throws UsageException if the run cannot go on as asked, at every rank alike
      */
-    public final boolean runWith(Options options) throws MPIException, UsageException {
+    protected final boolean runWith(Options options) throws MPIException, UsageException {
         return execute(options);
     }
 

@@ -1,6 +1,8 @@
 package mpi.measure;
 
 import java.io.PrintStream;
+import java.math.BigDecimal;
+import java.math.RoundingMode;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -20,7 +22,7 @@ import mpi.common.stats.RowStatistics;
  * its blocking collectives, with the same code: at each message size the operation's calls,
  * each timed alone with a barrier after it ({@code --timing}'s methods change that), after a
  * JIT warm-up, with each row's median and mean and their confidence intervals, and repetitions
- * that stop when the row is precise enough. An extension of OMB-J (guide, section 14.5), not of
+ * that stop when the row is precise enough. An extension of OMB-J (guide, section 26.7), not of
  * C OMB or Open MPI's bindings.
  *
  * <pre>{@code
@@ -51,7 +53,7 @@ public final class Measurement {
      * @param comm      the ranks that run the operation; every one of them calls {@link #run}
      * @param operation what is measured
      * @return a measurement with the suite's defaults for a collective: sizes 1 B to 1 MiB,
-     *         1,000 iterations and 100 warm-up below 8 KiB, 100 and 10 from there, C OMB's
+     *         1,000 iterations and 100 warm-up up to 8 KiB, 100 and 10 above, C OMB's
      *         timing
      */
     public static Measurement of(Intracomm comm, Operation operation) {
@@ -59,12 +61,16 @@ public final class Measurement {
     }
 
     /**
-     * @param title the table's title and the start of every message (default
-     *              {@code Operation})
+     * @param title the table's title, the start of every message and the stem of the files of
+     *              {@code -o} (default {@code Operation}); not blank, no {@code /}
      * @return this measurement
      */
     public Measurement name(String title) {
-        this.name = Objects.requireNonNull(title, "title");
+        if (title.isBlank() || title.contains("/")) {
+            throw new IllegalArgumentException("a measurement's name names its files (-o):"
+                    + " not blank and no '/', got '" + title + "'");
+        }
+        this.name = title;
         return this;
     }
 
@@ -88,24 +94,24 @@ public final class Measurement {
 
     /**
      * @param level the confidence level of the intervals, in (0, 1), as {@code --level}
-     *              (default 0.95)
+     *              (default 0.95); taken to 9 decimals
      * @return this measurement
      */
     public Measurement level(double level) {
-        return with("--level", Double.toString(level));
+        return with("--level", fraction("level", level));
     }
 
     /**
      * Repeats each size with more iterations until the median's interval at {@code level} is
      * within {@code error} of the median, as {@code --precision level:error}: 100 iterations,
-     * then twice as many, and so on, up to ten times the default counts (10,000 below 8 KiB).
+     * then twice as many, and so on, up to ten times the default counts (10,000 up to 8 KiB).
      *
      * @param level the confidence level, in (0, 1)
      * @param error the half-width of the interval relative to the median, in (0, 1)
      * @return this measurement
      */
     public Measurement precision(double level, double error) {
-        return with("--precision", level + ":" + error);
+        return with("--precision", fraction("level", level) + ":" + fraction("error", error));
     }
 
     /**
@@ -119,7 +125,12 @@ public final class Measurement {
      * @return this measurement
      */
     public Measurement precision(double level, double error, int min, int max) {
-        return with("--precision", level + ":" + error + ":" + min + ":" + max);
+        if (min < 1 || max < min) {
+            throw new IllegalArgumentException(name + ": precision needs 1 <= min <= max, got "
+                    + min + " and " + max);
+        }
+        return with("--precision", fraction("level", level) + ":" + fraction("error", error)
+                + ":" + min + ":" + max);
     }
 
     /**
@@ -132,11 +143,17 @@ public final class Measurement {
 
     /**
      * @param k Tukey's fences: values beyond the quartiles by more than k interquartile ranges
-     *          are left out of the statistics, as {@code --outliers tukey:k}
+     *          are left out of the statistics, as {@code --outliers tukey:k}; taken to 6
+     *          decimals
      * @return this measurement
      */
     public Measurement outliers(double k) {
-        return with("--outliers", "tukey:" + k);
+        BigDecimal text = decimal(k, 6);
+        if (text.signum() <= 0 || k > 999_999) {
+            throw new IllegalArgumentException(name + ": outliers needs k above 0 (to 6"
+                    + " decimals) and below 1,000,000, got " + k);
+        }
+        return with("--outliers", "tukey:" + text.toPlainString());
     }
 
     /**
@@ -171,8 +188,9 @@ public final class Measurement {
     /**
      * Measures: every rank of the communicator calls it.
      *
-     * @return a row per size, in order; complete at the communicator's rank 0, where each row
-     *         has its statistics; elsewhere the statistics are null
+     * @return a row per size, in order; complete at the communicator's rank 0; elsewhere each
+     *         row has its size and iterations only ({@code micros} NaN, {@code invalid} 0,
+     *         {@code statistics} null), since the results are reduced to rank 0
      * @throws MPIException if an MPI call fails
      * @throws IllegalArgumentException if a setting is refused, with the suite's line for it
      */
@@ -183,19 +201,22 @@ public final class Measurement {
         OperationBenchmark benchmark = new OperationBenchmark(spec, comm, operation, out);
         try {
             Options options = new OptionParser(spec).parse(args.toArray(new String[0]));
-            if (options.help() || options.version() || options.graph().any()) {
-                throw new UsageException("-h, -v and -G are the programs' own, not a"
+            if (options.help() || options.version() || options.graph().any()
+                    || options.data().sessions()) {
+                throw new UsageException("-h, -v, -G and -I are the programs' own, not a"
                         + " measurement's");
             }
-            benchmark.runWith(options);
+            benchmark.runOn(options);
         } catch (UsageException e) {
             throw new IllegalArgumentException(ErrorLines.usage(name, e).replace(USAGE_HINT, ""),
                     e);
         }
+        boolean root = comm.getRank() == 0; // only rank 0's rows are complete
         List<Row> rows = new ArrayList<>();
         for (ResultTable.Row r : benchmark.rows()) {
-            rows.add(new Row(r.size(), r.values()[0], r.iterations(),
-                    r.windows() == null ? 0 : r.windows().invalid(), r.statistics()));
+            rows.add(new Row(r.size(), root ? r.values()[0] : Double.NaN, r.iterations(),
+                    root && r.windows() != null ? r.windows().invalid() : 0,
+                    root ? r.statistics() : null));
         }
         return rows;
     }
@@ -203,6 +224,24 @@ public final class Measurement {
     /** @return the options this measurement passes to the suite's parser */
     List<String> words() {
         return List.copyOf(words);
+    }
+
+    private String fraction(String what, double value) {
+        BigDecimal text = decimal(value, 9);
+        if (text.signum() <= 0 || text.compareTo(BigDecimal.ONE) >= 0) {
+            throw new IllegalArgumentException(name + ": " + what + " must be between 0 and 1"
+                    + " (to 9 decimals), got " + value);
+        }
+        return text.toPlainString();
+    }
+
+    /** A finite number to {@code places} decimals, as the suite's parser reads them. */
+    private BigDecimal decimal(double value, int places) {
+        if (!Double.isFinite(value)) {
+            throw new IllegalArgumentException(name + ": " + value + " is not a number");
+        }
+        return BigDecimal.valueOf(value).setScale(places, RoundingMode.HALF_EVEN)
+                .stripTrailingZeros();
     }
 
     private Measurement with(String option, String value) {
@@ -215,12 +254,12 @@ public final class Measurement {
      * One size's result.
      *
      * @param size       the message size in bytes
-     * @param micros     the table's value, in microseconds: under C OMB's timing the average
-     *                   over ranks of each rank's mean call; under {@code --timing}'s others,
-     *                   the mean of the iterations' values
+     * @param micros     at rank 0, the table's value, in microseconds (elsewhere NaN): under
+     *                   C OMB's timing the average over ranks of each rank's mean call; under
+     *                   {@code --timing}'s others, the mean of the iterations' values
      * @param iterations the timed iterations (with {@code precision}, the last attempt's)
-     * @param invalid    under {@code --timing global}, the calls that did not start in their
-     *                   window, left out; else 0
+     * @param invalid    at rank 0 under {@code --timing global}, the calls that did not start
+     *                   in their window, left out; else 0
      * @param statistics at rank 0, the iterations' median and mean with their intervals, and
      *                   with {@code precision} whether the row reached it; elsewhere null
      */

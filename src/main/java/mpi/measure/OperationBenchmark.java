@@ -76,6 +76,17 @@ final class OperationBenchmark extends TimedCallBenchmark {
         rows.add(row);
     }
 
+    /**
+     * Runs the measurement: every rank of the communicator calls it.
+     *
+     * @param o the settings, parsed and checked by {@link Measurement}
+     * @throws MPIException if an MPI call fails
+     * @throws UsageException if the run cannot go on as asked
+     */
+    void runOn(Options o) throws MPIException, mpi.common.options.UsageException {
+        runWith(o);
+    }
+
     /** @return the rows of the sizes, in order, once the run is over */
     List<ResultTable.Row> rows() {
         return rows;

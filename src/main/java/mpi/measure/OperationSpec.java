@@ -11,7 +11,7 @@ import mpi.common.options.UsageException;
 
 /**
  * A user's operation as the option parser takes it: the blocking collectives' defaults (sizes
- * 1 B to 1 MiB; 1,000 iterations and 100 warm-up below 8 KiB, 100 and 10 from there), message
+ * 1 B to 1 MiB; 1,000 iterations and 100 warm-up up to 8 KiB, 100 and 10 above), message
  * sizes and {@code --timing}, on any number of processes.
  */
 final class OperationSpec implements BenchmarkSpec {

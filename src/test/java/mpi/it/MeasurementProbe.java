@@ -13,10 +13,13 @@ import mpi.measure.Measurement;
  * {@link Measurement} on the cases {@code MeasurementIT} checks; the argument names one.
  * <ul>
  * <li>{@code halves}: the ranks split in two, each half measuring its own broadcast on its own
- * communicator at once, with other counts; each half's rank 0 prints its rows.</li>
- * <li>{@code delayed}: the last rank spins 300 us before a barrier in the operation, timed by
- * the slowest rank; rank 0 prints the row.</li>
- * <li>{@code refused}: a setting the suite refuses; rank 0 prints the exception's line.</li>
+ * communicator at once, with other counts, the second half after the JIT warm-up (whose
+ * reductions must stay on its communicator); each half's rank 0 prints its rows.</li>
+ * <li>{@code delayed}: the operation is the last rank spinning 300 us (the others do nothing),
+ * timed as C OMB does and by the slowest rank; rank 0 prints the rows, another rank says if
+ * it holds rank 0's results.</li>
+ * <li>{@code settings}: settings the suite refuses, and numbers the command line would not
+ * take as given; rank 0 prints a line for each, the exception's or how many rows ran.</li>
  * </ul>
  * Rows print as {@code row NAME SIZE ITERATIONS N MEDIAN LOW HIGH INVALID}.
  */
@@ -46,7 +49,7 @@ public final class MeasurementProbe {
                         mine.bcast(data, bytes[0], MPI.BYTE, 0);
                     }
                 }).name("half" + half).sizes(1, 1 << 10).iterations(40 + 20 * half, 5)
-                        .jitWarmup(false).run();
+                        .jitWarmup(half == 1).run();
                 if (mine.getRank() == 0) {
                     print("half" + half, rows);
                 }
@@ -54,28 +57,47 @@ public final class MeasurementProbe {
             }
             case "delayed" -> {
                 boolean late = rank == size - 1;
-                List<Measurement.Row> rows = Measurement.of(MPI.COMM_WORLD, () -> {
-                    if (late) {
+                mpi.measure.Operation spin = () -> {
+                    if (late) { // no MPI call: each rank's time is its own
                         long until = System.nanoTime() + 300_000;
                         while (System.nanoTime() < until) {
                             Thread.onSpinWait();
                         }
                     }
-                    MPI.COMM_WORLD.barrier();
-                }).name("delayed").sizes(0, 0).iterations(50, 5).timing(Timing.MAX)
-                        .jitWarmup(false).run();
-                if (rank == 0) {
-                    print("delayed", rows);
+                };
+                for (Timing t : new Timing[] {Timing.OMB, Timing.MAX}) {
+                    List<Measurement.Row> rows = Measurement.of(MPI.COMM_WORLD, spin)
+                            .name("delayed-" + t.label()).sizes(0, 0).iterations(50, 5)
+                            .timing(t).jitWarmup(false).run();
+                    if (rank == 0) {
+                        print("delayed-" + t.label(), rows);
+                    } else if (!Double.isNaN(rows.get(0).micros())
+                            || rows.get(0).statistics() != null) {
+                        System.out.println("rank " + rank + " has rank 0's results");
+                    }
                 }
             }
-            case "refused" -> {
-                try {
-                    Measurement.of(MPI.COMM_WORLD, MPI.COMM_WORLD::barrier).options("-W", "4")
-                            .run();
-                    System.out.println("ran");
-                } catch (IllegalArgumentException e) {
+            case "settings" -> {
+                mpi.measure.Operation barrier = MPI.COMM_WORLD::barrier;
+                java.util.function.Supplier<Measurement> m = () -> Measurement.of(MPI.COMM_WORLD,
+                        barrier).sizes(0, 0).jitWarmup(false);
+                List<java.util.function.Supplier<Measurement>> cases = List.of(
+                        () -> m.get().options("-W", "4"),
+                        () -> m.get().precision(0.95, 1.5),
+                        () -> m.get().outliers(-1),
+                        () -> m.get().options("-I"),
+                        // a computed error, 0.030000000000000002, taken to 9 decimals
+                        () -> m.get().precision(0.95, 0.1 * 0.3, 10, 20).outliers(1.0 / 3));
+                for (java.util.function.Supplier<Measurement> c : cases) {
+                    String line;
+                    try {
+                        List<Measurement.Row> rows = c.get().run();
+                        line = "ran " + rows.size() + " row";
+                    } catch (IllegalArgumentException e) {
+                        line = "refused " + e.getMessage();
+                    }
                     if (rank == 0) {
-                        System.out.println("refused " + e.getMessage());
+                        System.out.println(line);
                     }
                 }
             }

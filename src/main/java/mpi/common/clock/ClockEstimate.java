@@ -100,12 +100,15 @@ public final class ClockEstimate {
         for (int i = 0; i < local.length; i++) {
             for (int j = 0; j < local.length; j++) {
                 double span = local[j] - local[i];
-                if (span <= 0) {
-                    continue;
-                }
                 // the offset at j less that at i, at least and at most, over the time between
                 double change = (double) (remote[j] - local[j]) - (remote[i] - local[i]);
                 double slack = (trips[i] + trips[j]) / 2.0;
+                if (span == 0 && Math.abs(change) > slack) {
+                    return 0; // two pairings of one instant that no offset satisfies
+                }
+                if (span <= 0) {
+                    continue;
+                }
                 low = Math.max(low, (change - slack) / span);
                 high = Math.min(high, (change + slack) / span);
             }

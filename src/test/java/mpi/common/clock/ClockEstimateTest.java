@@ -95,7 +95,8 @@ class ClockEstimateTest {
     void theLeastDriftIsTheEndOfTheRangeNearestZero() {
         long[] local = {0, 100_000_000, 200_000_000};
         long[] trips = {1_000, 1_000, 1_000};
-        // offsets rising 10 us each 100 ms, give or take 0.5 us: drifts 9e-5 to 1.1e-4 fit
+        // offsets rising 10 us each 100 ms, give or take 0.5 us: each neighbouring pair allows
+        // drifts 9e-5 to 1.1e-4, the first and last 9.5e-5 to 1.05e-4
         long[] remote = {local[0] + 0, local[1] + 10_000, local[2] + 20_000};
         assertEquals(9.5e-5, ClockEstimate.leastDrift(local, remote, trips), 1e-12);
         long[] falling = {local[0] + 0, local[1] - 10_000, local[2] - 20_000};
@@ -105,6 +106,15 @@ class ClockEstimateTest {
         long[] stepped = {local[0], local[1] + 50_000, local[2]}; // no line fits: none
         assertEquals(0, ClockEstimate.leastDrift(local, stepped, trips));
         assertEquals(0, ClockEstimate.leastDrift(new long[] {5}, new long[] {9}, new long[] {1}));
+        // each pair's slack is half the sum of its two round trips: 2 us and 4 us trips give
+        // 3 us over 100 ms between points 0 and 1, so 1e-4 - 3e-5 = 7e-5 at least
+        long[] unequal = {2_000, 4_000, 40_000};
+        assertEquals(7e-5, ClockEstimate.leastDrift(local, remote, unequal), 1e-12);
+        // two pairings of one instant 5 us apart with trips of 1 us: no offset fits both, though
+        // a third, slow pairing (40 us) alone would allow drifts of 8.975e-4 and more
+        long[] twice = {0, 0, 200_000_000};
+        long[] apart = {0, 5_000, 200_000_000 + 200_000};
+        assertEquals(0, ClockEstimate.leastDrift(twice, apart, new long[] {1_000, 1_000, 40_000}));
     }
 
     @Test
