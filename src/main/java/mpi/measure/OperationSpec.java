@@ -4,6 +4,7 @@ import java.util.EnumSet;
 import java.util.Set;
 
 import mpi.common.BenchmarkSpec;
+import mpi.common.collective.CollectiveSpec;
 import mpi.common.options.Feature;
 import mpi.common.options.IterationPolicy;
 import mpi.common.options.MessageSizes;
@@ -15,7 +16,6 @@ import mpi.common.options.UsageException;
  * sizes and {@code --timing}, on any number of processes.
  */
 final class OperationSpec implements BenchmarkSpec {
-    private static final IterationPolicy COUNTS = new IterationPolicy(1000, 100, 100, 10);
     private final String name;
 
     OperationSpec(String name) {
@@ -39,7 +39,7 @@ final class OperationSpec implements BenchmarkSpec {
 
     @Override
     public IterationPolicy defaultIterations() {
-        return COUNTS;
+        return CollectiveSpec.COUNTS;
     }
 
     @Override

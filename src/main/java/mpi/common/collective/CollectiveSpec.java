@@ -30,7 +30,8 @@ import mpi.common.topology.Neighborhood;
  */
 public final class CollectiveSpec implements BenchmarkSpec {
     private static final int MAX_SIZE = 1 << 20;
-    private static final IterationPolicy COUNTS = new IterationPolicy(1000, 100, 100, 10);
+    /** C OMB's collective counts: 1,000 and 100 warm-up up to 8 KiB, 100 and 10 above. */
+    public static final IterationPolicy COUNTS = new IterationPolicy(1000, 100, 100, 10);
 
     private final Collective collective;
     private final String title;
