@@ -53,11 +53,11 @@ void ombj_copy_checked_array(JNIEnv *env, jobject array, jint kind, void *native
     copy_array(env, array, kind, native, offset, bytes, to_array);
 }
 
-JNIEXPORT void JNICALL Java_mpi_ArrayCopy_nCopy(JNIEnv *env, jclass cls, jobject array,
+JNIEXPORT void JNICALL Java_mpi_JniPointToPoint_arrayCopy(JNIEnv *env, jobject backend, jobject array,
                                                 jint kind, jobject staging, jint offset,
                                                 jint bytes, jboolean to_array)
 {
-    (void)cls;
+    (void)backend;
     /* ArrayCopy.checkStaging has checked that staging is direct: no second class check. */
     char *p = ombj_checked_address(env, staging);
     /* Straight back to Java, which sees any exception: no ExceptionCheck needed. */
@@ -83,11 +83,11 @@ static jint element_size(jint kind)
 /* Up to this many ints of blocks live on the stack (no malloc per call). */
 #define STACK_BLOCK_INTS 64
 
-JNIEXPORT void JNICALL Java_mpi_ArrayCopy_nCopyBlocks(JNIEnv *env, jclass cls, jobject array,
+JNIEXPORT void JNICALL Java_mpi_JniPointToPoint_arrayCopyBlocks(JNIEnv *env, jobject backend, jobject array,
                                                       jint kind, jobject staging,
                                                       jintArray blocks)
 {
-    (void)cls;
+    (void)backend;
     /* ArrayCopy.checkStaging has checked that staging is direct: no second class check. */
     char *p = ombj_checked_address(env, staging);
     jint size = element_size(kind);

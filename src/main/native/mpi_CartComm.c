@@ -4,14 +4,13 @@
  * MPIException.
  */
 #include "ombj.h"
-#include "mpi_CartComm.h"
 
 #include <stdlib.h>
 
-JNIEXPORT void JNICALL Java_mpi_CartComm_nCreateDims(JNIEnv *env, jclass cls, jint nnodes,
+JNIEXPORT void JNICALL Java_mpi_JniCommunicators_cartCreateDims(JNIEnv *env, jobject backend, jint nnodes,
                                                      jintArray dims)
 {
-    (void)cls;
+    (void)backend;
     jsize n = (*env)->GetArrayLength(env, dims);
     int *c = ombj_ints(env, dims, n);
     if (c == NULL) {
@@ -27,9 +26,9 @@ JNIEXPORT void JNICALL Java_mpi_CartComm_nCreateDims(JNIEnv *env, jclass cls, ji
     }
 }
 
-JNIEXPORT jint JNICALL Java_mpi_CartComm_nDims(JNIEnv *env, jclass cls, jlong comm)
+JNIEXPORT jint JNICALL Java_mpi_JniCommunicators_cartDims(JNIEnv *env, jobject backend, jlong comm)
 {
-    (void)cls;
+    (void)backend;
     int ndims = 0;
     int rc = MPI_Cartdim_get(OMBJ_COMM(comm), &ndims);
     if (rc != MPI_SUCCESS) {
@@ -39,11 +38,11 @@ JNIEXPORT jint JNICALL Java_mpi_CartComm_nDims(JNIEnv *env, jclass cls, jlong co
 }
 
 /* The three arrays have the grid's number of dimensions (Java made them). */
-JNIEXPORT void JNICALL Java_mpi_CartComm_nGet(JNIEnv *env, jclass cls, jlong comm,
+JNIEXPORT void JNICALL Java_mpi_JniCommunicators_cartGet(JNIEnv *env, jobject backend, jlong comm,
                                               jintArray dims, jbooleanArray periods,
                                               jintArray coords)
 {
-    (void)cls;
+    (void)backend;
     jsize n = (*env)->GetArrayLength(env, dims);
     int *c = malloc(3 * (size_t)(n > 0 ? n : 1) * sizeof(int));
     if (c == NULL) {
@@ -66,10 +65,10 @@ JNIEXPORT void JNICALL Java_mpi_CartComm_nGet(JNIEnv *env, jclass cls, jlong com
     }
 }
 
-JNIEXPORT void JNICALL Java_mpi_CartComm_nCoords(JNIEnv *env, jclass cls, jlong comm,
+JNIEXPORT void JNICALL Java_mpi_JniCommunicators_cartCoords(JNIEnv *env, jobject backend, jlong comm,
                                                  jint rank, jintArray coords)
 {
-    (void)cls;
+    (void)backend;
     jsize n = (*env)->GetArrayLength(env, coords);
     int *c = ombj_ints(env, coords, n);
     if (c == NULL) {
@@ -86,10 +85,10 @@ JNIEXPORT void JNICALL Java_mpi_CartComm_nCoords(JNIEnv *env, jclass cls, jlong 
 }
 
 /* MPI reads one coordinate per dimension: Java has checked that coords has that many. */
-JNIEXPORT jint JNICALL Java_mpi_CartComm_nRank(JNIEnv *env, jclass cls, jlong comm,
+JNIEXPORT jint JNICALL Java_mpi_JniCommunicators_cartRank(JNIEnv *env, jobject backend, jlong comm,
                                                jintArray coords)
 {
-    (void)cls;
+    (void)backend;
     int *c = ombj_ints(env, coords, (*env)->GetArrayLength(env, coords));
     if (c == NULL) {
         return -1;
@@ -103,10 +102,10 @@ JNIEXPORT jint JNICALL Java_mpi_CartComm_nRank(JNIEnv *env, jclass cls, jlong co
     return rank;
 }
 
-JNIEXPORT jlong JNICALL Java_mpi_CartComm_nShift(JNIEnv *env, jclass cls, jlong comm,
+JNIEXPORT jlong JNICALL Java_mpi_JniCommunicators_cartShift(JNIEnv *env, jobject backend, jlong comm,
                                                  jint direction, jint disp)
 {
-    (void)cls;
+    (void)backend;
     int source = MPI_PROC_NULL, dest = MPI_PROC_NULL;
     int rc = MPI_Cart_shift(OMBJ_COMM(comm), direction, disp, &source, &dest);
     if (rc != MPI_SUCCESS) {

@@ -8,9 +8,9 @@
 #include "mpi_Comm.h"
 
 
-JNIEXPORT jint JNICALL Java_mpi_Comm_nRank(JNIEnv *env, jclass cls, jlong comm)
+JNIEXPORT jint JNICALL Java_mpi_JniCommunicators_commRank(JNIEnv *env, jobject backend, jlong comm)
 {
-    (void)cls;
+    (void)backend;
     int rank = -1;
     int rc = MPI_Comm_rank(OMBJ_COMM(comm), &rank);
     if (rc != MPI_SUCCESS) {
@@ -19,9 +19,21 @@ JNIEXPORT jint JNICALL Java_mpi_Comm_nRank(JNIEnv *env, jclass cls, jlong comm)
     return rank;
 }
 
-JNIEXPORT jint JNICALL Java_mpi_Comm_nSize(JNIEnv *env, jclass cls, jlong comm)
+JNIEXPORT jboolean JNICALL Java_mpi_JniCommunicators_commTestInter(JNIEnv *env, jobject backend,
+    jlong comm)
 {
-    (void)cls;
+    (void)backend;
+    int flag = 0;
+    int rc = MPI_Comm_test_inter(OMBJ_COMM(comm), &flag);
+    if (rc != MPI_SUCCESS) {
+        ombj_throw_mpi(env, rc);
+    }
+    return flag ? JNI_TRUE : JNI_FALSE;
+}
+
+JNIEXPORT jint JNICALL Java_mpi_JniCommunicators_commSize(JNIEnv *env, jobject backend, jlong comm)
+{
+    (void)backend;
     int size = 0;
     int rc = MPI_Comm_size(OMBJ_COMM(comm), &size);
     if (rc != MPI_SUCCESS) {
@@ -30,9 +42,9 @@ JNIEXPORT jint JNICALL Java_mpi_Comm_nSize(JNIEnv *env, jclass cls, jlong comm)
     return size;
 }
 
-JNIEXPORT jlong JNICALL Java_mpi_Comm_nDup(JNIEnv *env, jclass cls, jlong comm)
+JNIEXPORT jlong JNICALL Java_mpi_JniCommunicators_commDup(JNIEnv *env, jobject backend, jlong comm)
 {
-    (void)cls;
+    (void)backend;
     MPI_Comm dup = MPI_COMM_NULL;
     int rc = MPI_Comm_dup(OMBJ_COMM(comm), &dup);
     if (rc != MPI_SUCCESS) {
@@ -41,9 +53,9 @@ JNIEXPORT jlong JNICALL Java_mpi_Comm_nDup(JNIEnv *env, jclass cls, jlong comm)
     return OMBJ_J(dup);
 }
 
-JNIEXPORT void JNICALL Java_mpi_Comm_nFree(JNIEnv *env, jclass cls, jlong comm)
+JNIEXPORT void JNICALL Java_mpi_JniCommunicators_commFree(JNIEnv *env, jobject backend, jlong comm)
 {
-    (void)cls;
+    (void)backend;
     MPI_Comm c = OMBJ_COMM(comm);
     int rc = MPI_Comm_free(&c);
     if (rc != MPI_SUCCESS) {
@@ -51,9 +63,9 @@ JNIEXPORT void JNICALL Java_mpi_Comm_nFree(JNIEnv *env, jclass cls, jlong comm)
     }
 }
 
-JNIEXPORT void JNICALL Java_mpi_Comm_nAbort(JNIEnv *env, jclass cls, jlong comm, jint code)
+JNIEXPORT void JNICALL Java_mpi_JniCommunicators_commAbort(JNIEnv *env, jobject backend, jlong comm, jint code)
 {
-    (void)cls;
+    (void)backend;
     int rc = MPI_Abort(OMBJ_COMM(comm), code);
     if (rc != MPI_SUCCESS) {
         ombj_throw_mpi(env, rc);
@@ -62,11 +74,11 @@ JNIEXPORT void JNICALL Java_mpi_Comm_nAbort(JNIEnv *env, jclass cls, jlong comm,
 
 /* ---- point-to-point ---- */
 
-JNIEXPORT void JNICALL Java_mpi_Comm_nSend(JNIEnv *env, jclass cls, jlong comm, jobject buf,
+JNIEXPORT void JNICALL Java_mpi_JniPointToPoint_commSend(JNIEnv *env, jobject backend, jlong comm, jobject buf,
                                            jboolean is_array, jint count, jlong type, jint dest,
                                            jint tag)
 {
-    (void)cls;
+    (void)backend;
     struct ombj_buf b = { buf, is_array, NULL };
     if (ombj_resolve_checked(env, &b) != 0 || ombj_pin(env, &b) != 0) {
         return;
@@ -95,11 +107,11 @@ static inline int receive(JNIEnv *env, jlong comm, jobject buf, jboolean is_arra
     return 0;
 }
 
-JNIEXPORT jlong JNICALL Java_mpi_Comm_nRecv(JNIEnv *env, jclass cls, jlong comm, jobject buf,
+JNIEXPORT jlong JNICALL Java_mpi_JniPointToPoint_commRecv(JNIEnv *env, jobject backend, jlong comm, jobject buf,
                                             jboolean is_array, jint count, jlong type,
                                             jint source, jint tag)
 {
-    (void)cls;
+    (void)backend;
     MPI_Status s;
     if (receive(env, comm, buf, is_array, count, type, source, tag, &s) != 0) {
         return 0;
@@ -111,19 +123,19 @@ JNIEXPORT jlong JNICALL Java_mpi_Comm_nRecv(JNIEnv *env, jclass cls, jlong comm,
     return (jlong)(((uint64_t)(uint32_t)s.MPI_SOURCE << 32) | (uint32_t)bytes);
 }
 
-JNIEXPORT void JNICALL Java_mpi_Comm_nRecvStatus(JNIEnv *env, jclass cls, jlong comm,
+JNIEXPORT void JNICALL Java_mpi_JniPointToPoint_commRecvStatus(JNIEnv *env, jobject backend, jlong comm,
                                                  jobject buf, jboolean is_array, jint count,
                                                  jlong type, jint source, jint tag,
                                                  jobject status)
 {
-    (void)cls;
+    (void)backend;
     MPI_Status s;
     if (receive(env, comm, buf, is_array, count, type, source, tag, &s) == 0) {
         ombj_set_status(env, status, &s);
     }
 }
 
-JNIEXPORT void JNICALL Java_mpi_Comm_nSendRecv(JNIEnv *env, jclass cls, jlong comm,
+JNIEXPORT void JNICALL Java_mpi_JniPointToPoint_commSendRecv(JNIEnv *env, jobject backend, jlong comm,
                                                jobject sendbuf, jboolean send_array,
                                                jint sendcount, jlong sendtype, jint dest,
                                                jint sendtag, jobject recvbuf,
@@ -131,7 +143,7 @@ JNIEXPORT void JNICALL Java_mpi_Comm_nSendRecv(JNIEnv *env, jclass cls, jlong co
                                                jlong recvtype, jint source, jint recvtag,
                                                jobject status)
 {
-    (void)cls;
+    (void)backend;
     struct ombj_buf sb = { sendbuf, send_array, NULL };
     struct ombj_buf rb = { recvbuf, recv_array, NULL };
     if (ombj_resolve_checked(env, &sb) != 0 || ombj_resolve_checked(env, &rb) != 0
@@ -159,11 +171,11 @@ JNIEXPORT void JNICALL Java_mpi_Comm_nSendRecv(JNIEnv *env, jclass cls, jlong co
  * A staged send copies the array (element kind `kind`, found in Java) into the request's
  * staging memory before MPI_Isend, since the array may move once this call returns.
  */
-JNIEXPORT jlong JNICALL Java_mpi_Comm_nIsend(JNIEnv *env, jclass cls, jlong comm, jobject buf,
+JNIEXPORT jlong JNICALL Java_mpi_JniPointToPoint_commIsend(JNIEnv *env, jobject backend, jlong comm, jobject buf,
                                              jint kind, jobject staging, jint bytes,
                                              jint count, jlong type, jint dest, jint tag)
 {
-    (void)cls;
+    (void)backend;
     void *ptr;
     if (staging != NULL) {
         /* bytes: the span count elements of the type reach, from Java (Datatype.span) */
@@ -181,10 +193,10 @@ JNIEXPORT jlong JNICALL Java_mpi_Comm_nIsend(JNIEnv *env, jclass cls, jlong comm
     return OMBJ_J(request);
 }
 
-JNIEXPORT jlong JNICALL Java_mpi_Comm_nIrecv(JNIEnv *env, jclass cls, jlong comm, jobject buf,
+JNIEXPORT jlong JNICALL Java_mpi_JniPointToPoint_commIrecv(JNIEnv *env, jobject backend, jlong comm, jobject buf,
                                              jint count, jlong type, jint source, jint tag)
 {
-    (void)cls;
+    (void)backend;
     /* a direct buffer checked by BufferArgs in Java, or the binding's own staging */
     void *ptr = ombj_checked_address(env, buf);
     MPI_Request request = MPI_REQUEST_NULL;
@@ -259,9 +271,9 @@ static int neighbor_ranks(MPI_Comm c, int topology, int in, int out, int *s, int
 }
 
 /* {in, out, sources..., destinations...} of the communicator's topology, as a Java int[]. */
-JNIEXPORT jintArray JNICALL Java_mpi_Comm_nNeighbors(JNIEnv *env, jclass cls, jlong comm)
+JNIEXPORT jintArray JNICALL Java_mpi_JniCollectives_commNeighbors(JNIEnv *env, jobject backend, jlong comm)
 {
-    (void)cls;
+    (void)backend;
     MPI_Comm c = OMBJ_COMM(comm);
     int topology = MPI_UNDEFINED, in = 0, out = 0;
     int rc = MPI_Topo_test(c, &topology);
@@ -380,13 +392,13 @@ static int w_copy(JNIEnv *env, jintArray counts, jintArray displs, jobjectArray 
  * completion. A blocking call keeps them on the stack or, for many neighbours, in malloc'd
  * memory. Direct addresses are resolved and the arguments copied before any array is pinned.
  */
-JNIEXPORT jlong JNICALL Java_mpi_Comm_nNeighborAllToAllw(
-    JNIEnv *env, jclass cls, jlong comm, jobject sendbuf, jboolean send_array,
+JNIEXPORT jlong JNICALL Java_mpi_JniCollectives_commNeighborAllToAllw(
+    JNIEnv *env, jobject backend, jlong comm, jobject sendbuf, jboolean send_array,
     jintArray sendcounts, jintArray sdispls, jobjectArray sendtypes, jint outdegree,
     jobject recvbuf, jboolean recv_array, jintArray recvcounts, jintArray rdispls,
     jobjectArray recvtypes, jint indegree, jobject args)
 {
-    (void)cls;
+    (void)backend;
     struct ombj_buf b[2] = { { sendbuf, send_array, NULL }, { recvbuf, recv_array, NULL } };
     if (ombj_resolve(env, &b[0]) != 0 || ombj_resolve(env, &b[1]) != 0) {
         return 0;
@@ -520,7 +532,7 @@ static int call_collective(int kind, MPI_Comm comm, void *s, int sc, MPI_Datatyp
  * like the data; direct buffers when not, since MPI reads them until completion). All direct
  * addresses are resolved before any array is pinned: no JNI call while pinned.
  */
-JNIEXPORT jlong JNICALL Java_mpi_Comm_nCollective(JNIEnv *env, jclass cls, jint kind,
+JNIEXPORT jlong JNICALL Java_mpi_JniCollectives_commCollective(JNIEnv *env, jobject backend, jint kind,
                                                   jlong comm, jobject sendbuf,
                                                   jboolean send_array, jint sendcount,
                                                   jlong sendtype, jobject recvbuf,
@@ -529,7 +541,7 @@ JNIEXPORT jlong JNICALL Java_mpi_Comm_nCollective(JNIEnv *env, jclass cls, jint 
                                                   jobject displs, jobject counts2,
                                                   jobject displs2, jlong op, jint root)
 {
-    (void)cls;
+    (void)backend;
     jboolean blocking = (kind & mpi_Comm_F_NONBLOCKING) == 0;
     struct ombj_buf b[6] = {
         { sendbuf, send_array, NULL }, { recvbuf, recv_array, NULL },
@@ -628,7 +640,7 @@ static MPI_Datatype *blocking_types(JNIEnv *env, jobject array, int n, MPI_Datat
  * Non-blocking: everything is a direct buffer the request keeps (Java staged the arrays); the
  * type handles are converted in place there, since MPI reads them until completion.
  */
-JNIEXPORT jlong JNICALL Java_mpi_Comm_nAllToAllw(JNIEnv *env, jclass cls, jlong comm,
+JNIEXPORT jlong JNICALL Java_mpi_JniCollectives_commAllToAllw(JNIEnv *env, jobject backend, jlong comm,
                                                  jboolean non_blocking, jobject sendbuf,
                                                  jboolean send_array, jobject sendcounts,
                                                  jobject sdispls, jobject sendtypes,
@@ -636,7 +648,7 @@ JNIEXPORT jlong JNICALL Java_mpi_Comm_nAllToAllw(JNIEnv *env, jclass cls, jlong 
                                                  jobject recvcounts, jobject rdispls,
                                                  jobject recvtypes)
 {
-    (void)cls;
+    (void)backend;
     MPI_Comm c = OMBJ_COMM(comm);
     int np = 0;
     int rc = MPI_Comm_size(c, &np);
@@ -715,12 +727,12 @@ JNIEXPORT jlong JNICALL Java_mpi_Comm_nAllToAllw(JNIEnv *env, jclass cls, jlong 
  * stop every other thread that needs a garbage collection or a pin of its own.
  */
 
-JNIEXPORT void JNICALL Java_mpi_Comm_nSendStaged(JNIEnv *env, jclass cls, jlong comm,
+JNIEXPORT void JNICALL Java_mpi_JniPointToPoint_commSendStaged(JNIEnv *env, jobject backend, jlong comm,
                                                  jobject array, jint kind, jobject staging,
                                                  jint bytes, jint count, jlong type, jint dest,
                                                  jint tag)
 {
-    (void)cls;
+    (void)backend;
     /* staging is the binding's own direct memory (StagingPool): no class check needed. */
     void *ptr = ombj_checked_address(env, staging);
     if (bytes > 0) {
@@ -732,12 +744,12 @@ JNIEXPORT void JNICALL Java_mpi_Comm_nSendStaged(JNIEnv *env, jclass cls, jlong 
     }
 }
 
-JNIEXPORT jlong JNICALL Java_mpi_Comm_nRecvStaged(JNIEnv *env, jclass cls, jlong comm,
+JNIEXPORT jlong JNICALL Java_mpi_JniPointToPoint_commRecvStaged(JNIEnv *env, jobject backend, jlong comm,
                                                   jobject array, jint kind, jobject staging,
                                                   jint bytes, jint count, jlong type,
                                                   jint source, jint tag, jobject status)
 {
-    (void)cls;
+    (void)backend;
     /* staging is the binding's own direct memory (StagingPool): no class check needed. */
     void *ptr = ombj_checked_address(env, staging);
     MPI_Status s;

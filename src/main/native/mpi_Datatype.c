@@ -5,7 +5,6 @@
  * returned to Java only when MPI created it; on any later failure Java frees it.
  */
 #include "ombj.h"
-#include "mpi_Datatype.h"
 
 #include <stdlib.h>
 
@@ -19,29 +18,29 @@ static jlong created(JNIEnv *env, int rc, MPI_Datatype type)
     return OMBJ_J(type);
 }
 
-JNIEXPORT jlong JNICALL Java_mpi_Datatype_nContiguous(JNIEnv *env, jclass cls, jint count,
+JNIEXPORT jlong JNICALL Java_mpi_JniTypes_typeContiguous(JNIEnv *env, jobject backend, jint count,
                                                       jlong old)
 {
-    (void)cls;
+    (void)backend;
     MPI_Datatype type = MPI_DATATYPE_NULL;
     int rc = MPI_Type_contiguous(count, OMBJ_TYPE(old), &type);
     return created(env, rc, type);
 }
 
-JNIEXPORT jlong JNICALL Java_mpi_Datatype_nVector(JNIEnv *env, jclass cls, jint count,
+JNIEXPORT jlong JNICALL Java_mpi_JniTypes_typeVector(JNIEnv *env, jobject backend, jint count,
                                                   jint block_length, jint stride, jlong old)
 {
-    (void)cls;
+    (void)backend;
     MPI_Datatype type = MPI_DATATYPE_NULL;
     int rc = MPI_Type_vector(count, block_length, stride, OMBJ_TYPE(old), &type);
     return created(env, rc, type);
 }
 
-JNIEXPORT jlong JNICALL Java_mpi_Datatype_nIndexed(JNIEnv *env, jclass cls,
+JNIEXPORT jlong JNICALL Java_mpi_JniTypes_typeIndexed(JNIEnv *env, jobject backend,
                                                    jintArray block_lengths,
                                                    jintArray displacements, jlong old)
 {
-    (void)cls;
+    (void)backend;
     jsize n = (*env)->GetArrayLength(env, block_lengths); /* Java: both non-null, same length */
     int *lengths = ombj_ints(env, block_lengths, n);
     if (lengths == NULL) {
@@ -59,10 +58,10 @@ JNIEXPORT jlong JNICALL Java_mpi_Datatype_nIndexed(JNIEnv *env, jclass cls,
     return created(env, rc, type);
 }
 
-JNIEXPORT void JNICALL Java_mpi_Datatype_nLayout(JNIEnv *env, jclass cls, jlong handle,
+JNIEXPORT void JNICALL Java_mpi_JniTypes_typeLayout(JNIEnv *env, jobject backend, jlong handle,
                                                  jlongArray layout)
 {
-    (void)cls;
+    (void)backend;
     MPI_Datatype type = OMBJ_TYPE(handle);
     MPI_Count size = 0, lb = 0, extent = 0, true_lb = 0, true_extent = 0;
     int rc = MPI_Type_size_x(type, &size);
@@ -85,9 +84,9 @@ JNIEXPORT void JNICALL Java_mpi_Datatype_nLayout(JNIEnv *env, jclass cls, jlong 
     (*env)->SetLongArrayRegion(env, layout, 0, 5, values); /* Java passes a long[5] */
 }
 
-JNIEXPORT void JNICALL Java_mpi_Datatype_nCommit(JNIEnv *env, jclass cls, jlong handle)
+JNIEXPORT void JNICALL Java_mpi_JniTypes_typeCommit(JNIEnv *env, jobject backend, jlong handle)
 {
-    (void)cls;
+    (void)backend;
     MPI_Datatype type = OMBJ_TYPE(handle);
     int rc = MPI_Type_commit(&type);
     if (rc != MPI_SUCCESS) {
@@ -95,9 +94,9 @@ JNIEXPORT void JNICALL Java_mpi_Datatype_nCommit(JNIEnv *env, jclass cls, jlong 
     }
 }
 
-JNIEXPORT void JNICALL Java_mpi_Datatype_nFree(JNIEnv *env, jclass cls, jlong handle)
+JNIEXPORT void JNICALL Java_mpi_JniTypes_typeFree(JNIEnv *env, jobject backend, jlong handle)
 {
-    (void)cls;
+    (void)backend;
     MPI_Datatype type = OMBJ_TYPE(handle);
     int rc = MPI_Type_free(&type);
     if (rc != MPI_SUCCESS) {

@@ -3,13 +3,12 @@
  * the degrees MPI reported; they are filled with Set<Type>ArrayRegion (no pins).
  */
 #include "ombj.h"
-#include "mpi_GraphComm.h"
 
 #include <stdlib.h>
 
-JNIEXPORT jlong JNICALL Java_mpi_GraphComm_nNeighborsCount(JNIEnv *env, jclass cls, jlong comm)
+JNIEXPORT jlong JNICALL Java_mpi_JniCommunicators_graphNeighborsCount(JNIEnv *env, jobject backend, jlong comm)
 {
-    (void)cls;
+    (void)backend;
     int in = 0, out = 0, weighted = 0;
     int rc = MPI_Dist_graph_neighbors_count(OMBJ_COMM(comm), &in, &out, &weighted);
     if (rc != MPI_SUCCESS) {
@@ -24,12 +23,12 @@ JNIEXPORT jlong JNICALL Java_mpi_GraphComm_nNeighborsCount(JNIEnv *env, jclass c
  * Null weight arrays: the graph is unweighted, and its weights (which MPI need not write) are
  * not copied back, so Java's stay 0.
  */
-JNIEXPORT void JNICALL Java_mpi_GraphComm_nNeighbors(JNIEnv *env, jclass cls, jlong comm,
+JNIEXPORT void JNICALL Java_mpi_JniCommunicators_graphNeighbors(JNIEnv *env, jobject backend, jlong comm,
                                                      jintArray sources, jintArray source_weights,
                                                      jintArray destinations,
                                                      jintArray dest_weights)
 {
-    (void)cls;
+    (void)backend;
     jsize in = (*env)->GetArrayLength(env, sources);
     jsize out = (*env)->GetArrayLength(env, destinations);
     size_t entries = 2 * ((size_t)in + (size_t)out);

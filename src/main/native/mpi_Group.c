@@ -13,9 +13,9 @@
 /* Up to this many ranks, a rank list lives on the stack. */
 #define STACK_RANKS 64
 
-JNIEXPORT jlong JNICALL Java_mpi_Comm_nGetGroup(JNIEnv *env, jclass cls, jlong comm)
+JNIEXPORT jlong JNICALL Java_mpi_JniCommunicators_commGetGroup(JNIEnv *env, jobject backend, jlong comm)
 {
-    (void)cls;
+    (void)backend;
     MPI_Group g = MPI_GROUP_NULL;
     int rc = MPI_Comm_group(OMBJ_COMM(comm), &g);
     if (rc != MPI_SUCCESS) {
@@ -24,9 +24,9 @@ JNIEXPORT jlong JNICALL Java_mpi_Comm_nGetGroup(JNIEnv *env, jclass cls, jlong c
     return OMBJ_J(g);
 }
 
-JNIEXPORT jint JNICALL Java_mpi_Group_nSize(JNIEnv *env, jclass cls, jlong group)
+JNIEXPORT jint JNICALL Java_mpi_JniCommunicators_groupSize(JNIEnv *env, jobject backend, jlong group)
 {
-    (void)cls;
+    (void)backend;
     int size = 0;
     int rc = MPI_Group_size(OMBJ_GROUP(group), &size);
     if (rc != MPI_SUCCESS) {
@@ -35,9 +35,9 @@ JNIEXPORT jint JNICALL Java_mpi_Group_nSize(JNIEnv *env, jclass cls, jlong group
     return size;
 }
 
-JNIEXPORT jint JNICALL Java_mpi_Group_nRank(JNIEnv *env, jclass cls, jlong group)
+JNIEXPORT jint JNICALL Java_mpi_JniCommunicators_groupRank(JNIEnv *env, jobject backend, jlong group)
 {
-    (void)cls;
+    (void)backend;
     int rank = MPI_UNDEFINED;
     int rc = MPI_Group_rank(OMBJ_GROUP(group), &rank);
     if (rc != MPI_SUCCESS) {
@@ -75,10 +75,10 @@ static void release_ranks(int *ranks, const int *stack)
     }
 }
 
-JNIEXPORT jlong JNICALL Java_mpi_Group_nInclExcl(JNIEnv *env, jclass cls, jlong group,
+JNIEXPORT jlong JNICALL Java_mpi_JniCommunicators_groupInclExcl(JNIEnv *env, jobject backend, jlong group,
                                                  jintArray ranks, jboolean incl)
 {
-    (void)cls;
+    (void)backend;
     int stack[STACK_RANKS];
     jsize n = (*env)->GetArrayLength(env, ranks);
     int *r = copy_ranks(env, ranks, n, stack);
@@ -96,11 +96,11 @@ JNIEXPORT jlong JNICALL Java_mpi_Group_nInclExcl(JNIEnv *env, jclass cls, jlong 
     return OMBJ_J(out);
 }
 
-JNIEXPORT jintArray JNICALL Java_mpi_Group_nTranslateRanks(JNIEnv *env, jclass cls,
+JNIEXPORT jintArray JNICALL Java_mpi_JniCommunicators_groupTranslateRanks(JNIEnv *env, jobject backend,
                                                            jlong group1, jintArray ranks1,
                                                            jlong group2)
 {
-    (void)cls;
+    (void)backend;
     int stack_in[STACK_RANKS], stack_out[STACK_RANKS];
     jsize n = (*env)->GetArrayLength(env, ranks1);
     int *in = copy_ranks(env, ranks1, n, stack_in);
@@ -130,10 +130,10 @@ done:
     return result;
 }
 
-JNIEXPORT jint JNICALL Java_mpi_Group_nCompare(JNIEnv *env, jclass cls, jlong group1,
+JNIEXPORT jint JNICALL Java_mpi_JniCommunicators_groupCompare(JNIEnv *env, jobject backend, jlong group1,
                                                jlong group2)
 {
-    (void)cls;
+    (void)backend;
     int result = MPI_UNEQUAL;
     int rc = MPI_Group_compare(OMBJ_GROUP(group1), OMBJ_GROUP(group2), &result);
     if (rc != MPI_SUCCESS) {
@@ -142,10 +142,10 @@ JNIEXPORT jint JNICALL Java_mpi_Group_nCompare(JNIEnv *env, jclass cls, jlong gr
     return result;
 }
 
-JNIEXPORT jlong JNICALL Java_mpi_Group_nCombine(JNIEnv *env, jclass cls, jint operation,
+JNIEXPORT jlong JNICALL Java_mpi_JniCommunicators_groupCombine(JNIEnv *env, jobject backend, jint operation,
                                                 jlong group1, jlong group2)
 {
-    (void)cls;
+    (void)backend;
     MPI_Group out = MPI_GROUP_NULL;
     MPI_Group a = OMBJ_GROUP(group1), b = OMBJ_GROUP(group2);
     int rc;
@@ -163,9 +163,9 @@ JNIEXPORT jlong JNICALL Java_mpi_Group_nCombine(JNIEnv *env, jclass cls, jint op
     return OMBJ_J(out);
 }
 
-JNIEXPORT void JNICALL Java_mpi_Group_nFree(JNIEnv *env, jclass cls, jlong group)
+JNIEXPORT void JNICALL Java_mpi_JniCommunicators_groupFree(JNIEnv *env, jobject backend, jlong group)
 {
-    (void)cls;
+    (void)backend;
     MPI_Group g = OMBJ_GROUP(group);
     int rc = MPI_Group_free(&g);
     if (rc != MPI_SUCCESS) {

@@ -1,12 +1,11 @@
 /* Native side of mpi.Info. */
 #include "ombj.h"
-#include "mpi_Info.h"
 
 #include <stdlib.h>
 
-JNIEXPORT jlong JNICALL Java_mpi_Info_nCreate(JNIEnv *env, jclass cls)
+JNIEXPORT jlong JNICALL Java_mpi_JniTypes_infoCreate(JNIEnv *env, jobject backend)
 {
-    (void)cls;
+    (void)backend;
     MPI_Info info = MPI_INFO_NULL;
     int rc = MPI_Info_create(&info);
     if (rc != MPI_SUCCESS) {
@@ -15,10 +14,10 @@ JNIEXPORT jlong JNICALL Java_mpi_Info_nCreate(JNIEnv *env, jclass cls)
     return OMBJ_J(info);
 }
 
-JNIEXPORT void JNICALL Java_mpi_Info_nSet(JNIEnv *env, jclass cls, jlong info, jstring key,
+JNIEXPORT void JNICALL Java_mpi_JniTypes_infoSet(JNIEnv *env, jobject backend, jlong info, jstring key,
                                          jstring value)
 {
-    (void)cls;
+    (void)backend;
     if (key == NULL || value == NULL) {
         ombj_throw(env, ombj.illegal_argument, "an Info key and value may not be null");
         return;
@@ -40,9 +39,9 @@ JNIEXPORT void JNICALL Java_mpi_Info_nSet(JNIEnv *env, jclass cls, jlong info, j
     }
 }
 
-JNIEXPORT jstring JNICALL Java_mpi_Info_nGet(JNIEnv *env, jclass cls, jlong info, jstring key)
+JNIEXPORT jstring JNICALL Java_mpi_JniTypes_infoGet(JNIEnv *env, jobject backend, jlong info, jstring key)
 {
-    (void)cls;
+    (void)backend;
     if (key == NULL) {
         ombj_throw(env, ombj.illegal_argument, "an Info key may not be null");
         return NULL;
@@ -75,9 +74,9 @@ JNIEXPORT jstring JNICALL Java_mpi_Info_nGet(JNIEnv *env, jclass cls, jlong info
     return result;
 }
 
-JNIEXPORT void JNICALL Java_mpi_Info_nFree(JNIEnv *env, jclass cls, jlong info)
+JNIEXPORT void JNICALL Java_mpi_JniTypes_infoFree(JNIEnv *env, jobject backend, jlong info)
 {
-    (void)cls;
+    (void)backend;
     MPI_Info i = OMBJ_INFO(info);
     int rc = MPI_Info_free(&i);
     if (rc != MPI_SUCCESS) {

@@ -1,11 +1,10 @@
 /* Native side of mpi.Intracomm. */
 #include "ombj.h"
-#include "mpi_Intracomm.h"
 
-JNIEXPORT jlong JNICALL Java_mpi_Intracomm_nSplit(JNIEnv *env, jclass cls, jlong comm,
+JNIEXPORT jlong JNICALL Java_mpi_JniCommunicators_intracommSplit(JNIEnv *env, jobject backend, jlong comm,
                                                   jint colour, jint key)
 {
-    (void)cls;
+    (void)backend;
     MPI_Comm part = MPI_COMM_NULL;
     int rc = MPI_Comm_split(OMBJ_COMM(comm), colour, key, &part);
     if (rc != MPI_SUCCESS) {
@@ -19,11 +18,11 @@ JNIEXPORT jlong JNICALL Java_mpi_Intracomm_nSplit(JNIEnv *env, jclass cls, jlong
 #include <stdlib.h>
 
 /* Java has checked that periods has an entry per dimension. */
-JNIEXPORT jlong JNICALL Java_mpi_Intracomm_nCreateCart(JNIEnv *env, jclass cls, jlong comm,
+JNIEXPORT jlong JNICALL Java_mpi_JniCommunicators_intracommCreateCart(JNIEnv *env, jobject backend, jlong comm,
                                                        jintArray dims, jbooleanArray periods,
                                                        jboolean reorder)
 {
-    (void)cls;
+    (void)backend;
     jsize n = (*env)->GetArrayLength(env, dims);
     int *d = ombj_ints(env, dims, n);
     if (d == NULL) {
@@ -82,11 +81,11 @@ static int weights(JNIEnv *env, jintArray array, jsize n, int **mpi, int **copy)
 }
 
 /* Java has checked that each weight array (when not null) is as long as its rank array. */
-JNIEXPORT jlong JNICALL Java_mpi_Intracomm_nCreateDistGraphAdjacent(
-    JNIEnv *env, jclass cls, jlong comm, jintArray sources, jintArray source_weights,
+JNIEXPORT jlong JNICALL Java_mpi_JniCommunicators_intracommCreateDistGraphAdjacent(
+    JNIEnv *env, jobject backend, jlong comm, jintArray sources, jintArray source_weights,
     jintArray destinations, jintArray dest_weights, jlong info, jboolean reorder)
 {
-    (void)cls;
+    (void)backend;
     jsize in = (*env)->GetArrayLength(env, sources);
     jsize out = (*env)->GetArrayLength(env, destinations);
     int *s = ombj_ints(env, sources, in);
@@ -110,11 +109,11 @@ JNIEXPORT jlong JNICALL Java_mpi_Intracomm_nCreateDistGraphAdjacent(
 }
 
 /* Java has checked that destinations (and weights, when not null) hold the degrees' sum. */
-JNIEXPORT jlong JNICALL Java_mpi_Intracomm_nCreateDistGraph(
-    JNIEnv *env, jclass cls, jlong comm, jintArray sources, jintArray degrees,
+JNIEXPORT jlong JNICALL Java_mpi_JniCommunicators_intracommCreateDistGraph(
+    JNIEnv *env, jobject backend, jlong comm, jintArray sources, jintArray degrees,
     jintArray destinations, jintArray edge_weights, jlong info, jboolean reorder)
 {
-    (void)cls;
+    (void)backend;
     jsize n = (*env)->GetArrayLength(env, sources);
     int *s = ombj_ints(env, sources, n);
     int *deg = s == NULL ? NULL : ombj_ints(env, degrees, n);

@@ -1,56 +1,26 @@
 /* Native side of mpi.MPI: constants, initialisation, timers, library information. */
 #include "ombj.h"
-#include "mpi_MPI.h"
+#include "ombj_constants.h"
 
 #include <ctype.h>
 #include <string.h>
 
-JNIEXPORT jlong JNICALL Java_mpi_MPI_nConstant(JNIEnv *env, jclass cls, jint id)
+JNIEXPORT jlong JNICALL Java_mpi_JniEnvironment_mpiConstant(JNIEnv *env, jobject backend, jint id)
 {
-    (void)cls;
+    (void)backend;
     switch (id) {
-    case mpi_MPI_K_ANY_SOURCE:        return MPI_ANY_SOURCE;
-    case mpi_MPI_K_ANY_TAG:           return MPI_ANY_TAG;
-    case mpi_MPI_K_PROC_NULL:         return MPI_PROC_NULL;
-    case mpi_MPI_K_UNDEFINED:         return MPI_UNDEFINED;
-    case mpi_MPI_K_SUCCESS:           return MPI_SUCCESS;
-    case mpi_MPI_K_THREAD_SINGLE:     return MPI_THREAD_SINGLE;
-    case mpi_MPI_K_THREAD_FUNNELED:   return MPI_THREAD_FUNNELED;
-    case mpi_MPI_K_THREAD_SERIALIZED: return MPI_THREAD_SERIALIZED;
-    case mpi_MPI_K_THREAD_MULTIPLE:   return MPI_THREAD_MULTIPLE;
-    case mpi_MPI_K_COMM_WORLD:        return OMBJ_J(MPI_COMM_WORLD);
-    case mpi_MPI_K_COMM_SELF:         return OMBJ_J(MPI_COMM_SELF);
-    case mpi_MPI_K_COMM_NULL:         return OMBJ_J(MPI_COMM_NULL);
-    case mpi_MPI_K_REQUEST_NULL:      return OMBJ_J(MPI_REQUEST_NULL);
-    case mpi_MPI_K_INFO_NULL:         return OMBJ_J(MPI_INFO_NULL);
-    /* Fixed-width types, so each matches its Java primitive exactly and reduces as Java computes. */
-    case mpi_MPI_K_BYTE:              return OMBJ_J(MPI_INT8_T);
-    case mpi_MPI_K_CHAR:              return OMBJ_J(MPI_UINT16_T);
-    case mpi_MPI_K_SHORT:             return OMBJ_J(MPI_INT16_T);
-    case mpi_MPI_K_BOOLEAN:           return OMBJ_J(MPI_C_BOOL);
-    case mpi_MPI_K_INT:               return OMBJ_J(MPI_INT32_T);
-    case mpi_MPI_K_LONG:              return OMBJ_J(MPI_INT64_T);
-    case mpi_MPI_K_FLOAT:             return OMBJ_J(MPI_FLOAT);
-    case mpi_MPI_K_DOUBLE:            return OMBJ_J(MPI_DOUBLE);
-    case mpi_MPI_K_MAX:               return OMBJ_J(MPI_MAX);
-    case mpi_MPI_K_MIN:               return OMBJ_J(MPI_MIN);
-    case mpi_MPI_K_SUM:               return OMBJ_J(MPI_SUM);
-    case mpi_MPI_K_PROD:              return OMBJ_J(MPI_PROD);
-    case mpi_MPI_K_LAND:              return OMBJ_J(MPI_LAND);
-    case mpi_MPI_K_BAND:              return OMBJ_J(MPI_BAND);
-    case mpi_MPI_K_LOR:               return OMBJ_J(MPI_LOR);
-    case mpi_MPI_K_BOR:               return OMBJ_J(MPI_BOR);
-    case mpi_MPI_K_LXOR:              return OMBJ_J(MPI_LXOR);
-    case mpi_MPI_K_BXOR:              return OMBJ_J(MPI_BXOR);
+#define OMBJ_CASE(id, value) case id: return OMBJ_J(value);
+    OMBJ_CONSTANTS(OMBJ_CASE)
+#undef OMBJ_CASE
     default:
         ombj_throw(env, ombj.illegal_argument, "unknown MPI constant");
         return 0;
     }
 }
 
-JNIEXPORT jint JNICALL Java_mpi_MPI_nInit(JNIEnv *env, jclass cls, jint required)
+JNIEXPORT jint JNICALL Java_mpi_JniEnvironment_mpiInit(JNIEnv *env, jobject backend, jint required)
 {
-    (void)cls;
+    (void)backend;
     int provided = MPI_THREAD_SINGLE;
     int rc = required < 0 ? MPI_Init(NULL, NULL)
                           : MPI_Init_thread(NULL, NULL, required, &provided);
@@ -70,32 +40,32 @@ JNIEXPORT jint JNICALL Java_mpi_MPI_nInit(JNIEnv *env, jclass cls, jint required
     return provided;
 }
 
-JNIEXPORT void JNICALL Java_mpi_MPI_nFinalize(JNIEnv *env, jclass cls)
+JNIEXPORT void JNICALL Java_mpi_JniEnvironment_mpiFinalize(JNIEnv *env, jobject backend)
 {
-    (void)cls;
+    (void)backend;
     int rc = MPI_Finalize();
     if (rc != MPI_SUCCESS) {
         ombj_throw_mpi(env, rc);
     }
 }
 
-JNIEXPORT jdouble JNICALL Java_mpi_MPI_nWtime(JNIEnv *env, jclass cls)
+JNIEXPORT jdouble JNICALL Java_mpi_JniEnvironment_mpiWtime(JNIEnv *env, jobject backend)
 {
     (void)env;
-    (void)cls;
+    (void)backend;
     return MPI_Wtime();
 }
 
-JNIEXPORT jdouble JNICALL Java_mpi_MPI_nWtick(JNIEnv *env, jclass cls)
+JNIEXPORT jdouble JNICALL Java_mpi_JniEnvironment_mpiWtick(JNIEnv *env, jobject backend)
 {
     (void)env;
-    (void)cls;
+    (void)backend;
     return MPI_Wtick();
 }
 
-JNIEXPORT jstring JNICALL Java_mpi_MPI_nProcessorName(JNIEnv *env, jclass cls)
+JNIEXPORT jstring JNICALL Java_mpi_JniEnvironment_mpiProcessorName(JNIEnv *env, jobject backend)
 {
-    (void)cls;
+    (void)backend;
     char name[MPI_MAX_PROCESSOR_NAME + 1];
     int len = 0;
     int rc = MPI_Get_processor_name(name, &len);
@@ -107,9 +77,9 @@ JNIEXPORT jstring JNICALL Java_mpi_MPI_nProcessorName(JNIEnv *env, jclass cls)
     return (*env)->NewStringUTF(env, name);
 }
 
-JNIEXPORT jstring JNICALL Java_mpi_MPI_nLibVersion(JNIEnv *env, jclass cls)
+JNIEXPORT jstring JNICALL Java_mpi_JniEnvironment_mpiLibVersion(JNIEnv *env, jobject backend)
 {
-    (void)cls;
+    (void)backend;
     char version[MPI_MAX_LIBRARY_VERSION_STRING + 1];
     int len = 0;
     int rc = MPI_Get_library_version(version, &len);
@@ -127,9 +97,9 @@ JNIEXPORT jstring JNICALL Java_mpi_MPI_nLibVersion(JNIEnv *env, jclass cls)
     return (*env)->NewStringUTF(env, version);
 }
 
-JNIEXPORT void JNICALL Java_mpi_MPI_nVersion(JNIEnv *env, jclass cls, jintArray version)
+JNIEXPORT void JNICALL Java_mpi_JniEnvironment_mpiVersion(JNIEnv *env, jobject backend, jintArray version)
 {
-    (void)cls;
+    (void)backend;
     int v[2] = { 0, 0 };
     int rc = MPI_Get_version(&v[0], &v[1]);
     if (rc != MPI_SUCCESS) {

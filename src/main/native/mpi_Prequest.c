@@ -11,11 +11,11 @@
 /* Up to this many requests, MPI_Startall's array lives on the stack (no malloc per call). */
 #define STACK_REQUESTS 256
 
-JNIEXPORT jlong JNICALL Java_mpi_Prequest_nInit(JNIEnv *env, jclass cls, jint kind, jlong comm,
+JNIEXPORT jlong JNICALL Java_mpi_JniPointToPoint_prequestInit(JNIEnv *env, jobject backend, jint kind, jlong comm,
                                                 jobject buf, jint count, jlong type, jint peer,
                                                 jint tag)
 {
-    (void)cls;
+    (void)backend;
     void *ptr = ombj_direct_address(env, buf);
     if (ptr == NULL) {
         return 0;
@@ -48,11 +48,11 @@ JNIEXPORT jlong JNICALL Java_mpi_Prequest_nInit(JNIEnv *env, jclass cls, jint ki
     return OMBJ_J(r);
 }
 
-JNIEXPORT void JNICALL Java_mpi_Prequest_nStart(JNIEnv *env, jclass cls, jlong handle,
+JNIEXPORT void JNICALL Java_mpi_JniPointToPoint_prequestStart(JNIEnv *env, jobject backend, jlong handle,
                                                 jobject array, jint kind, jobject staging,
                                                 jint bytes)
 {
-    (void)cls;
+    (void)backend;
     if (array != NULL) {
         /* staging is the request's own direct memory (PersistentStaging); the array and
          * its bytes were checked by BufferArgs when the request was made, and an array's
@@ -67,10 +67,10 @@ JNIEXPORT void JNICALL Java_mpi_Prequest_nStart(JNIEnv *env, jclass cls, jlong h
     }
 }
 
-JNIEXPORT void JNICALL Java_mpi_Prequest_nStartAll(JNIEnv *env, jclass cls, jlongArray handles,
+JNIEXPORT void JNICALL Java_mpi_JniPointToPoint_prequestStartAll(JNIEnv *env, jobject backend, jlongArray handles,
                                                    jint n)
 {
-    (void)cls;
+    (void)backend;
     jlong stack_values[STACK_REQUESTS];
     MPI_Request stack_requests[STACK_REQUESTS];
     jlong *values = stack_values;
@@ -102,10 +102,10 @@ out:
     }
 }
 
-JNIEXPORT jboolean JNICALL Java_mpi_Prequest_nTest(JNIEnv *env, jclass cls, jobject self,
+JNIEXPORT jboolean JNICALL Java_mpi_JniPointToPoint_prequestTest(JNIEnv *env, jobject backend, jobject self,
                                                    jlong handle)
 {
-    (void)cls;
+    (void)backend;
     MPI_Request r = OMBJ_REQUEST(handle);
     int flag = 0;
     int rc = MPI_Test(&r, &flag, MPI_STATUS_IGNORE);

@@ -4,7 +4,6 @@
  * Handles travel by value (one jlong, or a long[] for many), never through JNI field access.
  */
 #include "ombj.h"
-#include "mpi_Request.h"
 
 #include <stdlib.h>
 
@@ -32,10 +31,10 @@ void ombj_request_failed(JNIEnv *env, jobject self, MPI_Request r, int rc)
     }
 }
 
-JNIEXPORT jlong JNICALL Java_mpi_Request_nWait(JNIEnv *env, jclass cls, jobject self,
+JNIEXPORT jlong JNICALL Java_mpi_JniPointToPoint_requestWait(JNIEnv *env, jobject backend, jobject self,
                                                jlong handle, jobject status)
 {
-    (void)cls;
+    (void)backend;
     MPI_Request r = OMBJ_REQUEST(handle);
     MPI_Status s;
     int rc = MPI_Wait(&r, status != NULL ? &s : MPI_STATUS_IGNORE);
@@ -47,10 +46,10 @@ JNIEXPORT jlong JNICALL Java_mpi_Request_nWait(JNIEnv *env, jclass cls, jobject 
     return OMBJ_J(r);
 }
 
-JNIEXPORT jlong JNICALL Java_mpi_Request_nTest(JNIEnv *env, jclass cls, jobject self,
+JNIEXPORT jlong JNICALL Java_mpi_JniPointToPoint_requestTest(JNIEnv *env, jobject backend, jobject self,
                                                jlong handle)
 {
-    (void)cls;
+    (void)backend;
     MPI_Request r = OMBJ_REQUEST(handle);
     int flag = 0;
     int rc = MPI_Test(&r, &flag, MPI_STATUS_IGNORE);
@@ -60,9 +59,9 @@ JNIEXPORT jlong JNICALL Java_mpi_Request_nTest(JNIEnv *env, jclass cls, jobject 
     return OMBJ_J(r);
 }
 
-JNIEXPORT jlong JNICALL Java_mpi_Request_nFree(JNIEnv *env, jclass cls, jlong handle)
+JNIEXPORT jlong JNICALL Java_mpi_JniPointToPoint_requestFree(JNIEnv *env, jobject backend, jlong handle)
 {
-    (void)cls;
+    (void)backend;
     MPI_Request r = OMBJ_REQUEST(handle);
     int rc = MPI_Request_free(&r);
     if (rc != MPI_SUCCESS) {
@@ -131,16 +130,16 @@ out:
     }
 }
 
-JNIEXPORT void JNICALL Java_mpi_Request_nWaitAll(JNIEnv *env, jclass cls, jlongArray handles,
+JNIEXPORT void JNICALL Java_mpi_JniPointToPoint_requestWaitAll(JNIEnv *env, jobject backend, jlongArray handles,
                                                  jint n)
 {
-    (void)cls;
+    (void)backend;
     wait_all(env, handles, n, NULL);
 }
 
-JNIEXPORT void JNICALL Java_mpi_Request_nWaitAllStatus(JNIEnv *env, jclass cls,
+JNIEXPORT void JNICALL Java_mpi_JniPointToPoint_requestWaitAllStatus(JNIEnv *env, jobject backend,
                                                        jlongArray handles, jobjectArray statuses)
 {
-    (void)cls;
+    (void)backend;
     wait_all(env, handles, (*env)->GetArrayLength(env, handles), statuses);
 }

@@ -4,7 +4,6 @@
  * buffer (or null where MPI ignores it), so no array is ever pinned. Handles travel by value.
  */
 #include "ombj.h"
-#include "mpi_MPI.h"
 #include "mpi_Win.h"
 
 #include <string.h>
@@ -12,33 +11,9 @@
 #define OMBJ_WIN(j)   ((MPI_Win)(intptr_t)(j))
 #define OMBJ_GROUP(j) ((MPI_Group)(intptr_t)(j))
 
-JNIEXPORT jlong JNICALL Java_mpi_MPI_nOneSidedConstant(JNIEnv *env, jclass cls, jint id)
+JNIEXPORT jlong JNICALL Java_mpi_JniEnvironment_mpiGetAddress(JNIEnv *env, jobject backend, jobject buf)
 {
-    (void)cls;
-    switch (id) {
-    case mpi_MPI_K_LOCK_SHARED:     return MPI_LOCK_SHARED;
-    case mpi_MPI_K_LOCK_EXCLUSIVE:  return MPI_LOCK_EXCLUSIVE;
-    case mpi_MPI_K_MODE_NOCHECK:    return MPI_MODE_NOCHECK;
-    case mpi_MPI_K_MODE_NOSTORE:    return MPI_MODE_NOSTORE;
-    case mpi_MPI_K_MODE_NOPUT:      return MPI_MODE_NOPUT;
-    case mpi_MPI_K_MODE_NOPRECEDE:  return MPI_MODE_NOPRECEDE;
-    case mpi_MPI_K_MODE_NOSUCCEED:  return MPI_MODE_NOSUCCEED;
-    case mpi_MPI_K_WIN_NULL:        return OMBJ_J(MPI_WIN_NULL);
-    case mpi_MPI_K_GROUP_NULL:      return OMBJ_J(MPI_GROUP_NULL);
-    case mpi_MPI_K_GROUP_EMPTY:     return OMBJ_J(MPI_GROUP_EMPTY);
-    case mpi_MPI_K_IDENT:           return MPI_IDENT;
-    case mpi_MPI_K_CONGRUENT:       return MPI_CONGRUENT;
-    case mpi_MPI_K_SIMILAR:         return MPI_SIMILAR;
-    case mpi_MPI_K_UNEQUAL:         return MPI_UNEQUAL;
-    default:
-        ombj_throw(env, ombj.illegal_argument, "unknown MPI constant");
-        return 0;
-    }
-}
-
-JNIEXPORT jlong JNICALL Java_mpi_MPI_nGetAddress(JNIEnv *env, jclass cls, jobject buf)
-{
-    (void)cls;
+    (void)backend;
     void *p = ombj_direct_address(env, buf);
     if (p == NULL) {
         return 0;
@@ -70,10 +45,10 @@ static jlong new_window(JNIEnv *env, int rc, MPI_Win win)
     return OMBJ_J(win);
 }
 
-JNIEXPORT jlong JNICALL Java_mpi_Win_nCreate(JNIEnv *env, jclass cls, jobject base, jlong bytes,
+JNIEXPORT jlong JNICALL Java_mpi_JniOneSided_winCreate(JNIEnv *env, jobject backend, jobject base, jlong bytes,
                                              jint disp_unit, jlong info, jlong comm)
 {
-    (void)cls;
+    (void)backend;
     void *p = ombj_direct_address(env, base);
     if (p == NULL) {
         return OMBJ_J(MPI_WIN_NULL);
@@ -84,12 +59,12 @@ JNIEXPORT jlong JNICALL Java_mpi_Win_nCreate(JNIEnv *env, jclass cls, jobject ba
     return new_window(env, rc, win);
 }
 
-JNIEXPORT jlong JNICALL Java_mpi_Win_nAllocate(JNIEnv *env, jclass cls, jlong bytes,
+JNIEXPORT jlong JNICALL Java_mpi_JniOneSided_winAllocate(JNIEnv *env, jobject backend, jlong bytes,
                                                jint disp_unit, jlong info, jlong comm,
                                                jboolean shared, jobject base,
                                                jlongArray address)
 {
-    (void)cls;
+    (void)backend;
     void *out = NULL;
     if (base != NULL && (out = ombj_direct_address(env, base)) == NULL) {
         return OMBJ_J(MPI_WIN_NULL);
@@ -117,26 +92,26 @@ JNIEXPORT jlong JNICALL Java_mpi_Win_nAllocate(JNIEnv *env, jclass cls, jlong by
     return handle;
 }
 
-JNIEXPORT jobject JNICALL Java_mpi_Win_nWrap(JNIEnv *env, jclass cls, jlong address,
+JNIEXPORT jobject JNICALL Java_mpi_JniOneSided_winWrap(JNIEnv *env, jobject backend, jlong address,
                                              jlong bytes)
 {
-    (void)cls;
+    (void)backend;
     return (*env)->NewDirectByteBuffer(env, (void *)(intptr_t)address, bytes);
 }
 
-JNIEXPORT jlong JNICALL Java_mpi_Win_nCreateDynamic(JNIEnv *env, jclass cls, jlong info,
+JNIEXPORT jlong JNICALL Java_mpi_JniOneSided_winCreateDynamic(JNIEnv *env, jobject backend, jlong info,
                                                     jlong comm)
 {
-    (void)cls;
+    (void)backend;
     MPI_Win win = MPI_WIN_NULL;
     int rc = MPI_Win_create_dynamic(OMBJ_INFO(info), OMBJ_COMM(comm), &win);
     return new_window(env, rc, win);
 }
 
-JNIEXPORT void JNICALL Java_mpi_Win_nAttach(JNIEnv *env, jclass cls, jlong win, jobject base,
+JNIEXPORT void JNICALL Java_mpi_JniOneSided_winAttach(JNIEnv *env, jobject backend, jlong win, jobject base,
                                             jlong bytes)
 {
-    (void)cls;
+    (void)backend;
     void *p = ombj_direct_address(env, base);
     if (p == NULL) {
         return;
@@ -147,9 +122,9 @@ JNIEXPORT void JNICALL Java_mpi_Win_nAttach(JNIEnv *env, jclass cls, jlong win, 
     }
 }
 
-JNIEXPORT void JNICALL Java_mpi_Win_nDetach(JNIEnv *env, jclass cls, jlong win, jobject base)
+JNIEXPORT void JNICALL Java_mpi_JniOneSided_winDetach(JNIEnv *env, jobject backend, jlong win, jobject base)
 {
-    (void)cls;
+    (void)backend;
     void *p = ombj_direct_address(env, base);
     if (p == NULL) {
         return;
@@ -160,9 +135,9 @@ JNIEXPORT void JNICALL Java_mpi_Win_nDetach(JNIEnv *env, jclass cls, jlong win, 
     }
 }
 
-JNIEXPORT jlong JNICALL Java_mpi_Win_nGetGroup(JNIEnv *env, jclass cls, jlong win)
+JNIEXPORT jlong JNICALL Java_mpi_JniOneSided_winGetGroup(JNIEnv *env, jobject backend, jlong win)
 {
-    (void)cls;
+    (void)backend;
     MPI_Group g = MPI_GROUP_NULL;
     int rc = MPI_Win_get_group(OMBJ_WIN(win), &g);
     if (rc != MPI_SUCCESS) {
@@ -171,9 +146,9 @@ JNIEXPORT jlong JNICALL Java_mpi_Win_nGetGroup(JNIEnv *env, jclass cls, jlong wi
     return OMBJ_J(g);
 }
 
-JNIEXPORT jlong JNICALL Java_mpi_Win_nFree(JNIEnv *env, jclass cls, jlong win)
+JNIEXPORT jlong JNICALL Java_mpi_JniOneSided_winFree(JNIEnv *env, jobject backend, jlong win)
 {
-    (void)cls;
+    (void)backend;
     MPI_Win w = OMBJ_WIN(win);
     int rc = MPI_Win_free(&w);
     if (rc != MPI_SUCCESS) {
@@ -194,13 +169,13 @@ static inline void *address_of(JNIEnv *env, jobject buf)
     return buf == NULL ? NULL : ombj_checked_address(env, buf);
 }
 
-JNIEXPORT jlong JNICALL Java_mpi_Win_nAccess(JNIEnv *env, jclass cls, jint kind, jlong win,
+JNIEXPORT jlong JNICALL Java_mpi_JniOneSided_winAccess(JNIEnv *env, jobject backend, jint kind, jlong win,
                                              jobject in, jint in_count, jlong in_type,
                                              jobject compare, jobject out, jint out_count,
                                              jlong out_type, jint rank, jlong disp,
                                              jint target_count, jlong target_type, jlong op)
 {
-    (void)cls;
+    (void)backend;
     void *i = address_of(env, in), *c = address_of(env, compare), *o = address_of(env, out);
     MPI_Win w = OMBJ_WIN(win);
     MPI_Datatype it = OMBJ_TYPE(in_type), ot = OMBJ_TYPE(out_type), tt = OMBJ_TYPE(target_type);
@@ -251,10 +226,10 @@ JNIEXPORT jlong JNICALL Java_mpi_Win_nAccess(JNIEnv *env, jclass cls, jint kind,
     return OMBJ_J(r);
 }
 
-JNIEXPORT jint JNICALL Java_mpi_Win_nSync(JNIEnv *env, jclass cls, jint call, jlong win,
+JNIEXPORT jint JNICALL Java_mpi_JniOneSided_winSync(JNIEnv *env, jobject backend, jint call, jlong win,
                                           jint rank, jint lock_type, jint assertion)
 {
-    (void)cls;
+    (void)backend;
     MPI_Win w = OMBJ_WIN(win);
     int flag = 0;
     int rc;
@@ -282,10 +257,10 @@ JNIEXPORT jint JNICALL Java_mpi_Win_nSync(JNIEnv *env, jclass cls, jint call, jl
     return flag;
 }
 
-JNIEXPORT void JNICALL Java_mpi_Win_nGroupSync(JNIEnv *env, jclass cls, jint call, jlong win,
+JNIEXPORT void JNICALL Java_mpi_JniOneSided_winGroupSync(JNIEnv *env, jobject backend, jint call, jlong win,
                                                jlong group, jint assertion)
 {
-    (void)cls;
+    (void)backend;
     int rc;
     switch (call) {
     case mpi_Win_START: rc = MPI_Win_start(OMBJ_GROUP(group), assertion, OMBJ_WIN(win)); break;

@@ -1,7 +1,8 @@
 package mpi;
 
-import static mpi.Backends.BACKEND;
+import static mpi.Backends.POINT_TO_POINT;
 
+import java.lang.annotation.Native;
 import java.nio.ByteBuffer;
 
 /**
@@ -17,6 +18,7 @@ import java.nio.ByteBuffer;
  */
 final class ArrayCopy {
     // Element kinds (javac -h copies them into mpi_ArrayCopy.h for the C side).
+    @Native
     static final int K_BYTE = 0, K_CHAR = 1, K_SHORT = 2, K_BOOLEAN = 3, K_INT = 4, K_LONG = 5,
             K_FLOAT = 6, K_DOUBLE = 7;
 
@@ -122,14 +124,14 @@ final class ArrayCopy {
         for (int k = 0; k + 1 < blocks.length; k += 2) {
             checkStaging(staging, blocks[k], blocks[k + 1]);
         }
-        BACKEND.arrayCopyBlocks(array, kind, staging, blocks);
+        POINT_TO_POINT.arrayCopyBlocks(array, kind, staging, blocks);
     }
 
     private static void copy(Object array, ByteBuffer staging, int offset, int bytes,
             boolean toArray) {
         int kind = kindOf(array);
         checkStaging(staging, offset, bytes);
-        BACKEND.arrayCopy(array, kind, staging, offset, bytes, toArray);
+        POINT_TO_POINT.arrayCopy(array, kind, staging, offset, bytes, toArray);
     }
 
     /**
@@ -146,15 +148,4 @@ final class ArrayCopy {
         }
     }
 
-    /**
-     * Copies bytes {@code [offset, offset + bytes)} of an array of element kind {@code kind}
-     * into the same bytes of {@code staging}, or back ({@code toArray}), with one
-     * Get/Set&lt;Type&gt;ArrayRegion. Out of the array's bounds: ArrayIndexOutOfBoundsException.
-     */
-    static native void nCopy(Object array, int kind, ByteBuffer staging, int offset,
-            int bytes, boolean toArray);
-
-    /** {@link #blocksToArray} with the kind found: Set&lt;Type&gt;ArrayRegion per block. */
-    static native void nCopyBlocks(Object array, int kind, ByteBuffer staging,
-            int[] blocks);
 }

@@ -2,14 +2,21 @@ package mpi;
 
 /**
  * Chooses the backend of this run ({@link Backend}), once: the system property
- * {@value #PROPERTY} names it, {@code jni} (the default) or {@code ffm}.
+ * {@value #PROPERTY} names it, {@code jni} (the default) or {@code ffm}. Each concern of the
+ * {@link Seam} is a constant here, so every call site binds to its class.
  */
 final class Backends {
     /** The system property that picks the backend. */
     static final String PROPERTY = "ombj.backend";
 
-    /** The backend of this run: a constant, so every call site binds to its class. */
-    static final Backend BACKEND = select(System.getProperty(PROPERTY, "jni"));
+    private static final Backend BACKEND = select(System.getProperty(PROPERTY, "jni"));
+
+    static final Seam.Environment ENVIRONMENT = BACKEND.environment();
+    static final Seam.Communicators COMMUNICATORS = BACKEND.communicators();
+    static final Seam.Collectives COLLECTIVES = BACKEND.collectives();
+    static final Seam.PointToPoint POINT_TO_POINT = BACKEND.pointToPoint();
+    static final Seam.OneSided ONE_SIDED = BACKEND.oneSided();
+    static final Seam.Types TYPES = BACKEND.types();
 
     private Backends() {
     }

@@ -1,6 +1,6 @@
 package mpi;
 
-import static mpi.Backends.BACKEND;
+import static mpi.Backends.COMMUNICATORS;
 
 /**
  * A communicator with a cartesian topology ({@code MPI_Cart_create}), made by
@@ -19,7 +19,7 @@ public final class CartComm extends Intracomm {
     @Override
     public CartComm dup() throws MPIException {
         MPI.check();
-        return new CartComm(BACKEND.commDup(handle));
+        return new CartComm(COMMUNICATORS.commDup(handle));
     }
 
     /**
@@ -36,7 +36,7 @@ public final class CartComm extends Intracomm {
         if (dims == null) {
             throw new NullPointerException("dims is null");
         }
-        BACKEND.cartCreateDims(nnodes, dims);
+        COMMUNICATORS.cartCreateDims(nnodes, dims);
     }
 
     /**
@@ -49,7 +49,7 @@ public final class CartComm extends Intracomm {
         int[] sizes = new int[n];
         boolean[] periods = new boolean[n];
         int[] coords = new int[n];
-        BACKEND.cartGet(handle, sizes, periods, coords);
+        COMMUNICATORS.cartGet(handle, sizes, periods, coords);
         return new CartParms(sizes, periods, coords);
     }
 
@@ -60,7 +60,7 @@ public final class CartComm extends Intracomm {
     public int[] getCoords(int rank) throws MPIException {
         MPI.check();
         int[] coords = new int[dimensions()];
-        BACKEND.cartCoords(handle, rank, coords);
+        COMMUNICATORS.cartCoords(handle, rank, coords);
         return coords;
     }
 
@@ -80,7 +80,7 @@ public final class CartComm extends Intracomm {
             throw new IllegalArgumentException("coords has " + coords.length + " entries for "
                     + dimensions() + " dimensions");
         }
-        return BACKEND.cartRank(handle, coords);
+        return COMMUNICATORS.cartRank(handle, coords);
     }
 
     /**
@@ -93,28 +93,15 @@ public final class CartComm extends Intracomm {
      */
     public ShiftParms shift(int direction, int disp) throws MPIException {
         MPI.check();
-        long ranks = BACKEND.cartShift(handle, direction, disp);
+        long ranks = COMMUNICATORS.cartShift(handle, direction, disp);
         return new ShiftParms((int) (ranks >> 32), (int) ranks);
     }
 
     private int dimensions() throws MPIException {
         if (dims < 0) {
-            dims = BACKEND.cartDims(handle);
+            dims = COMMUNICATORS.cartDims(handle);
         }
         return dims;
     }
 
-    static native void nCreateDims(int nnodes, int[] dims) throws MPIException;
-
-    static native int nDims(long comm) throws MPIException;
-
-    static native void nGet(long comm, int[] dims, boolean[] periods, int[] coords)
-            throws MPIException;
-
-    static native void nCoords(long comm, int rank, int[] coords) throws MPIException;
-
-    static native int nRank(long comm, int[] coords) throws MPIException;
-
-    /** @return the source rank in the high 32 bits and the destination rank in the low 32 */
-    static native long nShift(long comm, int direction, int disp) throws MPIException;
 }

@@ -1,7 +1,10 @@
 package mpi;
 
-import static mpi.Backends.BACKEND;
+import static mpi.Backends.COLLECTIVES;
+import static mpi.Backends.COMMUNICATORS;
+import static mpi.Backends.POINT_TO_POINT;
 
+import java.lang.annotation.Native;
 import java.nio.Buffer;
 import java.nio.ByteBuffer;
 import java.util.Arrays;
@@ -28,16 +31,22 @@ public class Comm {
     public final int getRank() throws MPIException {
         MPI.check();
         if (rank < 0) {
-            rank = BACKEND.commRank(handle);
+            rank = COMMUNICATORS.commRank(handle);
         }
         return rank;
+    }
+
+    /** @return whether this is an intercommunicator ({@code MPI_Comm_test_inter}) */
+    public final boolean isInter() throws MPIException {
+        MPI.check();
+        return COMMUNICATORS.commTestInter(handle);
     }
 
     /** @return the number of processes in the communicator */
     public final int getSize() throws MPIException {
         MPI.check();
         if (size < 0) {
-            size = BACKEND.commSize(handle);
+            size = COMMUNICATORS.commSize(handle);
         }
         return size;
     }
@@ -45,7 +54,7 @@ public class Comm {
     /** @return a duplicate of this communicator ({@code MPI_Comm_dup}) */
     public Comm dup() throws MPIException {
         MPI.check();
-        return new Comm(BACKEND.commDup(handle));
+        return new Comm(COMMUNICATORS.commDup(handle));
     }
 
     /**
@@ -55,7 +64,7 @@ public class Comm {
      */
     public final void free() throws MPIException {
         MPI.check();
-        BACKEND.commFree(handle);
+        COMMUNICATORS.commFree(handle);
         handle = MPI.COMM_NULL_HANDLE;
         rank = -1;
         size = -1;
@@ -63,10 +72,48 @@ public class Comm {
         ownNeighborSlots = null;
     }
 
+    /** @return whether this is the null communicator, as a freed one or a missing parent is */
+    public final boolean isNull() {
+        return handle == MPI.COMM_NULL_HANDLE;
+    }
+
+    /**
+     * Waits for the communication pending on this communicator, then frees it
+     * ({@code MPI_Comm_disconnect}): how a spawned or connected group of processes leaves the
+     * other. The object then holds {@code MPI_COMM_NULL}, as after {@link #free}.
+     */
+    public final void disconnect() throws MPIException {
+        MPI.check();
+        handle = COMMUNICATORS.commDisconnect(handle);
+        rank = -1;
+        size = -1;
+        neighbors = null;
+        ownNeighborSlots = null;
+    }
+
+    /**
+     * Makes an intercommunicator between this communicator's group and another group
+     * ({@code MPI_Intercomm_create}), collective over both.
+     *
+     * @param peerComm     a communicator holding both leaders (significant at the local leader)
+     * @param localLeader  the rank, in this communicator, of this group's leader
+     * @param remoteLeader the rank, in {@code peerComm}, of the other group's leader
+     * @param tag          a tag for the leaders' messages on {@code peerComm}
+     */
+    public final Intercomm createIntercomm(Comm peerComm, int localLeader, int remoteLeader,
+            int tag) throws MPIException {
+        MPI.check();
+        if (peerComm == null) {
+            throw new NullPointerException("peerComm is null");
+        }
+        return new Intercomm(COMMUNICATORS.intercommCreate(handle, localLeader,
+                peerComm.handle, remoteLeader, tag));
+    }
+
     /** Terminates every process of the communicator ({@code MPI_Abort}). */
     public final void abort(int errorCode) throws MPIException {
         MPI.check();
-        BACKEND.commAbort(handle, errorCode);
+        COMMUNICATORS.commAbort(handle, errorCode);
     }
 
     // ---- groups (mpi.Group; native side in mpi_Group.c) ----
@@ -74,10 +121,8 @@ public class Comm {
     /** @return the group of this communicator's processes ({@code MPI_Comm_group}); free it */
     public Group getGroup() throws MPIException {
         MPI.check();
-        return new Group(BACKEND.commGetGroup(handle));
+        return new Group(COMMUNICATORS.commGetGroup(handle));
     }
-
-    static native long nGetGroup(long comm) throws MPIException;
 
     // ---- point-to-point ----
 
@@ -90,7 +135,7 @@ public class Comm {
             ThreadStaging.send(handle, buf, count, type, dest, tag);
             return;
         }
-        BACKEND.commSend(handle, buf, isArray, count, type.handle, dest, tag);
+        POINT_TO_POINT.commSend(handle, buf, isArray, count, type.handle, dest, tag);
     }
 
     /** Blocking receive ({@code MPI_Recv}). */
@@ -107,13 +152,13 @@ public class Comm {
                     : Status.received(ThreadStaging.recv(handle, buf, count, type, source, tag), tag);
         } else if (tag == MPI.ANY_TAG) {
             Status status = new Status();
-            BACKEND.commRecvStatus(handle, buf, isArray, count, type.handle, source, tag, status);
+            POINT_TO_POINT.commRecvStatus(handle, buf, isArray, count, type.handle, source, tag, status);
             return status;
         }
         // The Status of this, the common path, is made here from the return value and not
         // handed to native code: a caller that only reads it (or drops it) lets the JIT
         // leave it unallocated.
-        return Status.received(BACKEND.commRecv(handle, buf, isArray, count, type.handle, source, tag),
+        return Status.received(POINT_TO_POINT.commRecv(handle, buf, isArray, count, type.handle, source, tag),
                 tag);
     }
 
@@ -131,7 +176,7 @@ public class Comm {
             return received.waitStatus();
         }
         Status status = new Status();
-        BACKEND.commSendRecv(handle, sendbuf, sendArray, sendcount, sendtype.handle, dest, sendtag,
+        POINT_TO_POINT.commSendRecv(handle, sendbuf, sendArray, sendcount, sendtype.handle, dest, sendtag,
                 recvbuf, recvArray, recvcount, recvtype.handle, source, recvtag, status);
         return status;
     }
@@ -191,14 +236,14 @@ public class Comm {
         MPI.check();
         Request.checkReusable(reuse);
         if (!BufferArgs.isArray(buf, count, type)) {
-            return Request.start(reuse, BACKEND.commIsend(handle, buf, 0, null, 0, count, type.handle,
+            return Request.start(reuse, POINT_TO_POINT.commIsend(handle, buf, 0, null, 0, count, type.handle,
                     dest, tag), buf);
         }
         int bytes = type.spanBytes(count);
         ByteBuffer shared = SharedStaging.SENDS.join(buf, bytes);
         if (shared != null) {
             try {
-                return Request.start(reuse, BACKEND.commIsend(handle, shared, 0, null, 0, count,
+                return Request.start(reuse, POINT_TO_POINT.commIsend(handle, shared, 0, null, 0, count,
                         type.handle, dest, tag), buf, shared, Request.SEND);
             } catch (RuntimeException e) {
                 SharedStaging.SENDS.release(buf, shared);
@@ -209,10 +254,10 @@ public class Comm {
         long request;
         try {
             if (ArrayCopy.copiedInJava(buf, staging, bytes)) {
-                request = BACKEND.commIsend(handle, staging, 0, null, 0, count, type.handle, dest, tag);
+                request = POINT_TO_POINT.commIsend(handle, staging, 0, null, 0, count, type.handle, dest, tag);
             } else {
                 // One JNI call copies the array into the staging memory and starts the send.
-                request = BACKEND.commIsend(handle, buf, ArrayCopy.kindOf(buf), staging, bytes, count,
+                request = POINT_TO_POINT.commIsend(handle, buf, ArrayCopy.kindOf(buf), staging, bytes, count,
                         type.handle, dest, tag);
             }
         } catch (RuntimeException e) {
@@ -266,7 +311,7 @@ public class Comm {
         MPI.check();
         Request.checkReusable(reuse);
         if (!BufferArgs.isArray(buf, count, type)) {
-            return Request.start(reuse, BACKEND.commIrecv(handle, buf, count, type.handle, source, tag),
+            return Request.start(reuse, POINT_TO_POINT.commIrecv(handle, buf, count, type.handle, source, tag),
                     buf);
         }
         int bytes = type.spanBytes(count);
@@ -281,7 +326,7 @@ public class Comm {
             SharedStaging.RECEIVES.offer(buf, staging, bytes);
         }
         try {
-            return Request.start(reuse, BACKEND.commIrecv(handle, staging, count, type.handle, source, tag),
+            return Request.start(reuse, POINT_TO_POINT.commIrecv(handle, staging, count, type.handle, source, tag),
                     buf, staging, bytes);
         } catch (RuntimeException e) {
             SharedStaging.RECEIVES.release(buf, staging);
@@ -346,15 +391,19 @@ public class Comm {
     // (blocking: arrays pinned for the call) or staging and a Request (non-blocking).
     // Kinds and flags are shared with the C side (javac -h copies them into mpi_Comm.h).
 
+    @Native
     static final int C_BARRIER = 0, C_BCAST = 1, C_REDUCE = 2, C_ALLREDUCE = 3, C_GATHER = 4,
             C_GATHERV = 5, C_SCATTER = 6, C_SCATTERV = 7, C_ALLGATHER = 8, C_ALLGATHERV = 9,
             C_ALLTOALL = 10, C_ALLTOALLV = 11, C_REDUCE_SCATTER = 12,
             C_REDUCE_SCATTER_BLOCK = 13;
     /** The send buffer is MPI_IN_PLACE. */
+    @Native
     static final int F_SEND_IN_PLACE = 0x100;
     /** The receive buffer is MPI_IN_PLACE (scatter and scatterv at the root). */
+    @Native
     static final int F_RECV_IN_PLACE = 0x200;
     /** The non-blocking form: returns a request handle. */
+    @Native
     static final int F_NONBLOCKING = 0x400;
 
     /** Blocks until every process has called it ({@code MPI_Barrier}). */
@@ -790,6 +839,7 @@ public class Comm {
     // non-blocking ones through request(), like the other collectives; alltoallw, which has
     // datatype arrays and byte displacements, has a native call of its own.
 
+    @Native
     static final int C_NEIGHBOR_ALLGATHER = 40, C_NEIGHBOR_ALLGATHERV = 41,
             C_NEIGHBOR_ALLTOALL = 42, C_NEIGHBOR_ALLTOALLV = 43;
     /**
@@ -797,6 +847,7 @@ public class Comm {
      * displacement, a count (an MPI_Count from MPI 4.0 on, see mpi_Comm.c) and an
      * MPI_Datatype, each at most 8 bytes), plus slack to align them.
      */
+    @Native
     static final int W_NEIGHBOR_BYTES = 24, W_ALIGN_BYTES = 8;
     /** {in-degree, out-degree, sources..., destinations...}; a topology never changes: asked once. */
     private int[] neighbors;
@@ -972,7 +1023,7 @@ public class Comm {
         long sendBytes = wExtent(sendCount, sDispls, sendTypes, out, false);
         long recvBytes = wExtent(recvCount, rDispls, recvTypes, in, true);
         checkOwnNeighborBlocksW(sendCount, sendTypes, recvCount, recvTypes);
-        BACKEND.commNeighborAllToAllw(handle, out == 0 ? null : sendBuf,
+        COLLECTIVES.commNeighborAllToAllw(handle, out == 0 ? null : sendBuf,
                 wIsArray(sendBuf, sendBytes, sendTypes, out), sendCount, sDispls, sendTypes, out,
                 in == 0 ? null : recvBuf, wIsArray(recvBuf, recvBytes, recvTypes, in), recvCount,
                 rDispls, recvTypes, in, null);
@@ -1011,7 +1062,7 @@ public class Comm {
             // MPI reads the converted counts, displacements and datatypes until completion.
             ByteBuffer args = staged.addScratch(
                     Math.addExact(Math.multiplyExact(in + out, W_NEIGHBOR_BYTES), W_ALIGN_BYTES));
-            long h = BACKEND.commNeighborAllToAllw(handle, send, false, sendCount, sDispls, sendTypes, out,
+            long h = COLLECTIVES.commNeighborAllToAllw(handle, send, false, sendCount, sDispls, sendTypes, out,
                     recv, false, recvCount, rDispls, recvTypes, in, args);
             return new Request(h, staged);
         } catch (RuntimeException e) {
@@ -1052,7 +1103,7 @@ public class Comm {
 
     private int[] neighbors() throws MPIException {
         if (neighbors == null) {
-            neighbors = BACKEND.commNeighbors(handle);
+            neighbors = COLLECTIVES.commNeighbors(handle);
         }
         return neighbors;
     }
@@ -1147,27 +1198,6 @@ public class Comm {
     private static String neighbor(boolean sources) {
         return sources ? "in-neighbour" : "out-neighbour";
     }
-
-    /**
-     * @return the in-degree, the out-degree, the in-neighbours' ranks and the out-neighbours',
-     *         in MPI's order (a Cartesian communicator's as MPI_Cart_shift gives them, source
-     *         then destination per dimension); an MPIException ({@code MPI_ERR_TOPOLOGY}) if
-     *         the communicator has no topology
-     */
-    static native int[] nNeighbors(long comm) throws MPIException;
-
-    /**
-     * {@code MPI_Neighbor_alltoallw}, or {@code MPI_Ineighbor_alltoallw} when {@code args} is
-     * a direct buffer: the native memory, owned by the request, that the counts, widened
-     * displacements and datatype handles are copied into. Buffers are direct, or arrays
-     * (blocking only) when the flags say so.
-     *
-     * @return the request handle of the non-blocking form, 0 otherwise
-     */
-    static native long nNeighborAllToAllw(long comm, Object sendbuf, boolean sendArray,
-            int[] sendcounts, int[] sdispls, Datatype[] sendtypes, int outdegree,
-            Object recvbuf, boolean recvArray, int[] recvcounts, int[] rdispls,
-            Datatype[] recvtypes, int indegree, ByteBuffer args) throws MPIException;
 
     // ---- Open MPI's direct-buffer signatures of the non-blocking collectives ----
     //
@@ -1459,7 +1489,7 @@ public class Comm {
         int me = getRank();
         OwnBlocks.check("alltoallw", sendCount[me], sendTypes[me], recvCount[me],
                 recvTypes[me]);
-        BACKEND.commAllToAllw(handle, false, sendBuf, sendArray, sendCount, sDispls,
+        COLLECTIVES.commAllToAllw(handle, false, sendBuf, sendArray, sendCount, sDispls,
                 typeHandles(sendTypes, 0), recvBuf, recvArray, recvCount, rDispls,
                 typeHandles(recvTypes, 1));
     }
@@ -1500,7 +1530,7 @@ public class Comm {
             // the array's data.
             Object recv = staged.add(recvBuf, recvArray, allToAllwBytes(recvCount, rDispls,
                     recvTypes), true, true);
-            long h = BACKEND.commAllToAllw(handle, true, send, false, staged.addInts(sendCount),
+            long h = COLLECTIVES.commAllToAllw(handle, true, send, false, staged.addInts(sendCount),
                     staged.addInts(sDispls), staged.addLongs(typeHandles(sendTypes, 0)), recv,
                     false, staged.addInts(recvCount), staged.addInts(rDispls),
                     staged.addLongs(typeHandles(recvTypes, 1)));
@@ -1622,19 +1652,6 @@ public class Comm {
         return Math.toIntExact(extent);
     }
 
-    /**
-     * MPI_Alltoallw or, non-blocking, MPI_Ialltoallw. Blocking: buffers are direct or pinned
-     * arrays, counts and displacements int[]; non-blocking: all of them direct buffers (the
-     * staged copies). Types are MPI handles: long[] when blocking, a direct buffer of longs
-     * when not.
-     *
-     * @return the request handle of a non-blocking call, 0 otherwise
-     */
-    static native long nAllToAllw(long comm, boolean nonBlocking, Object sendbuf,
-            boolean sendArray, Object sendcounts, Object sdispls, Object sendtypes,
-            Object recvbuf, boolean recvArray, Object recvcounts, Object rdispls,
-            Object recvtypes) throws MPIException;
-
     private boolean isRoot(int root) throws MPIException {
         return getRank() == root;
     }
@@ -1726,7 +1743,7 @@ public class Comm {
                     .waitFor();
             return;
         }
-        BACKEND.commCollective(kind, handle, sendbuf, sendArray, sendcount, handleOf(sendtype), recvbuf,
+        COLLECTIVES.commCollective(kind, handle, sendbuf, sendArray, sendcount, handleOf(sendtype), recvbuf,
                 recvArray, recvcount, handleOf(recvtype), counts, displs, counts2, displs2,
                 op == null ? 0 : op.handle, root);
     }
@@ -1766,7 +1783,7 @@ public class Comm {
                             readsRecv, blocks)
                     : staged.add(recvbuf, recvArray, bytes(recvElems, recvtype), readsRecv,
                             writesRecv);
-            long h = BACKEND.commCollective(kind, handle, send, false, sendcount, handleOf(sendtype), recv,
+            long h = COLLECTIVES.commCollective(kind, handle, send, false, sendcount, handleOf(sendtype), recv,
                     false, recvcount, handleOf(recvtype), staged.addInts(counts),
                     staged.addInts(displs), staged.addInts(counts2), staged.addInts(displs2),
                     op == null ? 0 : op.handle, root);
@@ -1954,68 +1971,6 @@ public class Comm {
         return type == null ? 0 : type.handle;
     }
 
-    /**
-     * The one native entry of every collective. Buffers: direct buffers, or arrays when the
-     * flag says so (blocking only); count and displacement arrays: int[] when blocking, direct
-     * buffers when non-blocking.
-     *
-     * @return the request handle of a non-blocking call, 0 otherwise
-     */
-    static native long nCollective(int kind, long comm, Object sendbuf,
-            boolean sendArray, int sendcount, long sendtype, Object recvbuf, boolean recvArray,
-            int recvcount, long recvtype, Object counts, Object displs, Object counts2,
-            Object displs2, long op, int root) throws MPIException;
-
-    static native int nRank(long comm) throws MPIException;
-
-    static native int nSize(long comm) throws MPIException;
-
-    static native long nDup(long comm) throws MPIException;
-
-    static native void nFree(long comm) throws MPIException;
-
-    static native void nAbort(long comm, int errorCode) throws MPIException;
-
-    static native void nSend(long comm, Object buf, boolean isArray, int count, long type,
-            int dest, int tag) throws MPIException;
-
-    /** @return the source rank in the high 32 bits and the bytes received in the low 32 */
-    static native long nRecv(long comm, Object buf, boolean isArray, int count, long type,
-            int source, int tag) throws MPIException;
-
-    static native void nRecvStatus(long comm, Object buf, boolean isArray, int count,
-            long type, int source, int tag, Status status) throws MPIException;
-
-    static native void nSendRecv(long comm, Object sendbuf, boolean sendArray,
-            int sendcount, long sendtype, int dest, int sendtag, Object recvbuf,
-            boolean recvArray, int recvcount, long recvtype, int source, int recvtag,
-            Status status) throws MPIException;
-
-    /**
-     * With {@code staging} non-null, {@code buf} is an array of element kind {@code kind}
-     * ({@link ArrayCopy#kindOf}) copied there first; otherwise {@code kind} is unused.
-     */
-    static native long nIsend(long comm, Object buf, int kind, ByteBuffer staging,
-            int bytes, int count, long type, int dest, int tag) throws MPIException;
-
-    /** {@code buf} is a direct buffer: the caller's, or the staging memory of an array. */
-    static native long nIrecv(long comm, Object buf, int count, long type, int source,
-            int tag) throws MPIException;
-
     // ---- blocking point-to-point on arrays under MPI_THREAD_MULTIPLE (ThreadStaging) ----
-
-    /** Copies {@code bytes} of {@code array} into {@code staging}, then MPI_Send from it. */
-    static native void nSendStaged(long comm, Object array, int kind, ByteBuffer staging,
-            int bytes, int count, long type, int dest, int tag) throws MPIException;
-
-    /**
-     * MPI_Recv into {@code staging}, then copies what arrived (at most {@code bytes}) into
-     * {@code array}; fills {@code status} unless it is null.
-     *
-     * @return the source in the high 32 bits, the bytes received in the low ones
-     */
-    static native long nRecvStaged(long comm, Object array, int kind, ByteBuffer staging,
-            int bytes, int count, long type, int source, int tag, Status status)
-            throws MPIException;
 
 }

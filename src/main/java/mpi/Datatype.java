@@ -1,6 +1,6 @@
 package mpi;
 
-import static mpi.Backends.BACKEND;
+import static mpi.Backends.TYPES;
 
 /**
  * An MPI datatype of the binding: one of the predefined types in {@link MPI}, each tied to a
@@ -69,7 +69,7 @@ public final class Datatype {
         MPI.check();
         checkOld(oldType);
         nonNegative(count, "count");
-        return derive(oldType, BACKEND.typeContiguous(count, oldType.handle),
+        return derive(oldType, TYPES.typeContiguous(count, oldType.handle),
                 "contiguous(" + count + ", " + oldType.name + ")");
     }
 
@@ -90,7 +90,7 @@ public final class Datatype {
         checkOld(oldType);
         nonNegative(count, "count");
         nonNegative(blockLength, "blockLength");
-        return derive(oldType, BACKEND.typeVector(count, blockLength, stride, oldType.handle),
+        return derive(oldType, TYPES.typeVector(count, blockLength, stride, oldType.handle),
                 "vector(" + count + ", " + blockLength + ", " + stride + ", " + oldType.name + ")");
     }
 
@@ -118,7 +118,7 @@ public final class Datatype {
         for (int b : blockLengths) {
             nonNegative(b, "block length");
         }
-        return derive(oldType, BACKEND.typeIndexed(blockLengths, displacements, oldType.handle),
+        return derive(oldType, TYPES.typeIndexed(blockLengths, displacements, oldType.handle),
                 "indexed(" + blockLengths.length + " blocks, " + oldType.name + ")");
     }
 
@@ -137,7 +137,7 @@ public final class Datatype {
         }
         synchronized (this) {
             if (!committed) {
-                BACKEND.typeCommit(handle);
+                TYPES.typeCommit(handle);
                 committed = true;
             }
         }
@@ -157,7 +157,7 @@ public final class Datatype {
         }
         synchronized (this) {
             checkNotFreed();
-            BACKEND.typeFree(handle);
+            TYPES.typeFree(handle);
             freed = true;
         }
     }
@@ -287,32 +287,18 @@ public final class Datatype {
     private static Datatype derive(Datatype old, long handle, String name) throws MPIException {
         long[] layout = new long[5];
         try {
-            BACKEND.typeLayout(handle, layout);
+            TYPES.typeLayout(handle, layout);
         } catch (RuntimeException e) { // MPIException is one
-            BACKEND.typeFree(handle);
+            TYPES.typeFree(handle);
             throw e;
         }
         if (layout[0] > Integer.MAX_VALUE || layout[2] > Integer.MAX_VALUE
                 || layout[4] > Integer.MAX_VALUE) {
-            BACKEND.typeFree(handle);
+            TYPES.typeFree(handle);
             throw new IllegalArgumentException(name + " is larger than 2^31-1 bytes");
         }
         return new Datatype(handle, old.kind, old.baseSize, (int) layout[0], name, true,
                 new long[] {layout[1], layout[2], layout[3], layout[4]});
     }
 
-    static native long nContiguous(int count, long oldType) throws MPIException;
-
-    static native long nVector(int count, int blockLength, int stride, long oldType)
-            throws MPIException;
-
-    static native long nIndexed(int[] blockLengths, int[] displacements, long oldType)
-            throws MPIException;
-
-    /** Fills size, lb, extent, true lb and true extent (bytes) of a type. */
-    static native void nLayout(long type, long[] layout) throws MPIException;
-
-    static native void nCommit(long type) throws MPIException;
-
-    static native void nFree(long type) throws MPIException;
 }

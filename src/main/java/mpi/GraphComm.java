@@ -1,6 +1,6 @@
 package mpi;
 
-import static mpi.Backends.BACKEND;
+import static mpi.Backends.COMMUNICATORS;
 
 /**
  * A communicator with a distributed graph topology ({@code MPI_Dist_graph_create_adjacent},
@@ -18,7 +18,7 @@ public final class GraphComm extends Intracomm {
     @Override
     public GraphComm dup() throws MPIException {
         MPI.check();
-        return new GraphComm(BACKEND.commDup(handle));
+        return new GraphComm(COMMUNICATORS.commDup(handle));
     }
 
     /**
@@ -28,7 +28,7 @@ public final class GraphComm extends Intracomm {
      */
     public DistGraphNeighbors getDistGraphNeighbors() throws MPIException {
         MPI.check();
-        long counts = BACKEND.graphNeighborsCount(handle);
+        long counts = COMMUNICATORS.graphNeighborsCount(handle);
         int in = (int) (counts >>> 33);
         int out = (int) (counts >>> 1) & 0x7FFF_FFFF;
         boolean weighted = (counts & 1) != 0;
@@ -36,19 +36,10 @@ public final class GraphComm extends Intracomm {
         int[] sourceWeights = new int[in];
         int[] destinations = new int[out];
         int[] destWeights = new int[out];
-        BACKEND.graphNeighbors(handle, sources, weighted ? sourceWeights : null, destinations,
+        COMMUNICATORS.graphNeighbors(handle, sources, weighted ? sourceWeights : null, destinations,
                 weighted ? destWeights : null);
         return new DistGraphNeighbors(sources, sourceWeights, destinations, destWeights,
                 weighted);
     }
 
-    /**
-     * @return the in-degree in bits 33..63, the out-degree in bits 1..32 and whether the
-     *         graph is weighted in bit 0
-     */
-    static native long nNeighborsCount(long comm) throws MPIException;
-
-    /** Null weight arrays: the graph is unweighted ({@code MPI_UNWEIGHTED}). */
-    static native void nNeighbors(long comm, int[] sources, int[] sourceWeights,
-            int[] destinations, int[] destWeights) throws MPIException;
 }

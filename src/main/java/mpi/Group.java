@@ -1,6 +1,8 @@
 package mpi;
 
-import static mpi.Backends.BACKEND;
+import static mpi.Backends.COMMUNICATORS;
+
+import java.lang.annotation.Native;
 
 /**
  * A group of processes ({@code MPI_Group}), with Open MPI's signatures: from
@@ -18,7 +20,7 @@ public class Group {
 
     /** @return the number of processes in the group ({@code MPI_Group_size}) */
     public final int getSize() throws MPIException {
-        return BACKEND.groupSize(live());
+        return COMMUNICATORS.groupSize(live());
     }
 
     /**
@@ -26,7 +28,7 @@ public class Group {
      *         ({@code MPI_Group_rank})
      */
     public final int getRank() throws MPIException {
-        return BACKEND.groupRank(live());
+        return COMMUNICATORS.groupRank(live());
     }
 
     /**
@@ -34,7 +36,7 @@ public class Group {
      * @return the group of those processes, in that order ({@code MPI_Group_incl})
      */
     public final Group incl(int[] ranks) throws MPIException {
-        return new Group(BACKEND.groupInclExcl(live(), ranks(ranks), true));
+        return new Group(COMMUNICATORS.groupInclExcl(live(), ranks(ranks), true));
     }
 
     /**
@@ -42,7 +44,7 @@ public class Group {
      * @return the group of the other processes ({@code MPI_Group_excl})
      */
     public final Group excl(int[] ranks) throws MPIException {
-        return new Group(BACKEND.groupInclExcl(live(), ranks(ranks), false));
+        return new Group(COMMUNICATORS.groupInclExcl(live(), ranks(ranks), false));
     }
 
     /**
@@ -61,7 +63,7 @@ public class Group {
                         + size + ")");
             }
         }
-        return BACKEND.groupTranslateRanks(g1, ranks1, g2);
+        return COMMUNICATORS.groupTranslateRanks(g1, ranks1, g2);
     }
 
     /**
@@ -69,22 +71,22 @@ public class Group {
      *         or {@link MPI#UNEQUAL} ({@code MPI_Group_compare})
      */
     public static int compare(Group group1, Group group2) throws MPIException {
-        return BACKEND.groupCompare(group1.live(), group2.live());
+        return COMMUNICATORS.groupCompare(group1.live(), group2.live());
     }
 
     /** @return the members of either group ({@code MPI_Group_union}) */
     public static Group union(Group group1, Group group2) throws MPIException {
-        return new Group(BACKEND.groupCombine(UNION, group1.live(), group2.live()));
+        return new Group(COMMUNICATORS.groupCombine(UNION, group1.live(), group2.live()));
     }
 
     /** @return the members of both groups ({@code MPI_Group_intersection}) */
     public static Group intersection(Group group1, Group group2) throws MPIException {
-        return new Group(BACKEND.groupCombine(INTERSECTION, group1.live(), group2.live()));
+        return new Group(COMMUNICATORS.groupCombine(INTERSECTION, group1.live(), group2.live()));
     }
 
     /** @return the members of the first group not in the second ({@code MPI_Group_difference}) */
     public static Group difference(Group group1, Group group2) throws MPIException {
-        return new Group(BACKEND.groupCombine(DIFFERENCE, group1.live(), group2.live()));
+        return new Group(COMMUNICATORS.groupCombine(DIFFERENCE, group1.live(), group2.live()));
     }
 
     /**
@@ -96,7 +98,7 @@ public class Group {
         if (isNull() || this == MPI.GROUP_EMPTY) {
             return;
         }
-        BACKEND.groupFree(handle);
+        COMMUNICATORS.groupFree(handle);
         handle = MPI.GROUP_NULL_HANDLE;
     }
 
@@ -122,21 +124,7 @@ public class Group {
     }
 
     // Operations of nCombine, shared with the C side (javac -h copies them into mpi_Group.h).
+    @Native
     static final int UNION = 0, INTERSECTION = 1, DIFFERENCE = 2;
 
-    static native int nSize(long group) throws MPIException;
-
-    static native int nRank(long group) throws MPIException;
-
-    static native long nInclExcl(long group, int[] ranks, boolean incl) throws MPIException;
-
-    static native int[] nTranslateRanks(long group1, int[] ranks1, long group2)
-            throws MPIException;
-
-    static native int nCompare(long group1, long group2) throws MPIException;
-
-    static native long nCombine(int operation, long group1, long group2)
-            throws MPIException;
-
-    static native void nFree(long group) throws MPIException;
 }

@@ -1,6 +1,6 @@
 package mpi;
 
-import static mpi.Backends.BACKEND;
+import static mpi.Backends.TYPES;
 
 /**
  * Hints to the MPI library ({@code MPI_Info}): key and value strings that window and
@@ -13,7 +13,7 @@ public final class Info {
     /** Creates an empty set of hints ({@code MPI_Info_create}). */
     public Info() throws MPIException {
         MPI.check();
-        handle = BACKEND.infoCreate();
+        handle = TYPES.infoCreate();
     }
 
     Info(long handle) {
@@ -34,7 +34,7 @@ public final class Info {
     public void set(String key, String value) throws MPIException {
         MPI.check();
         checkUsable();
-        BACKEND.infoSet(handle, key, value);
+        TYPES.infoSet(handle, key, value);
     }
 
     /**
@@ -44,14 +44,14 @@ public final class Info {
     public String get(String key) throws MPIException {
         MPI.check();
         checkUsable();
-        return BACKEND.infoGet(handle, key);
+        return TYPES.infoGet(handle, key);
     }
 
     /** Frees the hints ({@code MPI_Info_free}); the object is then {@link #isNull()}. */
     public void free() throws MPIException {
         MPI.check();
         checkUsable();
-        BACKEND.infoFree(handle);
+        TYPES.infoFree(handle);
         handle = MPI.INFO_NULL_HANDLE;
     }
 
@@ -66,11 +66,4 @@ public final class Info {
         }
     }
 
-    static native long nCreate() throws MPIException;
-
-    static native void nSet(long info, String key, String value) throws MPIException;
-
-    static native String nGet(long info, String key) throws MPIException;
-
-    static native void nFree(long info) throws MPIException;
 }

@@ -1,6 +1,6 @@
 package mpi;
 
-import static mpi.Backends.BACKEND;
+import static mpi.Backends.COMMUNICATORS;
 
 /** An intra-communicator: the kind of {@link MPI#COMM_WORLD}, {@link MPI#COMM_SELF}, and their splits. */
 public class Intracomm extends Comm {
@@ -12,7 +12,7 @@ public class Intracomm extends Comm {
     @Override
     public Intracomm dup() throws MPIException {
         MPI.check();
-        return new Intracomm(BACKEND.commDup(handle));
+        return new Intracomm(COMMUNICATORS.commDup(handle));
     }
 
     /**
@@ -22,11 +22,58 @@ public class Intracomm extends Comm {
      */
     public final Intracomm split(int colour, int key) throws MPIException {
         MPI.check();
-        long h = BACKEND.intracommSplit(handle, colour, key);
+        long h = COMMUNICATORS.intracommSplit(handle, colour, key);
         return h == MPI.COMM_NULL_HANDLE ? null : new Intracomm(h);
     }
 
-    static native long nSplit(long comm, int colour, int key) throws MPIException;
+    // ---- dynamic processes ----
+
+    /**
+     * Starts {@code maxprocs} processes of one program ({@code MPI_Comm_spawn}), collective
+     * over this communicator; the arguments but {@code root} are read at the root only. To
+     * spawn JVMs, {@code command} is a {@code java} (for example
+     * {@code System.getProperty("java.home") + "/bin/java"}) and {@code argv} its options, the
+     * class path and the main class, as on a command line: the children inherit no class path
+     * and no JVM option from the parent.
+     *
+     * @param command  the program to start
+     * @param argv     its arguments, or null for none ({@code MPI_ARGV_NULL})
+     * @param maxprocs how many processes to start
+     * @param info     where and how ({@link MPI#INFO_NULL} for the MPI's choice)
+     * @param root     the rank whose arguments count
+     * @param errcodes null ({@code MPI_ERRCODES_IGNORE}), or an entry per process for its
+     *                 error code
+     * @return the intercommunicator to the children (their
+     *         {@link Intercomm#getParent})
+     * @throws IllegalArgumentException if {@code errcodes} has fewer than {@code maxprocs}
+     *                                  entries
+     */
+    public final Intercomm spawn(String command, String[] argv, int maxprocs, Info info,
+            int root, int[] errcodes) throws MPIException {
+        MPI.check();
+        if (command == null) {
+            throw new NullPointerException("command is null");
+        }
+        if (info == null) {
+            throw new NullPointerException("info is null");
+        }
+        if (argv != null) {
+            for (int i = 0; i < argv.length; i++) {
+                if (argv[i] == null) {
+                    throw new NullPointerException("argv[" + i + "] is null");
+                }
+            }
+        }
+        if (maxprocs < 1) {
+            throw new IllegalArgumentException("maxprocs " + maxprocs + " < 1");
+        }
+        if (errcodes != null && errcodes.length < maxprocs) {
+            throw new IllegalArgumentException("errcodes has " + errcodes.length
+                    + " entries for " + maxprocs + " processes");
+        }
+        return new Intercomm(COMMUNICATORS.commSpawn(handle, command, argv, maxprocs,
+                info.handle(), root, errcodes));
+    }
 
     // ---- topologies: cartesian grids and distributed graphs ----
 
@@ -52,7 +99,7 @@ public class Intracomm extends Comm {
             throw new IllegalArgumentException("periods has " + periods.length
                     + " entries for " + dims.length + " dimensions");
         }
-        long h = BACKEND.intracommCreateCart(handle, dims, periods, reorder);
+        long h = COMMUNICATORS.intracommCreateCart(handle, dims, periods, reorder);
         return h == MPI.COMM_NULL_HANDLE ? null : new CartComm(h);
     }
 
@@ -79,7 +126,7 @@ public class Intracomm extends Comm {
         checkWeights(destinations, destWeights, "destWeights", "destinations");
         checkNonNegative(sources, sources.length, "sources");
         checkNonNegative(destinations, destinations.length, "destinations");
-        return new GraphComm(BACKEND.intracommCreateDistGraphAdjacent(handle, sources, sourceWeights,
+        return new GraphComm(COMMUNICATORS.intracommCreateDistGraphAdjacent(handle, sources, sourceWeights,
                 destinations, destWeights, info.handle(), reorder));
     }
 
@@ -94,7 +141,7 @@ public class Intracomm extends Comm {
         checkRanks(destinations, "destinations");
         checkNonNegative(sources, sources.length, "sources");
         checkNonNegative(destinations, destinations.length, "destinations");
-        return new GraphComm(BACKEND.intracommCreateDistGraphAdjacent(handle, sources, null, destinations, null,
+        return new GraphComm(COMMUNICATORS.intracommCreateDistGraphAdjacent(handle, sources, null, destinations, null,
                 info.handle(), reorder));
     }
 
@@ -122,7 +169,7 @@ public class Intracomm extends Comm {
             throw new IllegalArgumentException("weights has " + weights.length
                     + " entries for " + edges + " edges");
         }
-        return new GraphComm(BACKEND.intracommCreateDistGraph(handle, sources, degrees, destinations, weights,
+        return new GraphComm(COMMUNICATORS.intracommCreateDistGraph(handle, sources, degrees, destinations, weights,
                 info.handle(), reorder));
     }
 
@@ -134,7 +181,7 @@ public class Intracomm extends Comm {
             Info info, boolean reorder) throws MPIException {
         MPI.check();
         checkEdges(sources, degrees, destinations);
-        return new GraphComm(BACKEND.intracommCreateDistGraph(handle, sources, degrees, destinations, null,
+        return new GraphComm(COMMUNICATORS.intracommCreateDistGraph(handle, sources, degrees, destinations, null,
                 info.handle(), reorder));
     }
 
@@ -197,15 +244,4 @@ public class Intracomm extends Comm {
         }
     }
 
-    static native long nCreateCart(long comm, int[] dims, boolean[] periods,
-            boolean reorder) throws MPIException;
-
-    /** Null weight arrays: unweighted. */
-    static native long nCreateDistGraphAdjacent(long comm, int[] sources,
-            int[] sourceWeights, int[] destinations, int[] destWeights, long info,
-            boolean reorder) throws MPIException;
-
-    /** A null weight array: unweighted. Java has checked that the degrees' sum fits. */
-    static native long nCreateDistGraph(long comm, int[] sources, int[] degrees,
-            int[] destinations, int[] weights, long info, boolean reorder) throws MPIException;
 }

@@ -1,7 +1,8 @@
 package mpi;
 
-import static mpi.Backends.BACKEND;
+import static mpi.Backends.ENVIRONMENT;
 
+import java.lang.annotation.Native;
 import java.nio.Buffer;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
@@ -19,38 +20,27 @@ import java.nio.ShortBuffer;
  * (docs/design.md lists what it lacks), so a program compiles here if it keeps to that subset.
  */
 public final class MPI {
-    // Identifiers of the native constants (javac -h copies them into mpi_MPI.h for the C side).
-    static final int K_ANY_SOURCE = 0, K_ANY_TAG = 1, K_PROC_NULL = 2, K_UNDEFINED = 3,
-            K_THREAD_SINGLE = 4, K_THREAD_FUNNELED = 5, K_THREAD_SERIALIZED = 6,
-            K_THREAD_MULTIPLE = 7, K_SUCCESS = 8,
-            K_COMM_WORLD = 20, K_COMM_SELF = 21, K_COMM_NULL = 22, K_REQUEST_NULL = 23,
-            K_INFO_NULL = 24,
-            K_BYTE = 30, K_CHAR = 31, K_SHORT = 32, K_BOOLEAN = 33, K_INT = 34, K_LONG = 35,
-            K_FLOAT = 36, K_DOUBLE = 37,
-            K_MAX = 40, K_MIN = 41, K_SUM = 42, K_PROD = 43, K_LAND = 44, K_BAND = 45,
-            K_LOR = 46, K_BOR = 47, K_LXOR = 48, K_BXOR = 49;
-
     /** Wildcards, the null process and the thread levels, as the native library defines them. */
-    public static final int ANY_SOURCE = (int) BACKEND.mpiConstant(K_ANY_SOURCE);
-    public static final int ANY_TAG = (int) BACKEND.mpiConstant(K_ANY_TAG);
-    public static final int PROC_NULL = (int) BACKEND.mpiConstant(K_PROC_NULL);
-    public static final int UNDEFINED = (int) BACKEND.mpiConstant(K_UNDEFINED);
-    public static final int SUCCESS = (int) BACKEND.mpiConstant(K_SUCCESS);
-    public static final int THREAD_SINGLE = (int) BACKEND.mpiConstant(K_THREAD_SINGLE);
-    public static final int THREAD_FUNNELED = (int) BACKEND.mpiConstant(K_THREAD_FUNNELED);
-    public static final int THREAD_SERIALIZED = (int) BACKEND.mpiConstant(K_THREAD_SERIALIZED);
-    public static final int THREAD_MULTIPLE = (int) BACKEND.mpiConstant(K_THREAD_MULTIPLE);
+    public static final int ANY_SOURCE = (int) constant("ANY_SOURCE");
+    public static final int ANY_TAG = (int) constant("ANY_TAG");
+    public static final int PROC_NULL = (int) constant("PROC_NULL");
+    public static final int UNDEFINED = (int) constant("UNDEFINED");
+    public static final int SUCCESS = (int) constant("SUCCESS");
+    public static final int THREAD_SINGLE = (int) constant("THREAD_SINGLE");
+    public static final int THREAD_FUNNELED = (int) constant("THREAD_FUNNELED");
+    public static final int THREAD_SERIALIZED = (int) constant("THREAD_SERIALIZED");
+    public static final int THREAD_MULTIPLE = (int) constant("THREAD_MULTIPLE");
 
-    static final long COMM_NULL_HANDLE = BACKEND.mpiConstant(K_COMM_NULL);
-    static final long REQUEST_NULL_HANDLE = BACKEND.mpiConstant(K_REQUEST_NULL);
-    static final long INFO_NULL_HANDLE = BACKEND.mpiConstant(K_INFO_NULL);
+    static final long COMM_NULL_HANDLE = constant("COMM_NULL");
+    static final long REQUEST_NULL_HANDLE = constant("REQUEST_NULL");
+    static final long INFO_NULL_HANDLE = constant("INFO_NULL");
 
     /** No hints, for the calls that take an {@link Info}. */
     public static final Info INFO_NULL = new Info(INFO_NULL_HANDLE);
 
     /** The communicator of all processes, and the one of this process alone. */
-    public static final Intracomm COMM_WORLD = new Intracomm(BACKEND.mpiConstant(K_COMM_WORLD));
-    public static final Intracomm COMM_SELF = new Intracomm(BACKEND.mpiConstant(K_COMM_SELF));
+    public static final Intracomm COMM_WORLD = new Intracomm(constant("COMM_WORLD"));
+    public static final Intracomm COMM_SELF = new Intracomm(constant("COMM_SELF"));
 
     /**
      * The datatypes, one per Java primitive type, each a fixed-width MPI type of the same
@@ -59,21 +49,21 @@ public final class MPI {
      * MPI library's choice: Open MPI 4.1's AVX reduction component saturates 8- and 16-bit
      * sums rather than wrapping them as Java does ({@code --mca op ^avx} turns it off).
      */
-    public static final Datatype BYTE = type(K_BYTE, Datatype.BYTE, 1, "MPI.BYTE");
-    public static final Datatype CHAR = type(K_CHAR, Datatype.CHAR, 2, "MPI.CHAR");
-    public static final Datatype SHORT = type(K_SHORT, Datatype.SHORT, 2, "MPI.SHORT");
-    public static final Datatype BOOLEAN = type(K_BOOLEAN, Datatype.BOOLEAN, 1, "MPI.BOOLEAN");
-    public static final Datatype INT = type(K_INT, Datatype.INT, 4, "MPI.INT");
-    public static final Datatype LONG = type(K_LONG, Datatype.LONG, 8, "MPI.LONG");
-    public static final Datatype FLOAT = type(K_FLOAT, Datatype.FLOAT, 4, "MPI.FLOAT");
-    public static final Datatype DOUBLE = type(K_DOUBLE, Datatype.DOUBLE, 8, "MPI.DOUBLE");
+    public static final Datatype BYTE = type("BYTE", Datatype.BYTE, 1, "MPI.BYTE");
+    public static final Datatype CHAR = type("CHAR", Datatype.CHAR, 2, "MPI.CHAR");
+    public static final Datatype SHORT = type("SHORT", Datatype.SHORT, 2, "MPI.SHORT");
+    public static final Datatype BOOLEAN = type("BOOLEAN", Datatype.BOOLEAN, 1, "MPI.BOOLEAN");
+    public static final Datatype INT = type("INT", Datatype.INT, 4, "MPI.INT");
+    public static final Datatype LONG = type("LONG", Datatype.LONG, 8, "MPI.LONG");
+    public static final Datatype FLOAT = type("FLOAT", Datatype.FLOAT, 4, "MPI.FLOAT");
+    public static final Datatype DOUBLE = type("DOUBLE", Datatype.DOUBLE, 8, "MPI.DOUBLE");
 
     /** The predefined reduction operations. */
-    public static final Op MAX = op(K_MAX, "MPI.MAX"), MIN = op(K_MIN, "MPI.MIN"),
-            SUM = op(K_SUM, "MPI.SUM"), PROD = op(K_PROD, "MPI.PROD"),
-            LAND = op(K_LAND, "MPI.LAND"), BAND = op(K_BAND, "MPI.BAND"),
-            LOR = op(K_LOR, "MPI.LOR"), BOR = op(K_BOR, "MPI.BOR"),
-            LXOR = op(K_LXOR, "MPI.LXOR"), BXOR = op(K_BXOR, "MPI.BXOR");
+    public static final Op MAX = op("MAX", "MPI.MAX"), MIN = op("MIN", "MPI.MIN"),
+            SUM = op("SUM", "MPI.SUM"), PROD = op("PROD", "MPI.PROD"),
+            LAND = op("LAND", "MPI.LAND"), BAND = op("BAND", "MPI.BAND"),
+            LOR = op("LOR", "MPI.LOR"), BOR = op("BOR", "MPI.BOR"),
+            LXOR = op("LXOR", "MPI.LXOR"), BXOR = op("BXOR", "MPI.BXOR");
 
     private static final int NOT_INITIALIZED = 0, INITIALIZED = 1, FINALIZED = 2;
 
@@ -88,12 +78,17 @@ public final class MPI {
     private MPI() {
     }
 
-    private static Datatype type(int id, int kind, int size, String name) {
-        return new Datatype(BACKEND.mpiConstant(id), kind, size, name);
+    /** @return the value of a constant of the table ({@link MpiConstants}) in the run's MPI */
+    private static long constant(String name) {
+        return MpiConstants.value(name);
     }
 
-    private static Op op(int id, String name) {
-        return new Op(BACKEND.mpiConstant(id), name);
+    private static Datatype type(String constant, int kind, int size, String name) {
+        return new Datatype(constant(constant), kind, size, name);
+    }
+
+    private static Op op(String constant, String name) {
+        return new Op(constant(constant), name);
     }
 
     /**
@@ -119,7 +114,7 @@ public final class MPI {
     public static String[] Init(String[] args) throws MPIException {
         checkNotStarted();
         try {
-            BACKEND.mpiInit(-1);
+            ENVIRONMENT.mpiInit(-1);
         } finally {
             SignalGuard.restore(); // even after a failed MPI_Init: the JVM still has to exit
         }
@@ -137,7 +132,7 @@ public final class MPI {
         checkNotStarted();
         int provided;
         try {
-            provided = BACKEND.mpiInit(required);
+            provided = ENVIRONMENT.mpiInit(required);
         } finally {
             SignalGuard.restore();
         }
@@ -150,7 +145,7 @@ public final class MPI {
     public static void Finalize() throws MPIException {
         check();
         state = FINALIZED;
-        BACKEND.mpiFinalize();
+        ENVIRONMENT.mpiFinalize();
     }
 
     /** @return whether {@link #Init} has been called */
@@ -166,24 +161,24 @@ public final class MPI {
     /** @return wall-clock time in seconds ({@code MPI_Wtime}) */
     public static double wtime() throws MPIException {
         check();
-        return BACKEND.mpiWtime();
+        return ENVIRONMENT.mpiWtime();
     }
 
     /** @return the resolution of {@link #wtime()} in seconds */
     public static double wtick() throws MPIException {
         check();
-        return BACKEND.mpiWtick();
+        return ENVIRONMENT.mpiWtick();
     }
 
     /** @return the name of this processor ({@code MPI_Get_processor_name}) */
     public static String getProcessorName() throws MPIException {
         check();
-        return BACKEND.mpiProcessorName();
+        return ENVIRONMENT.mpiProcessorName();
     }
 
     /** @return the MPI library's version string ({@code MPI_Get_library_version}) */
     public static String getLibVersion() throws MPIException {
-        return BACKEND.mpiLibVersion();
+        return ENVIRONMENT.mpiLibVersion();
     }
 
     /**
@@ -196,11 +191,8 @@ public final class MPI {
      *         {@code "FFM (MPI-5 standard ABI)"} or {@code "FFM (Open MPI ABI)"}
      */
     public static String getBackend() {
-        return BACKEND.name();
+        return ENVIRONMENT.name();
     }
-
-    /** Fills {@code version} with MPI_Get_version's version and subversion. */
-    static native void nVersion(int[] version) throws MPIException;
 
     /**
      * @return the MPI standard version the library implements ({@code MPI_Get_version}, which
@@ -208,7 +200,7 @@ public final class MPI {
      */
     public static Version getVersion() throws MPIException {
         int[] v = new int[2];
-        BACKEND.mpiVersion(v);
+        ENVIRONMENT.mpiVersion(v);
         return new Version(v[0], v[1]);
     }
 
@@ -217,7 +209,7 @@ public final class MPI {
      *         boundary, as C OMB aligns its buffers
      */
     public static ByteBuffer newByteBuffer(int bytes) {
-        return BACKEND.newByteBuffer(bytes);
+        return ENVIRONMENT.newByteBuffer(bytes);
     }
 
     /** @return a direct buffer of {@code n} chars */
@@ -286,34 +278,29 @@ public final class MPI {
     }
 
     // ---- one-sided communication (mpi.Win, mpi.Group) ----
-    // Identifiers of their constants, resolved by BACKEND.mpiOneSidedConstant(src/main/native/mpi_Win.c).
-    static final int K_LOCK_SHARED = 0, K_LOCK_EXCLUSIVE = 1, K_MODE_NOCHECK = 2,
-            K_MODE_NOSTORE = 3, K_MODE_NOPUT = 4, K_MODE_NOPRECEDE = 5, K_MODE_NOSUCCEED = 6,
-            K_WIN_NULL = 7, K_GROUP_NULL = 8, K_GROUP_EMPTY = 9, K_IDENT = 10, K_CONGRUENT = 11,
-            K_SIMILAR = 12, K_UNEQUAL = 13;
 
     /** Lock types of {@link Win#lock}: shared or exclusive access to the target's window. */
-    public static final int LOCK_SHARED = (int) BACKEND.mpiOneSidedConstant(K_LOCK_SHARED),
-            LOCK_EXCLUSIVE = (int) BACKEND.mpiOneSidedConstant(K_LOCK_EXCLUSIVE);
+    public static final int LOCK_SHARED = (int) constant("LOCK_SHARED"),
+            LOCK_EXCLUSIVE = (int) constant("LOCK_EXCLUSIVE");
 
     /** Assertions of the window synchronization calls ({@code MPI_MODE_*}), to combine with |. */
-    public static final int MODE_NOCHECK = (int) BACKEND.mpiOneSidedConstant(K_MODE_NOCHECK),
-            MODE_NOSTORE = (int) BACKEND.mpiOneSidedConstant(K_MODE_NOSTORE),
-            MODE_NOPUT = (int) BACKEND.mpiOneSidedConstant(K_MODE_NOPUT),
-            MODE_NOPRECEDE = (int) BACKEND.mpiOneSidedConstant(K_MODE_NOPRECEDE),
-            MODE_NOSUCCEED = (int) BACKEND.mpiOneSidedConstant(K_MODE_NOSUCCEED);
+    public static final int MODE_NOCHECK = (int) constant("MODE_NOCHECK"),
+            MODE_NOSTORE = (int) constant("MODE_NOSTORE"),
+            MODE_NOPUT = (int) constant("MODE_NOPUT"),
+            MODE_NOPRECEDE = (int) constant("MODE_NOPRECEDE"),
+            MODE_NOSUCCEED = (int) constant("MODE_NOSUCCEED");
 
     /** Results of {@link Group#compare}. */
-    public static final int IDENT = (int) BACKEND.mpiOneSidedConstant(K_IDENT),
-            CONGRUENT = (int) BACKEND.mpiOneSidedConstant(K_CONGRUENT),
-            SIMILAR = (int) BACKEND.mpiOneSidedConstant(K_SIMILAR),
-            UNEQUAL = (int) BACKEND.mpiOneSidedConstant(K_UNEQUAL);
+    public static final int IDENT = (int) constant("IDENT"),
+            CONGRUENT = (int) constant("CONGRUENT"),
+            SIMILAR = (int) constant("SIMILAR"),
+            UNEQUAL = (int) constant("UNEQUAL");
 
-    static final long WIN_NULL_HANDLE = BACKEND.mpiOneSidedConstant(K_WIN_NULL);
-    static final long GROUP_NULL_HANDLE = BACKEND.mpiOneSidedConstant(K_GROUP_NULL);
+    static final long WIN_NULL_HANDLE = constant("WIN_NULL");
+    static final long GROUP_NULL_HANDLE = constant("GROUP_NULL");
 
     /** The group with no members. */
-    public static final Group GROUP_EMPTY = new Group(BACKEND.mpiOneSidedConstant(K_GROUP_EMPTY));
+    public static final Group GROUP_EMPTY = new Group(constant("GROUP_EMPTY"));
 
     /**
      * The address of a direct buffer's first byte ({@code MPI_Get_address}), as a dynamic
@@ -333,12 +320,8 @@ public final class MPI {
         if (!buf.isDirect()) {
             throw new IllegalArgumentException("MPI.getAddress needs a direct buffer");
         }
-        return BACKEND.mpiGetAddress(buf);
+        return ENVIRONMENT.mpiGetAddress(buf);
     }
-
-    static native long nOneSidedConstant(int id);
-
-    static native long nGetAddress(Buffer buf) throws MPIException;
 
     /** Throws unless MPI is between Init and Finalize: native MPI calls outside that crash. */
     static void check() {
@@ -356,17 +339,4 @@ public final class MPI {
         }
     }
 
-    static native long nConstant(int id);
-
-    static native int nInit(int required) throws MPIException;
-
-    static native void nFinalize() throws MPIException;
-
-    static native double nWtime();
-
-    static native double nWtick();
-
-    static native String nProcessorName() throws MPIException;
-
-    static native String nLibVersion() throws MPIException;
 }

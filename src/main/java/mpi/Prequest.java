@@ -1,7 +1,8 @@
 package mpi;
 
-import static mpi.Backends.BACKEND;
+import static mpi.Backends.POINT_TO_POINT;
 
+import java.lang.annotation.Native;
 import java.nio.ByteBuffer;
 
 /**
@@ -22,6 +23,7 @@ import java.nio.ByteBuffer;
  */
 public final class Prequest extends Request {
     /** Kinds of persistent call, shared with the C side (javac -h copies them). */
+    @Native
     static final int K_SEND = 0, K_SSEND = 1, K_RSEND = 2, K_RECV = 3;
 
     /** Per-thread scratch for {@link #startAll}'s handles, as {@link Request#waitAll}'s. */
@@ -59,7 +61,7 @@ public final class Prequest extends Request {
         boolean isArray = BufferArgs.isArray(buf, count, type);
         boolean send = kind != K_RECV;
         if (!isArray) {
-            return new Prequest(BACKEND.prequestInit(kind, comm, buf, count, type.handle, peer, tag), send, buf);
+            return new Prequest(POINT_TO_POINT.prequestInit(kind, comm, buf, count, type.handle, peer, tag), send, buf);
         }
         int bytes = type.spanBytes(count);
         PersistentStaging staged = send ? PersistentStaging.SENDS : PersistentStaging.RECEIVES;
@@ -70,7 +72,7 @@ public final class Prequest extends Request {
         ByteBuffer staging = share != null ? share.buffer : StagingPool.acquire(bytes);
         long handle;
         try {
-            handle = BACKEND.prequestInit(kind, comm, staging, count, type.handle, peer, tag);
+            handle = POINT_TO_POINT.prequestInit(kind, comm, staging, count, type.handle, peer, tag);
         } catch (RuntimeException e) {
             if (share != null) {
                 staged.leave(buf, share);
@@ -102,7 +104,7 @@ public final class Prequest extends Request {
             if (copyIn && ArrayCopy.copiedInJava(array, staging, bytes)) {
                 copyIn = false; // copied here, with no call into the VM
             }
-            BACKEND.prequestStart(handle, copyIn ? array : null, arrayKind, staging, bytes);
+            POINT_TO_POINT.prequestStart(handle, copyIn ? array : null, arrayKind, staging, bytes);
         } catch (RuntimeException e) {
             undo();
             throw e;
@@ -139,7 +141,7 @@ public final class Prequest extends Request {
                     StagingPool.copyFromArray(r.array, r.staging, r.bytes);
                 }
             }
-            BACKEND.prequestStartAll(handles, n);
+            POINT_TO_POINT.prequestStartAll(handles, n);
         } catch (RuntimeException e) {
             for (int i = 0; i < begun; i++) {
                 requests[i].undo();
@@ -170,7 +172,7 @@ public final class Prequest extends Request {
     boolean testNow() throws MPIException {
         boolean done;
         try {
-            done = BACKEND.prequestTest(this, handle);
+            done = POINT_TO_POINT.prequestTest(this, handle);
         } catch (MPIException e) {
             failed();
             throw e;
@@ -306,24 +308,4 @@ public final class Prequest extends Request {
         }
     }
 
-    /** @return the request of {@code MPI_Send_init} (and its modes) or {@code MPI_Recv_init} */
-    static native long nInit(int kind, long comm, Object buf, int count, long type,
-            int peer, int tag) throws MPIException;
-
-    /**
-     * {@code MPI_Start}; with {@code array} non-null (of element kind {@code kind}), copies its
-     * first {@code bytes} bytes into {@code staging} first, in the same JNI call.
-     */
-    static native void nStart(long handle, Object array, int kind, ByteBuffer staging,
-            int bytes) throws MPIException;
-
-    /** {@code MPI_Startall} of {@code handles[0..n)}. */
-    static native void nStartAll(long[] handles, int n) throws MPIException;
-
-    /**
-     * @param self the request, whose {@code handle} is set to what MPI left when MPI_Test
-     *             fails (Open MPI then frees even a persistent request)
-     * @return the flag of {@code MPI_Test} (a persistent request's handle does not change)
-     */
-    static native boolean nTest(Prequest self, long handle) throws MPIException;
 }

@@ -1,6 +1,6 @@
 package mpi;
 
-import static mpi.Backends.BACKEND;
+import static mpi.Backends.POINT_TO_POINT;
 
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
@@ -168,7 +168,7 @@ public class Request {
     public void waitFor() throws MPIException {
         MPI.check();
         try {
-            handle = BACKEND.requestWait(this, handle, null);
+            handle = POINT_TO_POINT.requestWait(this, handle, null);
         } catch (MPIException e) {
             failed();
             throw e;
@@ -181,7 +181,7 @@ public class Request {
         MPI.check();
         Status s = new Status();
         try {
-            handle = BACKEND.requestWait(this, handle, s);
+            handle = POINT_TO_POINT.requestWait(this, handle, s);
         } catch (MPIException e) {
             failed();
             throw e;
@@ -207,7 +207,7 @@ public class Request {
     /** The work of {@link #test}, which a persistent request ({@link Prequest}) does its way. */
     boolean testNow() throws MPIException {
         // MPI_Test nulls a request it completes (all requests here are non-persistent).
-        handle = BACKEND.requestTest(this, handle);
+        handle = POINT_TO_POINT.requestTest(this, handle);
         if (isNull()) {
             complete();
             return true;
@@ -238,7 +238,7 @@ public class Request {
         if (isNull()) {
             return;
         }
-        handle = BACKEND.requestFree(handle);
+        handle = POINT_TO_POINT.requestFree(handle);
         if (staging != null) {
             if (receivedBytes != SEND) {
                 SharedStaging.RECEIVES.orphan(buffer, staging);
@@ -308,7 +308,7 @@ public class Request {
                     : r.markWaited(scratch, call, requests);
         }
         try {
-            BACKEND.requestWaitAll(handles, n);
+            POINT_TO_POINT.requestWaitAll(handles, n);
         } finally {
             for (int i = 0; i < n; i++) {
                 Request r = requests[i];
@@ -339,7 +339,7 @@ public class Request {
                     : requests[i].markWaited(scratch, call, requests);
         }
         try {
-            BACKEND.requestWaitAllStatus(handles, statuses);
+            POINT_TO_POINT.requestWaitAllStatus(handles, statuses);
         } finally {
             for (int i = 0; i < handles.length; i++) {
                 if (requests[i] != null) {
@@ -425,30 +425,6 @@ public class Request {
         spare = staging;
         return true;
     }
-
-    /**
-     * @param self the request, whose {@code handle} is set to what MPI left when MPI_Wait
-     *             fails (MPI may have freed the request then)
-     * @return the handle after MPI_Wait (null)
-     */
-    static native long nWait(Request self, long handle, Status s) throws MPIException;
-
-    /**
-     * @param self the request, whose {@code handle} is set to what MPI left when MPI_Test
-     *             fails
-     * @return the handle after MPI_Test: null if it completed, unchanged if not
-     */
-    static native long nTest(Request self, long handle) throws MPIException;
-
-    /** @return the handle after MPI_Request_free (null) */
-    static native long nFree(long handle) throws MPIException;
-
-    /** Waits for {@code handles[0..n)}, writing each one back as MPI leaves it. */
-    static native void nWaitAll(long[] handles, int n) throws MPIException;
-
-    /** As {@link #nWaitAll}, for all of {@code handles}, filling one status each. */
-    static native void nWaitAllStatus(long[] handles, Status[] statuses)
-            throws MPIException;
 
     /** Copies staging memory's first {@code bytes} bytes into an array ({@link ArrayCopy}). */
     static void copyToArray(ByteBuffer staging, Object array, int bytes) {

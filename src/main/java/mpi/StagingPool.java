@@ -1,6 +1,6 @@
 package mpi;
 
-import static mpi.Backends.BACKEND;
+import static mpi.Backends.ENVIRONMENT;
 
 import java.nio.ByteBuffer;
 
@@ -58,7 +58,7 @@ final class StagingPool {
     static ByteBuffer acquire(int bytes) {
         int c = sizeClass(bytes);
         if (c > MAX_CLASS) {
-            return BACKEND.newByteBuffer(bytes);
+            return ENVIRONMENT.newByteBuffer(bytes);
         }
         if (c <= IdleBuffers.MAX_CLASS) {
             ByteBuffer b = THREAD.get().take(c);
@@ -74,7 +74,7 @@ final class StagingPool {
                 return b;
             }
         }
-        return BACKEND.newByteBuffer(1 << c);
+        return ENVIRONMENT.newByteBuffer(1 << c);
     }
 
     /** Returns a buffer from {@link #acquire}; beyond the pool's bounds it is left to the GC. */

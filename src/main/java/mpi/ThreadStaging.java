@@ -1,6 +1,7 @@
 package mpi;
 
-import static mpi.Backends.BACKEND;
+import static mpi.Backends.ENVIRONMENT;
+import static mpi.Backends.POINT_TO_POINT;
 
 import java.nio.ByteBuffer;
 
@@ -22,7 +23,7 @@ import java.nio.ByteBuffer;
  * whatever the thread level: a pin and its release are two calls into the VM, each a
  * thread-state transition, which cost more than copying a few hundred bytes (README,
  * "Message rate"). The FFM backend copies small arrays through native memory of its own,
- * with no transition ({@link Backend#stagesSmallArraysInJava}).
+ * with no transition ({@link Seam.Environment#stagesSmallArraysInJava}).
  *
  * <p>Under {@code MPI_THREAD_MULTIPLE} each thread has its own staging buffer; below it the one
  * thread that may call MPI at a time uses one shared buffer. Each is grown to the largest
@@ -51,7 +52,7 @@ final class ThreadStaging {
      */
     private static final ThreadStaging SHARED = new ThreadStaging();
 
-    private ByteBuffer buffer = BACKEND.newByteBuffer(StagingPool.OWN_BUFFER_MAX_BYTES);
+    private ByteBuffer buffer = ENVIRONMENT.newByteBuffer(StagingPool.OWN_BUFFER_MAX_BYTES);
 
     private ThreadStaging() {
     }
@@ -69,7 +70,7 @@ final class ThreadStaging {
      *         {@code byte[]} message, contiguous from the array's start, copied in Java
      */
     static boolean stagesSmall(Object array, int count, Datatype type) {
-        return BACKEND.stagesSmallArraysInJava() && array instanceof byte[] && !type.isDerived()
+        return ENVIRONMENT.stagesSmallArraysInJava() && array instanceof byte[] && !type.isDerived()
                 && (long) count * type.getSize() <= BLOCKING_COPY_MAX_BYTES;
     }
 
@@ -77,7 +78,7 @@ final class ThreadStaging {
     private static ByteBuffer of(int bytes) {
         ThreadStaging mine = MPI.threadMultiple ? MINE.get() : SHARED;
         if (mine.buffer.capacity() < bytes) {
-            mine.buffer = BACKEND.newByteBuffer(1 << StagingPool.sizeClass(bytes));
+            mine.buffer = ENVIRONMENT.newByteBuffer(1 << StagingPool.sizeClass(bytes));
         }
         return mine.buffer;
     }
@@ -89,11 +90,11 @@ final class ThreadStaging {
             int bytes = count * type.getSize();
             ByteBuffer staging = of(bytes);
             ArrayCopy.toStaging(array, staging, bytes);
-            BACKEND.commSendStaged(comm, null, 0, staging, 0, count, type.handle, dest, tag);
+            POINT_TO_POINT.commSendStaged(comm, null, 0, staging, 0, count, type.handle, dest, tag);
             return;
         }
         int bytes = type.spanBytes(count);
-        BACKEND.commSendStaged(comm, array, ArrayCopy.kindOf(array), of(bytes), bytes, count,
+        POINT_TO_POINT.commSendStaged(comm, array, ArrayCopy.kindOf(array), of(bytes), bytes, count,
                 type.handle, dest, tag);
     }
 
@@ -110,12 +111,12 @@ final class ThreadStaging {
         int bytes = count * type.getSize();
         if (stagesSmall(array, count, type)) {
             ByteBuffer staging = of(bytes);
-            long received = BACKEND.commRecv(comm, staging, false, count, type.handle, source, tag);
+            long received = POINT_TO_POINT.commRecv(comm, staging, false, count, type.handle, source, tag);
             // MPI wrote what arrived, at most the posted bytes, from the start.
             ArrayCopy.toArray(staging, array, (int) received);
             return received;
         }
-        return BACKEND.commRecvStaged(comm, array, ArrayCopy.kindOf(array), of(bytes), bytes, count,
+        return POINT_TO_POINT.commRecvStaged(comm, array, ArrayCopy.kindOf(array), of(bytes), bytes, count,
                 type.handle, source, tag, null);
     }
 
@@ -126,12 +127,12 @@ final class ThreadStaging {
         Status status = new Status();
         if (stagesSmall(array, count, type)) {
             ByteBuffer staging = of(bytes);
-            BACKEND.commRecvStatus(comm, staging, false, count, type.handle, source, MPI.ANY_TAG,
+            POINT_TO_POINT.commRecvStatus(comm, staging, false, count, type.handle, source, MPI.ANY_TAG,
                     status);
             ArrayCopy.toArray(staging, array, (int) status.bytes);
             return status;
         }
-        BACKEND.commRecvStaged(comm, array, ArrayCopy.kindOf(array), of(bytes), bytes, count,
+        POINT_TO_POINT.commRecvStaged(comm, array, ArrayCopy.kindOf(array), of(bytes), bytes, count,
                 type.handle, source, MPI.ANY_TAG, status);
         return status;
     }

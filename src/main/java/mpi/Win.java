@@ -1,7 +1,9 @@
 package mpi;
 
-import static mpi.Backends.BACKEND;
+import static mpi.Backends.ENVIRONMENT;
+import static mpi.Backends.ONE_SIDED;
 
+import java.lang.annotation.Native;
 import java.nio.Buffer;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
@@ -51,6 +53,7 @@ public final class Win {
     public static final int FLAVOR_SHARED = 1;
 
     // Operations of nAccess, shared with the C side (javac -h copies them into mpi_Win.h).
+    @Native
     static final int PUT = 0, GET = 1, ACCUMULATE = 2, GET_ACCUMULATE = 3, FETCH_AND_OP = 4,
             COMPARE_AND_SWAP = 5, R_PUT = 6, R_GET = 7, R_ACCUMULATE = 8, R_GET_ACCUMULATE = 9;
 
@@ -91,7 +94,7 @@ public final class Win {
                     + (long) base.capacity() * unit + " bytes");
         }
         int dispBytes = dispBytes(dispUnit, unit);
-        handle = BACKEND.winCreate(base, bytes, dispBytes, info(info), comm.handle);
+        handle = ONE_SIDED.winCreate(base, bytes, dispBytes, info(info), comm.handle);
         this.base = base;
         this.allocated = null;
         gatherTargets(comm, bytes, dispBytes);
@@ -129,11 +132,11 @@ public final class Win {
         long bytes = checkSize(size, unit);
         long[] address = new long[1];
         int dispBytes = dispBytes(dispUnit, unit);
-        handle = BACKEND.winAllocate(bytes, dispBytes, info(info), comm.handle,
+        handle = ONE_SIDED.winAllocate(bytes, dispBytes, info(info), comm.handle,
                 flavor == FLAVOR_SHARED, base, address);
         this.base = null;
-        ByteBuffer memory = bytes == 0 || address[0] == 0 ? BACKEND.newByteBuffer(0)
-                : BACKEND.winWrap(address[0], bytes);
+        ByteBuffer memory = bytes == 0 || address[0] == 0 ? ENVIRONMENT.newByteBuffer(0)
+                : ONE_SIDED.winWrap(address[0], bytes);
         this.allocated = memory.order(ByteOrder.nativeOrder());
         gatherTargets(comm, bytes, dispBytes);
     }
@@ -199,7 +202,7 @@ public final class Win {
      */
     public Win(Info info, Comm comm) throws MPIException {
         MPI.check();
-        handle = BACKEND.winCreateDynamic(info(info), comm.handle);
+        handle = ONE_SIDED.winCreateDynamic(info(info), comm.handle);
         this.base = null;
         this.allocated = null;
     }
@@ -235,7 +238,7 @@ public final class Win {
                     + " bytes exceeds the buffer's capacity of " + (long) base.capacity() * unit
                     + " bytes");
         }
-        BACKEND.winAttach(win, base, bytes);
+        ONE_SIDED.winAttach(win, base, bytes);
         attached.add(base);
     }
 
@@ -247,7 +250,7 @@ public final class Win {
     public void detach(Buffer base) throws MPIException {
         long win = live();
         directElementSize(base, "base");
-        BACKEND.winDetach(win, base);
+        ONE_SIDED.winDetach(win, base);
         for (int i = attached.size() - 1; i >= 0; i--) {
             if (attached.get(i) == base) {
                 attached.remove(i);
@@ -258,7 +261,7 @@ public final class Win {
 
     /** @return the group of the processes that share the window ({@code MPI_Win_get_group}) */
     public Group getGroup() throws MPIException {
-        return new Group(BACKEND.winGetGroup(live()));
+        return new Group(ONE_SIDED.winGetGroup(live()));
     }
 
     /**
@@ -267,7 +270,7 @@ public final class Win {
      * operation to be complete by now). No call on the window may follow.
      */
     public void free() throws MPIException {
-        handle = BACKEND.winFree(live());
+        handle = ONE_SIDED.winFree(live());
         staging.abandon(0);
         staging.releaseIdle();
         attached.clear();
@@ -433,35 +436,35 @@ public final class Win {
 
     /** Starts a passive-target access epoch at {@code rank} ({@code MPI_Win_lock}). */
     public void lock(int lockType, int rank, int assertion) throws MPIException {
-        BACKEND.winSync(LOCK, live(), rank, lockType, assertion);
+        ONE_SIDED.winSync(LOCK, live(), rank, lockType, assertion);
     }
 
     /** Ends the epoch at {@code rank}, completing its operations ({@code MPI_Win_unlock}). */
     public void unlock(int rank) throws MPIException {
-        BACKEND.winSync(UNLOCK, live(), rank, 0, 0);
+        ONE_SIDED.winSync(UNLOCK, live(), rank, 0, 0);
         staging.settle(rank);
     }
 
     /** Starts a passive-target access epoch at every process ({@code MPI_Win_lock_all}). */
     public void lockAll(int assertion) throws MPIException {
-        BACKEND.winSync(LOCK_ALL, live(), 0, 0, assertion);
+        ONE_SIDED.winSync(LOCK_ALL, live(), 0, 0, assertion);
     }
 
     /** Ends the epoch at every process, completing all operations ({@code MPI_Win_unlock_all}). */
     public void unlockAll() throws MPIException {
-        BACKEND.winSync(UNLOCK_ALL, live(), 0, 0, 0);
+        ONE_SIDED.winSync(UNLOCK_ALL, live(), 0, 0, 0);
         staging.settleAll();
     }
 
     /** Completes the operations aimed at {@code targetRank}, at both ends ({@code MPI_Win_flush}). */
     public void flush(int targetRank) throws MPIException {
-        BACKEND.winSync(FLUSH, live(), targetRank, 0, 0);
+        ONE_SIDED.winSync(FLUSH, live(), targetRank, 0, 0);
         staging.settle(targetRank);
     }
 
     /** Completes all operations, at both ends ({@code MPI_Win_flush_all}). */
     public void flushAll() throws MPIException {
-        BACKEND.winSync(FLUSH_ALL, live(), 0, 0, 0);
+        ONE_SIDED.winSync(FLUSH_ALL, live(), 0, 0, 0);
         staging.settleAll();
     }
 
@@ -470,19 +473,19 @@ public final class Win {
      * ({@code MPI_Win_flush_local}): their buffers may be reused, and gets' data has arrived.
      */
     public void flushLocal(int targetRank) throws MPIException {
-        BACKEND.winSync(FLUSH_LOCAL, live(), targetRank, 0, 0);
+        ONE_SIDED.winSync(FLUSH_LOCAL, live(), targetRank, 0, 0);
         staging.settle(targetRank);
     }
 
     /** Completes all operations at the origin ({@code MPI_Win_flush_local_all}). */
     public void flushLocalAll() throws MPIException {
-        BACKEND.winSync(FLUSH_LOCAL_ALL, live(), 0, 0, 0);
+        ONE_SIDED.winSync(FLUSH_LOCAL_ALL, live(), 0, 0, 0);
         staging.settleAll();
     }
 
     /** Synchronizes the public and private copies of the window ({@code MPI_Win_sync}). */
     public void sync() throws MPIException {
-        BACKEND.winSync(SYNC, live(), 0, 0, 0);
+        ONE_SIDED.winSync(SYNC, live(), 0, 0, 0);
     }
 
     /**
@@ -490,34 +493,34 @@ public final class Win {
      * collective): completes the operations of the epoch it ends.
      */
     public void fence(int assertion) throws MPIException {
-        BACKEND.winSync(FENCE, live(), 0, 0, assertion);
+        ONE_SIDED.winSync(FENCE, live(), 0, 0, assertion);
         staging.settleAll();
     }
 
     /** Starts an access epoch to the processes of {@code group} ({@code MPI_Win_start}). */
     public void start(Group group, int assertion) throws MPIException {
-        BACKEND.winGroupSync(START, live(), group.live(), assertion);
+        ONE_SIDED.winGroupSync(START, live(), group.live(), assertion);
     }
 
     /** Ends the access epoch of {@link #start}, completing its operations ({@code MPI_Win_complete}). */
     public void complete() throws MPIException {
-        BACKEND.winSync(COMPLETE, live(), 0, 0, 0);
+        ONE_SIDED.winSync(COMPLETE, live(), 0, 0, 0);
         staging.settleAll();
     }
 
     /** Starts an exposure epoch to the processes of {@code group} ({@code MPI_Win_post}). */
     public void post(Group group, int assertion) throws MPIException {
-        BACKEND.winGroupSync(POST, live(), group.live(), assertion);
+        ONE_SIDED.winGroupSync(POST, live(), group.live(), assertion);
     }
 
     /** Waits for the end of the exposure epoch of {@link #post} ({@code MPI_Win_wait}). */
     public void waitFor() throws MPIException {
-        BACKEND.winSync(WAIT, live(), 0, 0, 0);
+        ONE_SIDED.winSync(WAIT, live(), 0, 0, 0);
     }
 
     /** @return whether the exposure epoch of {@link #post} has ended ({@code MPI_Win_test}) */
     public boolean test() throws MPIException {
-        return BACKEND.winSync(TEST, live(), 0, 0, 0) != 0;
+        return ONE_SIDED.winSync(TEST, live(), 0, 0, 0) != 0;
     }
 
     // ---- the one path of every operation ----
@@ -571,7 +574,7 @@ public final class Win {
             throw new IllegalArgumentException(op + " is not defined on " + targetType);
         }
         if (!inArray && !compareArray && !outArray) {
-            return BACKEND.winAccess(kind, win, in, inCount, inType.handle, compare, out, outCount,
+            return ONE_SIDED.winAccess(kind, win, in, inCount, inType.handle, compare, out, outCount,
                     outType.handle, targetRank, targetDisp, targetCount, targetType.handle,
                     op == null ? 0 : op.handle);
         }
@@ -583,7 +586,7 @@ public final class Win {
                     ? staging.stageIn(compare, inType.getSize(), targetRank) : compare;
             Object outArg = outArray
                     ? staging.stageOut(out, outCount * outType.getSize(), targetRank) : out;
-            long request = BACKEND.winAccess(kind, win, inArg, inCount, inType.handle, compareArg, outArg,
+            long request = ONE_SIDED.winAccess(kind, win, inArg, inCount, inType.handle, compareArg, outArg,
                     outCount, outType.handle, targetRank, targetDisp, targetCount,
                     targetType.handle, op == null ? 0 : op.handle);
             if (targetRank == MPI.PROC_NULL) {
@@ -622,7 +625,7 @@ public final class Win {
                     targetType);
             return;
         }
-        BACKEND.winAccess(kind, win, put ? origin : null, put ? count : 0, type.handle, null,
+        ONE_SIDED.winAccess(kind, win, put ? origin : null, put ? count : 0, type.handle, null,
                 put ? null : origin, put ? 0 : count, type.handle, targetRank, targetDisp,
                 targetCount, targetType.handle, 0);
     }
@@ -637,7 +640,7 @@ public final class Win {
         try {
             ByteBuffer copy = put ? staging.stageIn(array, bytes, targetRank)
                     : staging.stageOut(array, bytes, targetRank);
-            BACKEND.winAccess(kind, win, put ? copy : null, put ? count : 0, type.handle, null,
+            ONE_SIDED.winAccess(kind, win, put ? copy : null, put ? count : 0, type.handle, null,
                     put ? null : copy, put ? 0 : count, type.handle, targetRank, targetDisp,
                     targetCount, targetType.handle, 0);
             if (targetRank == MPI.PROC_NULL) {
@@ -696,43 +699,9 @@ public final class Win {
     }
 
     // Calls of nSync and nGroupSync, shared with the C side (mpi_Win.h).
+    @Native
     static final int LOCK = 0, UNLOCK = 1, LOCK_ALL = 2, UNLOCK_ALL = 3, FLUSH = 4,
             FLUSH_ALL = 5, FLUSH_LOCAL = 6, FLUSH_LOCAL_ALL = 7, SYNC = 8, FENCE = 9,
             COMPLETE = 10, WAIT = 11, TEST = 12, START = 13, POST = 14;
 
-    static native long nCreate(Buffer base, long bytes, int dispUnit, long info,
-            long comm) throws MPIException;
-
-    /** MPI_Win_allocate(_shared); writes the memory's address to {@code address[0]}. */
-    static native long nAllocate(long bytes, int dispUnit, long info, long comm,
-            boolean shared, Buffer base, long[] address) throws MPIException;
-
-    static native ByteBuffer nWrap(long address, long bytes);
-
-    static native long nCreateDynamic(long info, long comm) throws MPIException;
-
-    static native void nAttach(long win, Buffer base, long bytes) throws MPIException;
-
-    static native void nDetach(long win, Buffer base) throws MPIException;
-
-    static native long nGetGroup(long win) throws MPIException;
-
-    /** @return the handle after MPI_Win_free (null) */
-    static native long nFree(long win) throws MPIException;
-
-    /**
-     * Starts one operation on direct buffers (arrays are staged by then).
-     *
-     * @return the request of the request-based kinds, else 0
-     */
-    static native long nAccess(int kind, long win, Object in, int inCount, long inType,
-            Object compare, Object out, int outCount, long outType, int targetRank,
-            long targetDisp, int targetCount, long targetType, long op) throws MPIException;
-
-    /** @return MPI_Win_test's flag for TEST, else 0 */
-    static native int nSync(int call, long win, int rank, int lockType, int assertion)
-            throws MPIException;
-
-    static native void nGroupSync(int call, long win, long group, int assertion)
-            throws MPIException;
 }

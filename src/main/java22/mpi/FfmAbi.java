@@ -8,6 +8,7 @@ import java.lang.foreign.FunctionDescriptor;
 import java.lang.foreign.Linker;
 import java.lang.foreign.MemorySegment;
 import java.lang.invoke.MethodHandle;
+import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
 
@@ -31,8 +32,6 @@ abstract class FfmAbi {
     static final long BOTTOM = 0, IN_PLACE = 1, STATUS_IGNORE = 0;
     /** {@code MPI_ERR_TOPOLOGY}: the same in both. */
     static final int ERR_TOPOLOGY = 11;
-    /** Topology kinds, for {@link #topology}: {@code MPI_CART}, {@code MPI_GRAPH}, {@code MPI_DIST_GRAPH}. */
-    static final int TOPO_CART = 0, TOPO_GRAPH = 1, TOPO_DIST_GRAPH = 2;
 
     /** @return the name of the ABI, for the binding line */
     abstract String name();
@@ -46,31 +45,30 @@ abstract class FfmAbi {
      */
     abstract long statusByteCountAt();
 
-    /** @return the value of a constant of {@link MPI} ({@code MPI.K_*}) */
-    abstract long constant(int id);
+    /** The value of every constant of the table, by id, resolved at the first use. */
+    private volatile long[] values;
 
-    /** @return the value of a one-sided or group constant ({@code MPI.K_LOCK_SHARED}, ...) */
-    abstract long oneSidedConstant(int id);
+    /** @return the value, as this ABI writes it in the table, of one row of it */
+    abstract long resolve(MpiConstants.Row row);
 
-    /** @return {@code MPI_ERRORS_RETURN} */
-    abstract long errorsReturn();
+    /** @return the value of the constant of the table ({@link MpiConstants}) with this id */
+    final long constant(int id) {
+        long[] v = values;
+        if (v == null) {
+            List<MpiConstants.Row> rows = MpiConstants.rows();
+            v = new long[rows.size()];
+            for (MpiConstants.Row row : rows) {
+                v[row.id()] = resolve(row);
+            }
+            values = v;
+        }
+        return v[id];
+    }
 
-    /** @return what {@code MPI_Topo_test} writes for a topology kind ({@link #TOPO_CART}, ...) */
-    abstract int topology(int kind);
-
-    /** @return {@code MPI_UNWEIGHTED} and {@code MPI_WEIGHTS_EMPTY}, as addresses */
-    abstract long unweighted();
-
-    abstract long weightsEmpty();
-
-    /** @return {@code MPI_MAX_ERROR_STRING}, {@code MPI_MAX_PROCESSOR_NAME}, ... */
-    abstract int maxErrorString();
-
-    abstract int maxProcessorName();
-
-    abstract int maxLibraryVersionString();
-
-    abstract int maxInfoValue();
+    /** @return the value of the constant of the table called {@code name} */
+    final long constant(String name) {
+        return constant(MpiConstants.id(name));
+    }
 
     /**
      * @param file what the library was opened as, for messages
@@ -122,103 +120,8 @@ abstract class FfmAbi {
         }
 
         @Override
-        long constant(int id) {
-            switch (id) {
-                case MPI.K_ANY_SOURCE: return -1;
-                case MPI.K_ANY_TAG: return -2;
-                case MPI.K_PROC_NULL: return -3;
-                case MPI.K_UNDEFINED: return -32766;
-                case MPI.K_SUCCESS: return 0;
-                case MPI.K_THREAD_SINGLE: return 0;
-                case MPI.K_THREAD_FUNNELED: return 1024;
-                case MPI.K_THREAD_SERIALIZED: return 2048;
-                case MPI.K_THREAD_MULTIPLE: return 4096;
-                case MPI.K_COMM_WORLD: return 0x101;
-                case MPI.K_COMM_SELF: return 0x102;
-                case MPI.K_COMM_NULL: return 0x100;
-                case MPI.K_REQUEST_NULL: return 0x180;
-                case MPI.K_INFO_NULL: return 0x130;
-                case MPI.K_BYTE: return 0x240;    // MPI_INT8_T: each type matches its Java primitive
-                case MPI.K_CHAR: return 0x249;    // MPI_UINT16_T
-                case MPI.K_SHORT: return 0x248;   // MPI_INT16_T
-                case MPI.K_BOOLEAN: return 0x238; // MPI_C_BOOL
-                case MPI.K_INT: return 0x250;     // MPI_INT32_T
-                case MPI.K_LONG: return 0x258;    // MPI_INT64_T
-                case MPI.K_FLOAT: return 0x210;
-                case MPI.K_DOUBLE: return 0x214;
-                case MPI.K_MAX: return 0x23;
-                case MPI.K_MIN: return 0x22;
-                case MPI.K_SUM: return 0x21;
-                case MPI.K_PROD: return 0x24;
-                case MPI.K_LAND: return 0x30;
-                case MPI.K_BAND: return 0x28;
-                case MPI.K_LOR: return 0x31;
-                case MPI.K_BOR: return 0x29;
-                case MPI.K_LXOR: return 0x32;
-                case MPI.K_BXOR: return 0x2a;
-                default: throw new IllegalArgumentException("unknown MPI constant " + id);
-            }
-        }
-
-        @Override
-        long oneSidedConstant(int id) {
-            switch (id) {
-                case MPI.K_LOCK_SHARED: return 302;
-                case MPI.K_LOCK_EXCLUSIVE: return 301;
-                case MPI.K_MODE_NOCHECK: return 1024;
-                case MPI.K_MODE_NOSTORE: return 8192;
-                case MPI.K_MODE_NOPUT: return 4096;
-                case MPI.K_MODE_NOPRECEDE: return 2048;
-                case MPI.K_MODE_NOSUCCEED: return 16384;
-                case MPI.K_WIN_NULL: return 0x110;
-                case MPI.K_GROUP_NULL: return 0x108;
-                case MPI.K_GROUP_EMPTY: return 0x109;
-                case MPI.K_IDENT: return 201;
-                case MPI.K_CONGRUENT: return 202;
-                case MPI.K_SIMILAR: return 203;
-                case MPI.K_UNEQUAL: return 204;
-                default: throw new IllegalArgumentException("unknown MPI constant " + id);
-            }
-        }
-
-        @Override
-        long errorsReturn() {
-            return 0x143;
-        }
-
-        @Override
-        int topology(int kind) {
-            return 211 + kind; // MPI_CART 211, MPI_GRAPH 212, MPI_DIST_GRAPH 213
-        }
-
-        @Override
-        long unweighted() {
-            return 10;
-        }
-
-        @Override
-        long weightsEmpty() {
-            return 11;
-        }
-
-        @Override
-        int maxErrorString() {
-            return 512;
-        }
-
-        @Override
-        int maxProcessorName() {
-            return 256;
-        }
-
-        @Override
-        int maxLibraryVersionString() {
-            return 8192;
-        }
-
-        @Override
-        int maxInfoValue() {
-            return 1024;
+        long resolve(MpiConstants.Row row) {
+            return MpiConstants.parse(row.standard());
         }
     }
 
@@ -255,103 +158,9 @@ abstract class FfmAbi {
         }
 
         @Override
-        long constant(int id) {
-            switch (id) {
-                case MPI.K_ANY_SOURCE: return -1;
-                case MPI.K_ANY_TAG: return -1;
-                case MPI.K_PROC_NULL: return -2;
-                case MPI.K_UNDEFINED: return -32766;
-                case MPI.K_SUCCESS: return 0;
-                case MPI.K_THREAD_SINGLE: return 0;
-                case MPI.K_THREAD_FUNNELED: return 1;
-                case MPI.K_THREAD_SERIALIZED: return 2;
-                case MPI.K_THREAD_MULTIPLE: return 3;
-                case MPI.K_COMM_WORLD: return global("ompi_mpi_comm_world");
-                case MPI.K_COMM_SELF: return global("ompi_mpi_comm_self");
-                case MPI.K_COMM_NULL: return global("ompi_mpi_comm_null");
-                case MPI.K_REQUEST_NULL: return global("ompi_request_null");
-                case MPI.K_INFO_NULL: return global("ompi_mpi_info_null");
-                case MPI.K_BYTE: return global("ompi_mpi_int8_t");
-                case MPI.K_CHAR: return global("ompi_mpi_uint16_t");
-                case MPI.K_SHORT: return global("ompi_mpi_int16_t");
-                case MPI.K_BOOLEAN: return global("ompi_mpi_c_bool");
-                case MPI.K_INT: return global("ompi_mpi_int32_t");
-                case MPI.K_LONG: return global("ompi_mpi_int64_t");
-                case MPI.K_FLOAT: return global("ompi_mpi_float");
-                case MPI.K_DOUBLE: return global("ompi_mpi_double");
-                case MPI.K_MAX: return global("ompi_mpi_op_max");
-                case MPI.K_MIN: return global("ompi_mpi_op_min");
-                case MPI.K_SUM: return global("ompi_mpi_op_sum");
-                case MPI.K_PROD: return global("ompi_mpi_op_prod");
-                case MPI.K_LAND: return global("ompi_mpi_op_land");
-                case MPI.K_BAND: return global("ompi_mpi_op_band");
-                case MPI.K_LOR: return global("ompi_mpi_op_lor");
-                case MPI.K_BOR: return global("ompi_mpi_op_bor");
-                case MPI.K_LXOR: return global("ompi_mpi_op_lxor");
-                case MPI.K_BXOR: return global("ompi_mpi_op_bxor");
-                default: throw new IllegalArgumentException("unknown MPI constant " + id);
-            }
-        }
-
-        @Override
-        long oneSidedConstant(int id) {
-            switch (id) {
-                case MPI.K_LOCK_SHARED: return 2;
-                case MPI.K_LOCK_EXCLUSIVE: return 1;
-                case MPI.K_MODE_NOCHECK: return 1;
-                case MPI.K_MODE_NOSTORE: return 8;
-                case MPI.K_MODE_NOPUT: return 4;
-                case MPI.K_MODE_NOPRECEDE: return 2;
-                case MPI.K_MODE_NOSUCCEED: return 16;
-                case MPI.K_WIN_NULL: return global("ompi_mpi_win_null");
-                case MPI.K_GROUP_NULL: return global("ompi_mpi_group_null");
-                case MPI.K_GROUP_EMPTY: return global("ompi_mpi_group_empty");
-                case MPI.K_IDENT: return 0;
-                case MPI.K_CONGRUENT: return 1;
-                case MPI.K_SIMILAR: return 2;
-                case MPI.K_UNEQUAL: return 3;
-                default: throw new IllegalArgumentException("unknown MPI constant " + id);
-            }
-        }
-
-        @Override
-        long errorsReturn() {
-            return global("ompi_mpi_errors_return");
-        }
-
-        @Override
-        int topology(int kind) {
-            return kind + 1; // MPI_CART 1, MPI_GRAPH 2, MPI_DIST_GRAPH 3
-        }
-
-        @Override
-        long unweighted() {
-            return 2;
-        }
-
-        @Override
-        long weightsEmpty() {
-            return 3;
-        }
-
-        @Override
-        int maxErrorString() {
-            return 256;
-        }
-
-        @Override
-        int maxProcessorName() {
-            return 256;
-        }
-
-        @Override
-        int maxLibraryVersionString() {
-            return 256;
-        }
-
-        @Override
-        int maxInfoValue() {
-            return 256;
+        long resolve(MpiConstants.Row row) {
+            String v = row.openMpi();
+            return v.startsWith("&") ? global(v.substring(1)) : MpiConstants.parse(v);
         }
     }
 }

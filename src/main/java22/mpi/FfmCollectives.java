@@ -30,7 +30,7 @@ import java.util.Arrays;
  * <p>Handles and addresses are 64-bit integers ({@link FfmSupport#HANDLE}): an
  * {@code MPI_Datatype} array of Java's {@code long} handles is one of C's handles as it is.
  */
-final class FfmCollectives {
+final class FfmCollectives implements Seam.Collectives {
     private static final MemoryLayout P = POINTER, H = HANDLE, I = JAVA_INT;
 
     // Blocking collectives (downcalls: they wait) and their non-blocking initiations
@@ -117,12 +117,12 @@ final class FfmCollectives {
                     POINTER, POINTER, JAVA_INT, POINTER, POINTER));
 
     /** The predefined datatypes, whose extent is their size (the Java primitive's). */
-    private static final long T_BYTE = type(MPI.K_BYTE), T_CHAR = type(MPI.K_CHAR),
-            T_SHORT = type(MPI.K_SHORT), T_BOOLEAN = type(MPI.K_BOOLEAN), T_INT = type(MPI.K_INT),
-            T_LONG = type(MPI.K_LONG), T_FLOAT = type(MPI.K_FLOAT), T_DOUBLE = type(MPI.K_DOUBLE);
-    private static final int CART = FfmLibrary.ABI.topology(FfmAbi.TOPO_CART),
-            GRAPH = FfmLibrary.ABI.topology(FfmAbi.TOPO_GRAPH),
-            DIST_GRAPH = FfmLibrary.ABI.topology(FfmAbi.TOPO_DIST_GRAPH);
+    private static final long T_BYTE = type("BYTE"), T_CHAR = type("CHAR"),
+            T_SHORT = type("SHORT"), T_BOOLEAN = type("BOOLEAN"), T_INT = type("INT"),
+            T_LONG = type("LONG"), T_FLOAT = type("FLOAT"), T_DOUBLE = type("DOUBLE");
+    private static final int CART = (int) FfmLibrary.ABI.constant("CART"),
+            GRAPH = (int) FfmLibrary.ABI.constant("GRAPH"),
+            DIST_GRAPH = (int) FfmLibrary.ABI.constant("DIST_GRAPH");
     /** Where in scratch memory a datatype's bounds are written (past a request handle). */
     private static final long BOUNDS_AT = 64;
     /** Alignment of each part of staging memory: a cache line. */
@@ -133,11 +133,11 @@ final class FfmCollectives {
     private static final ThreadLocal<MemorySegment[]> PER_THREAD = ThreadLocal.withInitial(
             () -> new MemorySegment[] {MemorySegment.NULL});
 
-    private FfmCollectives() {
+    FfmCollectives() {
     }
 
-    private static long type(int id) {
-        return FfmLibrary.ABI.constant(id);
+    private static long type(String name) {
+        return FfmLibrary.ABI.constant(name);
     }
 
     private static MethodHandle blocking(String name, MemoryLayout... args) {
@@ -181,33 +181,40 @@ final class FfmCollectives {
 
     // ---- the collectives ----
 
-    static long commCollective(int kind, long comm, Object sendbuf, boolean sendArray,
+    @Override
+    public long commCollective(int kind, long comm, Object sendbuf, boolean sendArray,
             int sendcount, long sendtype, Object recvbuf, boolean recvArray, int recvcount,
             long recvtype, Object counts, Object displs, Object counts2, Object displs2, long op,
-            int root) throws Throwable {
-        // Where MPI ignores one side's type (in place, or off the root), the other's: some
-        // libraries check it anyway.
-        long st = sendtype != 0 ? sendtype : recvtype;
-        long rt = recvtype != 0 ? recvtype : sendtype;
-        if ((kind & Comm.F_NONBLOCKING) != 0) {
-            // Java staged every array into a direct buffer the request keeps.
-            MemorySegment request = FfmSupport.scratch();
-            check(start(kind, comm, sendAddress(kind, sendbuf), sendcount, st,
-                    recvAddress(kind, recvbuf), recvcount, rt, FfmSupport.address((Buffer) counts),
-                    FfmSupport.address((Buffer) displs), FfmSupport.address((Buffer) counts2),
-                    FfmSupport.address((Buffer) displs2), op, root, request.address()));
-            return request.get(JAVA_LONG, 0);
-        }
-        int[] c = (int[]) counts, d = (int[]) displs, c2 = (int[]) counts2, d2 = (int[]) displs2;
-        if (!sendArray && !recvArray && c == null && c2 == null) {
-            // The hot path of the benchmarks on direct buffers: nothing to copy.
-            check(call(kind, comm, sendAddress(kind, sendbuf), sendcount, st,
-                    recvAddress(kind, recvbuf), recvcount, rt, 0, 0, 0, 0, op, root));
+            int root) throws MPIException {
+        try {
+            // Where MPI ignores one side's type (in place, or off the root), the other's: some
+            // libraries check it anyway.
+            long st = sendtype != 0 ? sendtype : recvtype;
+            long rt = recvtype != 0 ? recvtype : sendtype;
+            if ((kind & Comm.F_NONBLOCKING) != 0) {
+                // Java staged every array into a direct buffer the request keeps.
+                MemorySegment request = FfmSupport.scratch();
+                check(start(kind, comm, sendAddress(kind, sendbuf), sendcount, st,
+                        recvAddress(kind, recvbuf), recvcount, rt,
+                                FfmSupport.address((Buffer) counts),
+                        FfmSupport.address((Buffer) displs), FfmSupport.address((Buffer) counts2),
+                        FfmSupport.address((Buffer) displs2), op, root, request.address()));
+                return request.get(JAVA_LONG, 0);
+            }
+            int[] c = (int[]) counts, d = (int[]) displs, c2 = (int[]) counts2,
+                    d2 = (int[]) displs2;
+            if (!sendArray && !recvArray && c == null && c2 == null) {
+                // The hot path of the benchmarks on direct buffers: nothing to copy.
+                check(call(kind, comm, sendAddress(kind, sendbuf), sendcount, st,
+                        recvAddress(kind, recvbuf), recvcount, rt, 0, 0, 0, 0, op, root));
+                return 0;
+            }
+            staged(kind, comm, sendbuf, sendArray, sendcount, st, recvbuf, recvArray, recvcount, rt,
+                    c, d, c2, d2, op, root);
             return 0;
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
         }
-        staged(kind, comm, sendbuf, sendArray, sendcount, st, recvbuf, recvArray, recvcount, rt,
-                c, d, c2, d2, op, root);
-        return 0;
     }
 
     private static long countBytes(int[] c, int[] d, int[] c2, int[] d2) {
@@ -235,7 +242,7 @@ final class FfmCollectives {
             in = (int) (degrees >>> 32);
             out = (int) degrees;
         } else if (arrays && k != Comm.C_BCAST && k != Comm.C_REDUCE && k != Comm.C_ALLREDUCE) {
-            np = FfmCommunicators.commSize(comm);
+            np = Backends.COMMUNICATORS.commSize(comm);
         }
         long sendBytes = sendArray
                 ? span(st, sendElems(k, np, out, sendcount, recvcount, c, d, c2, d2)) : 0;
@@ -244,8 +251,8 @@ final class FfmCollectives {
         int blocks = 0; // a v-collective's receive blocks, copied back one by one
         long blockSize = 0;
         if (recvArray) {
-            boolean bcastRoot = k == Comm.C_BCAST && FfmCommunicators.commRank(comm) == root;
-            int rank = k == Comm.C_REDUCE_SCATTER && !inPlace ? FfmCommunicators.commRank(comm) : 0;
+            boolean bcastRoot = k == Comm.C_BCAST && Backends.COMMUNICATORS.commRank(comm) == root;
+            int rank = k == Comm.C_REDUCE_SCATTER && !inPlace ? Backends.COMMUNICATORS.commRank(comm) : 0;
             recvBytes = span(rt, recvElems(k, inPlace, np, in, rank, recvcount, c, d));
             blockSize = elementSize(rt);
             recvIn = inPlace || bcastRoot || blockSize < 0;
@@ -487,53 +494,62 @@ final class FfmCollectives {
      * receive side in too: the gaps between its blocks keep the array's data). Non-blocking:
      * all direct buffers the request keeps, the types already 64-bit handles.
      */
-    static long commAllToAllw(long comm, boolean nonBlocking, Object sendbuf, boolean sendArray,
+    @Override
+    public long commAllToAllw(long comm, boolean nonBlocking, Object sendbuf, boolean sendArray,
             Object sendcounts, Object sdispls, Object sendtypes, Object recvbuf, boolean recvArray,
-            Object recvcounts, Object rdispls, Object recvtypes) throws Throwable {
-        if (nonBlocking) {
-            if (sendtypes == null || recvtypes == null) {
-                throw new IllegalArgumentException("all-to-allw types are null");
+            Object recvcounts, Object rdispls, Object recvtypes) throws MPIException {
+        try {
+            if (nonBlocking) {
+                if (sendtypes == null || recvtypes == null) {
+                    throw new IllegalArgumentException("all-to-allw types are null");
+                }
+                MemorySegment request = FfmSupport.scratch();
+                check((int) IALLTOALLW.invokeExact(FfmSupport.address((Buffer) sendbuf),
+                        FfmSupport.address((Buffer) sendcounts),
+                                FfmSupport.address((Buffer) sdispls),
+                        FfmSupport.address((Buffer) sendtypes),
+                                FfmSupport.address((Buffer) recvbuf),
+                        FfmSupport.address((Buffer) recvcounts),
+                                FfmSupport.address((Buffer) rdispls),
+                        FfmSupport.address((Buffer) recvtypes), comm, request.address()));
+                return request.get(JAVA_LONG, 0);
             }
-            MemorySegment request = FfmSupport.scratch();
-            check((int) IALLTOALLW.invokeExact(FfmSupport.address((Buffer) sendbuf),
-                    FfmSupport.address((Buffer) sendcounts), FfmSupport.address((Buffer) sdispls),
-                    FfmSupport.address((Buffer) sendtypes), FfmSupport.address((Buffer) recvbuf),
-                    FfmSupport.address((Buffer) recvcounts), FfmSupport.address((Buffer) rdispls),
-                    FfmSupport.address((Buffer) recvtypes), comm, request.address()));
-            return request.get(JAVA_LONG, 0);
+            int np = Backends.COMMUNICATORS.commSize(comm);
+            int[] sc = (int[]) sendcounts, sd = (int[]) sdispls, rc = (int[]) recvcounts,
+                    rd = (int[]) rdispls;
+            long[] st = (long[]) sendtypes, rt = (long[]) recvtypes;
+            long sendBytes = sendArray ? wBytes(sc, sd, st, np) : 0;
+            long recvBytes = recvArray ? wBytes(rc, rd, rt, np) : 0;
+            long ints = aligned((long) np * Integer.BYTES), longs = aligned((long) np * Long.BYTES);
+            MemorySegment mem = staging(4 * ints + 2 * longs + aligned(sendBytes) + recvBytes);
+            for (int side = 0; side < 2; side++) {
+                long at = side * (2 * ints + longs);
+                MemorySegment.copy(side == 0 ? sc : rc, 0, mem, JAVA_INT, at, np);
+                MemorySegment.copy(side == 0 ? sd : rd, 0, mem, JAVA_INT, at + ints, np);
+                MemorySegment.copy(side == 0 ? st : rt, 0, mem, JAVA_LONG, at + 2 * ints, np);
+            }
+            long base = mem.address(), data = base + 4 * ints + 2 * longs;
+            long recvAt = data + aligned(sendBytes);
+            int recvKind = recvArray ? ArrayCopy.kindOf(recvbuf) : -1;
+            if (sendArray) {
+                FfmSupport.copy(sendbuf, ArrayCopy.kindOf(sendbuf), data, 0, bytes(sendBytes),
+                        false);
+            }
+            if (recvArray) {
+                FfmSupport.copy(recvbuf, recvKind, recvAt, 0, bytes(recvBytes), false);
+            }
+            long r = base + 2 * ints + longs;
+            check((int) ALLTOALLW.invokeExact(sendArray ? data : FfmSupport.address((Buffer) sendbuf),
+                    base, base + ints, base + 2 * ints,
+                    recvArray ? recvAt : FfmSupport.address((Buffer) recvbuf),
+                    r, r + ints, r + 2 * ints, comm));
+            if (recvArray) {
+                FfmSupport.copy(recvbuf, recvKind, recvAt, 0, bytes(recvBytes), true);
+            }
+            return 0;
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
         }
-        int np = FfmCommunicators.commSize(comm);
-        int[] sc = (int[]) sendcounts, sd = (int[]) sdispls, rc = (int[]) recvcounts,
-                rd = (int[]) rdispls;
-        long[] st = (long[]) sendtypes, rt = (long[]) recvtypes;
-        long sendBytes = sendArray ? wBytes(sc, sd, st, np) : 0;
-        long recvBytes = recvArray ? wBytes(rc, rd, rt, np) : 0;
-        long ints = aligned((long) np * Integer.BYTES), longs = aligned((long) np * Long.BYTES);
-        MemorySegment mem = staging(4 * ints + 2 * longs + aligned(sendBytes) + recvBytes);
-        for (int side = 0; side < 2; side++) {
-            long at = side * (2 * ints + longs);
-            MemorySegment.copy(side == 0 ? sc : rc, 0, mem, JAVA_INT, at, np);
-            MemorySegment.copy(side == 0 ? sd : rd, 0, mem, JAVA_INT, at + ints, np);
-            MemorySegment.copy(side == 0 ? st : rt, 0, mem, JAVA_LONG, at + 2 * ints, np);
-        }
-        long base = mem.address(), data = base + 4 * ints + 2 * longs;
-        long recvAt = data + aligned(sendBytes);
-        int recvKind = recvArray ? ArrayCopy.kindOf(recvbuf) : -1;
-        if (sendArray) {
-            FfmSupport.copy(sendbuf, ArrayCopy.kindOf(sendbuf), data, 0, bytes(sendBytes), false);
-        }
-        if (recvArray) {
-            FfmSupport.copy(recvbuf, recvKind, recvAt, 0, bytes(recvBytes), false);
-        }
-        long r = base + 2 * ints + longs;
-        check((int) ALLTOALLW.invokeExact(sendArray ? data : FfmSupport.address((Buffer) sendbuf),
-                base, base + ints, base + 2 * ints,
-                recvArray ? recvAt : FfmSupport.address((Buffer) recvbuf),
-                r, r + ints, r + 2 * ints, comm));
-        if (recvArray) {
-            FfmSupport.copy(recvbuf, recvKind, recvAt, 0, bytes(recvBytes), true);
-        }
-        return 0;
     }
 
     /** @return the bytes an all-to-allw side's blocks reach (byte displacements) */
@@ -554,52 +570,62 @@ final class FfmCollectives {
      * reads them until completion. Per neighbour, out-neighbours first: an MPI_Aint
      * displacement, a handle, an int count, in three arrays (the 8-byte ones first, aligned).
      */
-    static long commNeighborAllToAllw(long comm, Object sendbuf, boolean sendArray,
+    @Override
+    public long commNeighborAllToAllw(long comm, Object sendbuf, boolean sendArray,
             int[] sendcounts, int[] sdispls, Datatype[] sendtypes, int outdegree, Object recvbuf,
             boolean recvArray, int[] recvcounts, int[] rdispls, Datatype[] recvtypes, int indegree,
-            ByteBuffer args) throws Throwable {
-        int n = outdegree + indegree;
-        long argBytes = (long) n * 20;
-        if (args != null) {
-            if (!args.isDirect() || args.capacity() < (long) n * Comm.W_NEIGHBOR_BYTES
-                    + Comm.W_ALIGN_BYTES) {
-                throw new IllegalArgumentException("alltoallw argument memory is too small");
+            ByteBuffer args) throws MPIException {
+        try {
+            int n = outdegree + indegree;
+            long argBytes = (long) n * 20;
+            if (args != null) {
+                if (!args.isDirect() || args.capacity() < (long) n * Comm.W_NEIGHBOR_BYTES
+                        + Comm.W_ALIGN_BYTES) {
+                    throw new IllegalArgumentException("alltoallw argument memory is too small");
+                }
+                long at = FfmSupport.address(args);
+                long start = (at + Comm.W_ALIGN_BYTES - 1) & -(long) Comm.W_ALIGN_BYTES;
+                MemorySegment mem = FfmSupport.at(start, argBytes);
+                wArgs(mem, sendcounts, sdispls, sendtypes, outdegree, recvcounts, rdispls,
+                        recvtypes,
+                        indegree);
+                MemorySegment request = FfmSupport.scratch();
+                long a = mem.address();
+                check((int) INEIGHBOR_ALLTOALLW.invokeExact(FfmSupport.address((Buffer) sendbuf),
+                        a + 16L * n, a, a + 8L * n, FfmSupport.address((Buffer) recvbuf),
+                        a + 16L * n + 4L * outdegree, a + 8L * outdegree,
+                                a + 8L * n + 8L * outdegree,
+                        comm, request.address()));
+                return request.get(JAVA_LONG, 0);
             }
-            long at = FfmSupport.address(args);
-            long start = (at + Comm.W_ALIGN_BYTES - 1) & -(long) Comm.W_ALIGN_BYTES;
-            MemorySegment mem = FfmSupport.at(start, argBytes);
+            long sendBytes = sendArray ? nwBytes(sendcounts, sdispls, sendtypes, outdegree) : 0;
+            long recvBytes = recvArray ? nwBytes(recvcounts, rdispls, recvtypes, indegree) : 0;
+            MemorySegment mem = staging(aligned(argBytes) + aligned(sendBytes) + recvBytes);
             wArgs(mem, sendcounts, sdispls, sendtypes, outdegree, recvcounts, rdispls, recvtypes,
                     indegree);
-            MemorySegment request = FfmSupport.scratch();
-            long a = mem.address();
-            check((int) INEIGHBOR_ALLTOALLW.invokeExact(FfmSupport.address((Buffer) sendbuf),
-                    a + 16L * n, a, a + 8L * n, FfmSupport.address((Buffer) recvbuf),
+            long a = mem.address(), data = a + aligned(argBytes),
+                    recvAt = data + aligned(sendBytes);
+            int recvKind = recvArray ? ArrayCopy.kindOf(recvbuf) : -1;
+            if (sendArray) {
+                FfmSupport.copy(sendbuf, ArrayCopy.kindOf(sendbuf), data, 0, bytes(sendBytes),
+                        false);
+            }
+            if (recvArray) {
+                FfmSupport.copy(recvbuf, recvKind, recvAt, 0, bytes(recvBytes), false);
+            }
+            check((int) NEIGHBOR_ALLTOALLW.invokeExact(
+                    sendArray ? data : FfmSupport.address((Buffer) sendbuf), a + 16L * n, a,
+                            a + 8L * n,
+                    recvArray ? recvAt : FfmSupport.address((Buffer) recvbuf),
                     a + 16L * n + 4L * outdegree, a + 8L * outdegree, a + 8L * n + 8L * outdegree,
-                    comm, request.address()));
-            return request.get(JAVA_LONG, 0);
+                    comm));
+            if (recvArray) {
+                FfmSupport.copy(recvbuf, recvKind, recvAt, 0, bytes(recvBytes), true);
+            }
+            return 0;
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
         }
-        long sendBytes = sendArray ? nwBytes(sendcounts, sdispls, sendtypes, outdegree) : 0;
-        long recvBytes = recvArray ? nwBytes(recvcounts, rdispls, recvtypes, indegree) : 0;
-        MemorySegment mem = staging(aligned(argBytes) + aligned(sendBytes) + recvBytes);
-        wArgs(mem, sendcounts, sdispls, sendtypes, outdegree, recvcounts, rdispls, recvtypes,
-                indegree);
-        long a = mem.address(), data = a + aligned(argBytes), recvAt = data + aligned(sendBytes);
-        int recvKind = recvArray ? ArrayCopy.kindOf(recvbuf) : -1;
-        if (sendArray) {
-            FfmSupport.copy(sendbuf, ArrayCopy.kindOf(sendbuf), data, 0, bytes(sendBytes), false);
-        }
-        if (recvArray) {
-            FfmSupport.copy(recvbuf, recvKind, recvAt, 0, bytes(recvBytes), false);
-        }
-        check((int) NEIGHBOR_ALLTOALLW.invokeExact(
-                sendArray ? data : FfmSupport.address((Buffer) sendbuf), a + 16L * n, a, a + 8L * n,
-                recvArray ? recvAt : FfmSupport.address((Buffer) recvbuf),
-                a + 16L * n + 4L * outdegree, a + 8L * outdegree, a + 8L * n + 8L * outdegree,
-                comm));
-        if (recvArray) {
-            FfmSupport.copy(recvbuf, recvKind, recvAt, 0, bytes(recvBytes), true);
-        }
-        return 0;
     }
 
     /** Writes neighbour alltoallw's displacements (MPI_Aint), handles and counts (int). */
@@ -633,31 +659,39 @@ final class FfmCollectives {
     // ---- the neighbours of a topology ----
 
     /** @return {in-degree, out-degree, sources..., destinations...} of the communicator's topology */
-    static int[] commNeighbors(long comm) throws Throwable {
-        int topology = topology(comm);
-        long degrees = degrees(comm, topology);
-        int in = (int) (degrees >>> 32), out = (int) degrees;
-        try (Arena arena = Arena.ofConfined()) {
-            // the ranks, then room for a distributed graph's weights
-            MemorySegment all = arena.allocate(JAVA_INT, 2L * (in + out) + 2);
-            long s = all.address(), d = s + 4L * in, w = d + 4L * out;
-            if (topology == CART) {
-                // per dimension the source then the destination of MPI_Cart_shift by 1
-                for (int dim = 0; 2 * dim + 1 < in && 2 * dim + 1 < out; dim++) {
-                    check((int) CART_SHIFT.invokeExact(comm, dim, 1, s + 8L * dim, s + 8L * dim + 4));
+    @Override
+    public int[] commNeighbors(long comm) throws MPIException {
+        try {
+            int topology = topology(comm);
+            long degrees = degrees(comm, topology);
+            int in = (int) (degrees >>> 32), out = (int) degrees;
+            try (Arena arena = Arena.ofConfined()) {
+                // the ranks, then room for a distributed graph's weights
+                MemorySegment all = arena.allocate(JAVA_INT, 2L * (in + out) + 2);
+                long s = all.address(), d = s + 4L * in, w = d + 4L * out;
+                if (topology == CART) {
+                    // per dimension the source then the destination of MPI_Cart_shift by 1
+                    for (int dim = 0; 2 * dim + 1 < in && 2 * dim + 1 < out; dim++) {
+                        check((int) CART_SHIFT.invokeExact(comm, dim, 1, s + 8L * dim,
+                                s + 8L * dim + 4));
+                    }
+                    MemorySegment.copy(all, 0, all, 4L * in, 4L * Math.min(in, out));
+                } else if (topology == GRAPH) {
+                    check((int) GRAPH_NEIGHBORS.invokeExact(comm, Backends.COMMUNICATORS.commRank(comm),
+                            in, s));
+                    MemorySegment.copy(all, 0, all, 4L * in, 4L * Math.min(in, out));
+                } else {
+                    check((int) DIST_GRAPH_NEIGHBORS.invokeExact(comm, in, s, w, out, d,
+                            w + 4L * in));
                 }
-                MemorySegment.copy(all, 0, all, 4L * in, 4L * Math.min(in, out));
-            } else if (topology == GRAPH) {
-                check((int) GRAPH_NEIGHBORS.invokeExact(comm, FfmCommunicators.commRank(comm), in, s));
-                MemorySegment.copy(all, 0, all, 4L * in, 4L * Math.min(in, out));
-            } else {
-                check((int) DIST_GRAPH_NEIGHBORS.invokeExact(comm, in, s, w, out, d, w + 4L * in));
+                int[] result = new int[2 + in + out];
+                result[0] = in;
+                result[1] = out;
+                MemorySegment.copy(all, JAVA_INT, 0, result, 2, in + out);
+                return result;
             }
-            int[] result = new int[2 + in + out];
-            result[0] = in;
-            result[1] = out;
-            MemorySegment.copy(all, JAVA_INT, 0, result, 2, in + out);
-            return result;
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
         }
     }
 
@@ -686,7 +720,7 @@ final class FfmCollectives {
             check((int) CARTDIM_GET.invokeExact(comm, at));
             in = outDegree = 2 * out.get(JAVA_INT, 0);
         } else if (topology == GRAPH) {
-            int rank = FfmCommunicators.commRank(comm);
+            int rank = Backends.COMMUNICATORS.commRank(comm);
             check((int) GRAPH_NEIGHBORS_COUNT.invokeExact(comm, rank, at));
             in = outDegree = out.get(JAVA_INT, 0);
         } else {

@@ -18,11 +18,13 @@ import java.util.Arrays;
  * The FFM backend's calls of communicators, groups and topologies ({@link Comm},
  * {@link Intracomm}, {@link CartComm}, {@link GraphComm}, {@link Group}).
  */
-final class FfmCommunicators {
+final class FfmCommunicators implements Seam.Communicators {
     private static final FunctionDescriptor HANDLE_TO_INT = FunctionDescriptor.of(JAVA_INT,
             HANDLE, POINTER);
     private static final MethodHandle COMM_RANK = FfmLibrary.critical("MPI_Comm_rank", HANDLE_TO_INT);
     private static final MethodHandle COMM_SIZE = FfmLibrary.critical("MPI_Comm_size", HANDLE_TO_INT);
+    private static final MethodHandle COMM_TEST_INTER = FfmLibrary.critical("MPI_Comm_test_inter",
+            HANDLE_TO_INT);
     private static final MethodHandle COMM_DUP = FfmLibrary.downcall("MPI_Comm_dup", HANDLE_TO_INT);
     private static final MethodHandle COMM_FREE = FfmLibrary.downcall("MPI_Comm_free",
             FunctionDescriptor.of(JAVA_INT, POINTER));
@@ -31,6 +33,26 @@ final class FfmCommunicators {
     private static final MethodHandle COMM_GROUP = FfmLibrary.downcall("MPI_Comm_group",
             HANDLE_TO_INT);
     // Communicator constructors are collective: they may wait for the other processes.
+    private static final MethodHandle COMM_SPAWN = FfmLibrary.downcall("MPI_Comm_spawn",
+            FunctionDescriptor.of(JAVA_INT, ADDRESS, ADDRESS, JAVA_INT, HANDLE, JAVA_INT, HANDLE,
+                    POINTER, ADDRESS));
+    private static final MethodHandle COMM_GET_PARENT = FfmLibrary.critical(
+            "MPI_Comm_get_parent", FunctionDescriptor.of(JAVA_INT, POINTER));
+    private static final MethodHandle COMM_SET_ERRHANDLER = FfmLibrary.critical(
+            "MPI_Comm_set_errhandler", FunctionDescriptor.of(JAVA_INT, HANDLE, HANDLE));
+    private static final MethodHandle COMM_REMOTE_SIZE = FfmLibrary.critical(
+            "MPI_Comm_remote_size", HANDLE_TO_INT);
+    private static final MethodHandle COMM_REMOTE_GROUP = FfmLibrary.critical(
+            "MPI_Comm_remote_group", HANDLE_TO_INT);
+    private static final MethodHandle INTERCOMM_MERGE = FfmLibrary.downcall(
+            "MPI_Intercomm_merge", FunctionDescriptor.of(JAVA_INT, HANDLE, JAVA_INT, POINTER));
+    private static final MethodHandle INTERCOMM_CREATE = FfmLibrary.downcall(
+            "MPI_Intercomm_create", FunctionDescriptor.of(JAVA_INT, HANDLE, JAVA_INT, HANDLE,
+                    JAVA_INT, JAVA_INT, POINTER));
+    private static final MethodHandle COMM_DISCONNECT = FfmLibrary.downcall(
+            "MPI_Comm_disconnect", FunctionDescriptor.of(JAVA_INT, POINTER));
+    private static final long COMM_NULL = FfmLibrary.ABI.constant("COMM_NULL");
+    private static final long ERRORS_RETURN = FfmLibrary.ABI.constant("ERRORS_RETURN");
     private static final MethodHandle COMM_SPLIT = FfmLibrary.downcall("MPI_Comm_split",
             FunctionDescriptor.of(JAVA_INT, HANDLE, JAVA_INT, JAVA_INT, POINTER));
     private static final MethodHandle CART_CREATE = FfmLibrary.downcall("MPI_Cart_create",
@@ -86,7 +108,7 @@ final class FfmCommunicators {
     private static final MethodHandle GROUP_FREE = FfmLibrary.downcall("MPI_Group_free",
             FunctionDescriptor.of(JAVA_INT, POINTER));
 
-    private FfmCommunicators() {
+    FfmCommunicators() {
     }
 
     /** A call that writes one int through its last argument. */
@@ -103,40 +125,186 @@ final class FfmCommunicators {
         return out.get(JAVA_LONG, 0);
     }
 
-    static long commGetGroup(long comm) throws Throwable {
-        return handleOut(COMM_GROUP, comm);
+    @Override
+    public long commGetGroup(long comm) throws MPIException {
+        try {
+            return handleOut(COMM_GROUP, comm);
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
+        }
     }
 
-    static int commRank(long comm) throws Throwable {
-        return intOut(COMM_RANK, comm);
+    @Override
+    public int commRank(long comm) throws MPIException {
+        try {
+            return intOut(COMM_RANK, comm);
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
+        }
     }
 
-    static int commSize(long comm) throws Throwable {
-        return intOut(COMM_SIZE, comm);
+    @Override
+    public boolean commTestInter(long comm) throws MPIException {
+        try {
+            return intOut(COMM_TEST_INTER, comm) != 0;
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
+        }
     }
 
-    static long commDup(long comm) throws Throwable {
-        return handleOut(COMM_DUP, comm);
+    @Override
+    public int commSize(long comm) throws MPIException {
+        try {
+            return intOut(COMM_SIZE, comm);
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
+        }
     }
 
-    static void commFree(long comm) throws Throwable {
-        MemorySegment c = FfmSupport.scratch();
-        c.set(JAVA_LONG, 0, comm);
-        check((int) COMM_FREE.invokeExact(c.address()));
+    @Override
+    public long commDup(long comm) throws MPIException {
+        try {
+            return handleOut(COMM_DUP, comm);
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
+        }
     }
 
-    static void commAbort(long comm, int errorCode) throws Throwable {
-        check((int) ABORT.invokeExact(comm, errorCode));
+    @Override
+    public void commFree(long comm) throws MPIException {
+        try {
+            MemorySegment c = FfmSupport.scratch();
+            c.set(JAVA_LONG, 0, comm);
+            check((int) COMM_FREE.invokeExact(c.address()));
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
+        }
     }
 
-    static long intracommSplit(long comm, int colour, int key) throws Throwable {
-        MemorySegment out = FfmSupport.scratch();
-        check((int) COMM_SPLIT.invokeExact(comm, colour, key, out.address()));
-        return out.get(JAVA_LONG, 0);
+    @Override
+    public void commAbort(long comm, int errorCode) throws MPIException {
+        try {
+            check((int) ABORT.invokeExact(comm, errorCode));
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
+        }
+    }
+
+    /** Java has checked command, every argv element and errcodes' length. */
+    @Override
+    public long commSpawn(long comm, String command, String[] argv, int maxprocs, long info,
+            int root, int[] errcodes) throws MPIException {
+        try (Arena arena = Arena.ofConfined()) {
+            MemorySegment args = MemorySegment.NULL; // MPI_ARGV_NULL
+            if (argv != null) {
+                args = arena.allocate(ADDRESS, argv.length + 1L); // zeroed: the last is NULL
+                for (int i = 0; i < argv.length; i++) {
+                    args.setAtIndex(ADDRESS, i, arena.allocateFrom(argv[i]));
+                }
+            }
+            MemorySegment codes = errcodes == null ? MemorySegment.NULL // MPI_ERRCODES_IGNORE
+                    : arena.allocate(JAVA_INT, maxprocs);
+            MemorySegment out = arena.allocate(JAVA_LONG);
+            int rc = (int) COMM_SPAWN.invokeExact(arena.allocateFrom(command), args, maxprocs,
+                    info, root, comm, out.address(), codes);
+            if (errcodes != null) {
+                MemorySegment.copy(codes, JAVA_INT, 0, errcodes, 0, maxprocs);
+            }
+            check(rc);
+            long inter = out.get(JAVA_LONG, 0);
+            check((int) COMM_SET_ERRHANDLER.invokeExact(inter, ERRORS_RETURN));
+            return inter;
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
+        }
+    }
+
+    @Override
+    public long commGetParent() throws MPIException {
+        try {
+            MemorySegment out = FfmSupport.scratch();
+            check((int) COMM_GET_PARENT.invokeExact(out.address()));
+            long parent = out.get(JAVA_LONG, 0);
+            if (parent != COMM_NULL) {
+                check((int) COMM_SET_ERRHANDLER.invokeExact(parent, ERRORS_RETURN));
+            }
+            return parent;
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
+        }
+    }
+
+    @Override
+    public int commRemoteSize(long comm) throws MPIException {
+        try {
+            return intOut(COMM_REMOTE_SIZE, comm);
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
+        }
+    }
+
+    @Override
+    public long commRemoteGroup(long comm) throws MPIException {
+        try {
+            return handleOut(COMM_REMOTE_GROUP, comm);
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
+        }
+    }
+
+    @Override
+    public long intercommMerge(long comm, boolean high) throws MPIException {
+        try {
+            MemorySegment out = FfmSupport.scratch();
+            check((int) INTERCOMM_MERGE.invokeExact(comm, high ? 1 : 0, out.address()));
+            return out.get(JAVA_LONG, 0);
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
+        }
+    }
+
+    @Override
+    public long intercommCreate(long comm, int localLeader, long peer, int remoteLeader,
+            int tag) throws MPIException {
+        try {
+            MemorySegment out = FfmSupport.scratch();
+            check((int) INTERCOMM_CREATE.invokeExact(comm, localLeader, peer, remoteLeader, tag,
+                    out.address()));
+            long inter = out.get(JAVA_LONG, 0);
+            check((int) COMM_SET_ERRHANDLER.invokeExact(inter, ERRORS_RETURN));
+            return inter;
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
+        }
+    }
+
+    @Override
+    public long commDisconnect(long comm) throws MPIException {
+        try {
+            MemorySegment c = FfmSupport.scratch();
+            c.set(JAVA_LONG, 0, comm);
+            check((int) COMM_DISCONNECT.invokeExact(c.address()));
+            return c.get(JAVA_LONG, 0);
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
+        }
+    }
+
+    @Override
+    public long intracommSplit(long comm, int colour, int key) throws MPIException {
+        try {
+            MemorySegment out = FfmSupport.scratch();
+            check((int) COMM_SPLIT.invokeExact(comm, colour, key, out.address()));
+            return out.get(JAVA_LONG, 0);
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
+        }
     }
 
     /** Java has checked that periods has an entry per dimension. */
-    static long intracommCreateCart(long comm, int[] dims, boolean[] periods, boolean reorder) throws Throwable {
+    @Override
+    public long intracommCreateCart(long comm, int[] dims, boolean[] periods,
+            boolean reorder) throws MPIException {
         try (Arena arena = Arena.ofConfined()) {
             MemorySegment d = arena.allocateFrom(JAVA_INT, dims);
             MemorySegment p = arena.allocate(JAVA_INT, Math.max(dims.length, 1));
@@ -146,6 +314,8 @@ final class FfmCommunicators {
             MemorySegment out = arena.allocate(JAVA_LONG);
             check((int) CART_CREATE.invokeExact(comm, dims.length, d, p, reorder ? 1 : 0, out));
             return out.get(JAVA_LONG, 0);
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
         }
     }
 
@@ -156,16 +326,19 @@ final class FfmCommunicators {
      */
     private static MemorySegment weights(Arena arena, int[] weights, int n) {
         if (weights == null) {
-            return MemorySegment.ofAddress(FfmLibrary.ABI.unweighted());
+            return MemorySegment.ofAddress(FfmLibrary.ABI.constant("UNWEIGHTED"));
         }
         if (n == 0) {
-            return MemorySegment.ofAddress(FfmLibrary.ABI.weightsEmpty());
+            return MemorySegment.ofAddress(FfmLibrary.ABI.constant("WEIGHTS_EMPTY"));
         }
         return arena.allocateFrom(JAVA_INT, Arrays.copyOf(weights, n));
     }
 
     /** Java has checked that each weight array (when not null) is as long as its rank array. */
-    static long intracommCreateDistGraphAdjacent(long comm, int[] sources, int[] sourceWeights, int[] destinations, int[] destWeights, long info, boolean reorder) throws Throwable {
+    @Override
+    public long intracommCreateDistGraphAdjacent(long comm, int[] sources, int[] sourceWeights,
+            int[] destinations, int[] destWeights, long info,
+            boolean reorder) throws MPIException {
         try (Arena arena = Arena.ofConfined()) {
             MemorySegment out = arena.allocate(JAVA_LONG);
             check((int) DIST_GRAPH_CREATE_ADJACENT.invokeExact(comm,
@@ -174,83 +347,117 @@ final class FfmCommunicators {
                     weights(arena, destWeights, destinations.length),
                     info, reorder ? 1 : 0, out));
             return out.get(JAVA_LONG, 0);
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
         }
     }
 
     /** Java has checked that destinations (and weights, when not null) hold the degrees' sum. */
-    static long intracommCreateDistGraph(long comm, int[] sources, int[] degrees, int[] destinations, int[] weights, long info, boolean reorder) throws Throwable {
-        int edges = 0;
-        for (int i = 0; i < sources.length; i++) {
-            edges += degrees[i];
-        }
-        try (Arena arena = Arena.ofConfined()) {
-            MemorySegment out = arena.allocate(JAVA_LONG);
-            check((int) DIST_GRAPH_CREATE.invokeExact(comm, sources.length, ints(arena, sources),
-                    ints(arena, Arrays.copyOf(degrees, sources.length)),
-                    ints(arena, Arrays.copyOf(destinations, edges)), weights(arena, weights, edges),
-                    info, reorder ? 1 : 0, out));
-            return out.get(JAVA_LONG, 0);
+    @Override
+    public long intracommCreateDistGraph(long comm, int[] sources, int[] degrees,
+            int[] destinations, int[] weights, long info, boolean reorder) throws MPIException {
+        try {
+            int edges = 0;
+            for (int i = 0; i < sources.length; i++) {
+                edges += degrees[i];
+            }
+            try (Arena arena = Arena.ofConfined()) {
+                MemorySegment out = arena.allocate(JAVA_LONG);
+                check((int) DIST_GRAPH_CREATE.invokeExact(comm, sources.length, ints(arena,
+                        sources),
+                        ints(arena, Arrays.copyOf(degrees, sources.length)),
+                        ints(arena, Arrays.copyOf(destinations, edges)), weights(arena, weights,
+                                edges),
+                        info, reorder ? 1 : 0, out));
+                return out.get(JAVA_LONG, 0);
+            }
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
         }
     }
 
-    static void cartCreateDims(int nnodes, int[] dims) throws Throwable {
+    @Override
+    public void cartCreateDims(int nnodes, int[] dims) throws MPIException {
         try (Arena arena = Arena.ofConfined()) {
             MemorySegment d = ints(arena, dims);
             check((int) DIMS_CREATE.invokeExact(nnodes, dims.length, d));
             MemorySegment.copy(d, JAVA_INT, 0, dims, 0, dims.length);
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
         }
     }
 
-    static int cartDims(long comm) throws Throwable {
-        return intOut(CARTDIM_GET, comm);
+    @Override
+    public int cartDims(long comm) throws MPIException {
+        try {
+            return intOut(CARTDIM_GET, comm);
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
+        }
     }
 
     /** The three arrays have the grid's number of dimensions (Java made them). */
-    static void cartGet(long comm, int[] dims, boolean[] periods, int[] coords) throws Throwable {
-        int n = dims.length;
-        try (Arena arena = Arena.ofConfined()) {
-            MemorySegment d = ints(arena, dims);
-            MemorySegment p = zeros(arena, n);
-            MemorySegment x = ints(arena, coords);
-            check((int) CART_GET.invokeExact(comm, n, d, p, x));
-            MemorySegment.copy(d, JAVA_INT, 0, dims, 0, n);
-            MemorySegment.copy(x, JAVA_INT, 0, coords, 0, n);
-            for (int i = 0; i < n; i++) {
-                periods[i] = p.getAtIndex(JAVA_INT, i) != 0;
+    @Override
+    public void cartGet(long comm, int[] dims, boolean[] periods,
+            int[] coords) throws MPIException {
+        try {
+            int n = dims.length;
+            try (Arena arena = Arena.ofConfined()) {
+                MemorySegment d = ints(arena, dims);
+                MemorySegment p = zeros(arena, n);
+                MemorySegment x = ints(arena, coords);
+                check((int) CART_GET.invokeExact(comm, n, d, p, x));
+                MemorySegment.copy(d, JAVA_INT, 0, dims, 0, n);
+                MemorySegment.copy(x, JAVA_INT, 0, coords, 0, n);
+                for (int i = 0; i < n; i++) {
+                    periods[i] = p.getAtIndex(JAVA_INT, i) != 0;
+                }
             }
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
         }
     }
 
-    static void cartCoords(long comm, int rank, int[] coords) throws Throwable {
+    @Override
+    public void cartCoords(long comm, int rank, int[] coords) throws MPIException {
         try (Arena arena = Arena.ofConfined()) {
             MemorySegment c = ints(arena, coords);
             check((int) CART_COORDS.invokeExact(comm, rank, coords.length, c));
             MemorySegment.copy(c, JAVA_INT, 0, coords, 0, coords.length);
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
         }
     }
 
     /** MPI reads one coordinate per dimension: Java has checked that coords has that many. */
-    static int cartRank(long comm, int[] coords) throws Throwable {
+    @Override
+    public int cartRank(long comm, int[] coords) throws MPIException {
         try (Arena arena = Arena.ofConfined()) {
             MemorySegment rank = arena.allocate(JAVA_INT);
             check((int) CART_RANK.invokeExact(comm, ints(arena, coords), rank));
             return rank.get(JAVA_INT, 0);
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
         }
     }
 
     /** @return the source rank in the high 32 bits, the destination in the low */
-    static long cartShift(long comm, int direction, int disp) throws Throwable {
+    @Override
+    public long cartShift(long comm, int direction, int disp) throws MPIException {
         try (Arena arena = Arena.ofConfined()) {
             MemorySegment ranks = arena.allocate(JAVA_INT, 2);
             check((int) CART_SHIFT.invokeExact(comm, direction, disp, ranks,
                     ranks.asSlice(JAVA_INT.byteSize())));
             return ((long) ranks.getAtIndex(JAVA_INT, 0) << 32)
                     | (ranks.getAtIndex(JAVA_INT, 1) & 0xFFFF_FFFFL);
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
         }
     }
 
     /** @return in-degree {@literal <<} 33 | out-degree {@literal <<} 1 | weighted, as GraphComm reads it */
-    static long graphNeighborsCount(long comm) throws Throwable {
+    @Override
+    public long graphNeighborsCount(long comm) throws MPIException {
         try (Arena arena = Arena.ofConfined()) {
             MemorySegment c = arena.allocate(JAVA_INT, 3);
             check((int) DIST_GRAPH_NEIGHBORS_COUNT.invokeExact(comm, c,
@@ -258,6 +465,8 @@ final class FfmCommunicators {
             long in = c.getAtIndex(JAVA_INT, 0) & 0xFFFF_FFFFL;
             long out = c.getAtIndex(JAVA_INT, 1) & 0xFFFF_FFFFL;
             return in << 33 | out << 1 | (c.getAtIndex(JAVA_INT, 2) != 0 ? 1 : 0);
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
         }
     }
 
@@ -265,74 +474,114 @@ final class FfmCommunicators {
      * Null weight arrays: the graph is unweighted, and its weights (which MPI need not write)
      * are not copied back, so Java's stay 0.
      */
-    static void graphNeighbors(long comm, int[] sources, int[] sourceWeights, int[] destinations, int[] destWeights) throws Throwable {
-        int in = sources.length, out = destinations.length;
-        try (Arena arena = Arena.ofConfined()) {
-            MemorySegment s = zeros(arena, in);
-            MemorySegment sw = zeros(arena, in);
-            MemorySegment d = zeros(arena, out);
-            MemorySegment dw = zeros(arena, out);
-            check((int) DIST_GRAPH_NEIGHBORS.invokeExact(comm, in, s, sw, out, d, dw));
-            MemorySegment.copy(s, JAVA_INT, 0, sources, 0, in);
-            MemorySegment.copy(d, JAVA_INT, 0, destinations, 0, out);
-            if (sourceWeights != null) {
-                MemorySegment.copy(sw, JAVA_INT, 0, sourceWeights, 0, in);
-                MemorySegment.copy(dw, JAVA_INT, 0, destWeights, 0, out);
+    @Override
+    public void graphNeighbors(long comm, int[] sources, int[] sourceWeights, int[] destinations,
+            int[] destWeights) throws MPIException {
+        try {
+            int in = sources.length, out = destinations.length;
+            try (Arena arena = Arena.ofConfined()) {
+                MemorySegment s = zeros(arena, in);
+                MemorySegment sw = zeros(arena, in);
+                MemorySegment d = zeros(arena, out);
+                MemorySegment dw = zeros(arena, out);
+                check((int) DIST_GRAPH_NEIGHBORS.invokeExact(comm, in, s, sw, out, d, dw));
+                MemorySegment.copy(s, JAVA_INT, 0, sources, 0, in);
+                MemorySegment.copy(d, JAVA_INT, 0, destinations, 0, out);
+                if (sourceWeights != null) {
+                    MemorySegment.copy(sw, JAVA_INT, 0, sourceWeights, 0, in);
+                    MemorySegment.copy(dw, JAVA_INT, 0, destWeights, 0, out);
+                }
             }
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
         }
     }
 
-    static int groupSize(long group) throws Throwable {
-        return intOut(GROUP_SIZE, group);
+    @Override
+    public int groupSize(long group) throws MPIException {
+        try {
+            return intOut(GROUP_SIZE, group);
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
+        }
     }
 
-    static int groupRank(long group) throws Throwable {
-        return intOut(GROUP_RANK, group);
+    @Override
+    public int groupRank(long group) throws MPIException {
+        try {
+            return intOut(GROUP_RANK, group);
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
+        }
     }
 
-    static long groupInclExcl(long group, int[] ranks, boolean incl) throws Throwable {
+    @Override
+    public long groupInclExcl(long group, int[] ranks, boolean incl) throws MPIException {
         try (Arena arena = Arena.ofConfined()) {
             MemorySegment out = arena.allocate(JAVA_LONG);
             MemorySegment r = ints(arena, ranks);
             check(incl ? (int) GROUP_INCL.invokeExact(group, ranks.length, r, out)
                     : (int) GROUP_EXCL.invokeExact(group, ranks.length, r, out));
             return out.get(JAVA_LONG, 0);
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
         }
     }
 
-    static int[] groupTranslateRanks(long group1, int[] ranks1, long group2) throws Throwable {
-        int n = ranks1.length;
-        try (Arena arena = Arena.ofConfined()) {
-            MemorySegment out = zeros(arena, n);
-            check((int) GROUP_TRANSLATE_RANKS.invokeExact(group1, n, ints(arena, ranks1), group2,
-                    out));
-            return Arrays.copyOf(out.toArray(JAVA_INT), n);
+    @Override
+    public int[] groupTranslateRanks(long group1, int[] ranks1, long group2) throws MPIException {
+        try {
+            int n = ranks1.length;
+            try (Arena arena = Arena.ofConfined()) {
+                MemorySegment out = zeros(arena, n);
+                check((int) GROUP_TRANSLATE_RANKS.invokeExact(group1, n, ints(arena, ranks1),
+                        group2,
+                        out));
+                return Arrays.copyOf(out.toArray(JAVA_INT), n);
+            }
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
         }
     }
 
-    static int groupCompare(long group1, long group2) throws Throwable {
-        MemorySegment out = FfmSupport.scratch();
-        check((int) GROUP_COMPARE.invokeExact(group1, group2, out.address()));
-        return out.get(JAVA_INT, 0);
-    }
-
-    static long groupCombine(int operation, long group1, long group2) throws Throwable {
-        MethodHandle call;
-        switch (operation) {
-            case Group.UNION: call = GROUP_UNION; break;
-            case Group.INTERSECTION: call = GROUP_INTERSECTION; break;
-            case Group.DIFFERENCE: call = GROUP_DIFFERENCE; break;
-            default: throw new IllegalArgumentException("unknown group operation");
+    @Override
+    public int groupCompare(long group1, long group2) throws MPIException {
+        try {
+            MemorySegment out = FfmSupport.scratch();
+            check((int) GROUP_COMPARE.invokeExact(group1, group2, out.address()));
+            return out.get(JAVA_INT, 0);
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
         }
-        MemorySegment out = FfmSupport.scratch();
-        check((int) call.invokeExact(group1, group2, out.address()));
-        return out.get(JAVA_LONG, 0);
     }
 
-    static void groupFree(long group) throws Throwable {
-        MemorySegment g = FfmSupport.scratch();
-        g.set(JAVA_LONG, 0, group);
-        check((int) GROUP_FREE.invokeExact(g.address()));
+    @Override
+    public long groupCombine(int operation, long group1, long group2) throws MPIException {
+        try {
+            MethodHandle call;
+            switch (operation) {
+                case Group.UNION: call = GROUP_UNION; break;
+                case Group.INTERSECTION: call = GROUP_INTERSECTION; break;
+                case Group.DIFFERENCE: call = GROUP_DIFFERENCE; break;
+                default: throw new IllegalArgumentException("unknown group operation");
+            }
+            MemorySegment out = FfmSupport.scratch();
+            check((int) call.invokeExact(group1, group2, out.address()));
+            return out.get(JAVA_LONG, 0);
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
+        }
+    }
+
+    @Override
+    public void groupFree(long group) throws MPIException {
+        try {
+            MemorySegment g = FfmSupport.scratch();
+            g.set(JAVA_LONG, 0, group);
+            check((int) GROUP_FREE.invokeExact(g.address()));
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
+        }
     }
 
     /** Zeroed native memory for {@code n} ints MPI writes (at least one, as {@code ints}). */

@@ -12,14 +12,15 @@ import java.lang.foreign.FunctionDescriptor;
 import java.lang.foreign.MemorySegment;
 import java.lang.invoke.MethodHandle;
 import java.nio.Buffer;
+import java.nio.ByteBuffer;
 
 /**
  * The FFM backend's calls of {@link MPI}: constants, start and end, timers, library facts.
- * As in every {@code Ffm*} class of the backend, a method is the C of the JNI library's
- * function in Java, and throws what it meets; {@link FfmBackend} turns anything but an
- * {@link MPIException} or an unchecked exception into an error, in one place.
+ * As in every {@code Ffm<Concern>} class of the backend, a method is the C of the JNI
+ * library's function in Java; what a downcall may throw is caught in the method and passed to
+ * {@link FfmSupport#unchecked}, the one place that decides what it becomes.
  */
-final class FfmEnvironment {
+final class FfmEnvironment implements Seam.Environment {
     private static final MethodHandle INIT = FfmLibrary.downcall("MPI_Init",
             FunctionDescriptor.of(JAVA_INT, POINTER, POINTER));
     private static final MethodHandle INIT_THREAD = FfmLibrary.downcall("MPI_Init_thread",
@@ -43,56 +44,105 @@ final class FfmEnvironment {
     private static final MethodHandle GET_ADDRESS = FfmLibrary.critical("MPI_Get_address",
             FunctionDescriptor.of(JAVA_INT, POINTER, ADDRESS));
 
-    private FfmEnvironment() {
+    FfmEnvironment() {
     }
 
-    static long mpiConstant(int id) {
+    @Override
+    public String name() {
+        return "FFM (" + FfmLibrary.ABI.name() + ")";
+    }
+
+    @Override
+    public boolean stagesSmallArraysInJava() {
+        return false;
+    }
+
+    /**
+     * Memory of an automatic arena, seen as a buffer: the buffer keeps its segment, so that
+     * {@code MemorySegment.ofBuffer} on it, at every call that passes it to MPI, takes that
+     * segment's scope rather than making a new one (which the JIT did not always remove).
+     */
+    @Override
+    public ByteBuffer newByteBuffer(int bytes) {
+        if (bytes < 0) {
+            throw new IllegalArgumentException("negative buffer size " + bytes);
+        }
+        return java.lang.foreign.Arena.ofAuto().allocate(bytes, PageAligned.PAGE).asByteBuffer()
+                .order(java.nio.ByteOrder.nativeOrder());
+    }
+
+    @Override
+    public long mpiConstant(int id) {
         return FfmLibrary.ABI.constant(id);
     }
 
-    static long mpiOneSidedConstant(int id) {
-        return FfmLibrary.ABI.oneSidedConstant(id);
-    }
-
-    static int mpiInit(int required) throws Throwable {
+    @Override
+    public int mpiInit(int required) throws MPIException {
         try (Arena arena = Arena.ofConfined()) {
             MemorySegment provided = arena.allocate(JAVA_INT);
             int rc = required < 0 ? (int) INIT.invokeExact(0L, 0L)
                     : (int) INIT_THREAD.invokeExact(0L, 0L, required, provided);
             // Errors come back to Java as MPIException rather than aborting the job.
-            long errorsReturn = FfmLibrary.ABI.errorsReturn();
+            long errorsReturn = FfmLibrary.ABI.constant("ERRORS_RETURN");
             if (rc == 0) {
-                rc = (int) SET_ERRHANDLER.invokeExact(mpiConstant(MPI.K_COMM_WORLD), errorsReturn);
+                rc = (int) SET_ERRHANDLER.invokeExact(FfmLibrary.ABI.constant("COMM_WORLD"), errorsReturn);
             }
             if (rc == 0) {
-                rc = (int) SET_ERRHANDLER.invokeExact(mpiConstant(MPI.K_COMM_SELF), errorsReturn);
+                rc = (int) SET_ERRHANDLER.invokeExact(FfmLibrary.ABI.constant("COMM_SELF"), errorsReturn);
             }
             if (rc == 0 && required < 0) {
                 rc = (int) QUERY_THREAD.invokeExact(provided);
             }
             check(rc);
             return provided.get(JAVA_INT, 0);
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
         }
     }
 
-    static void mpiFinalize() throws Throwable {
-        check((int) FINALIZE.invokeExact());
+    @Override
+    public void mpiFinalize() throws MPIException {
+        try {
+            check((int) FINALIZE.invokeExact());
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
+        }
     }
 
-    static double mpiWtime() throws Throwable {
-        return (double) WTIME.invokeExact();
+    @Override
+    public double mpiWtime() {
+        try {
+            return (double) WTIME.invokeExact();
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
+        }
     }
 
-    static double mpiWtick() throws Throwable {
-        return (double) WTICK.invokeExact();
+    @Override
+    public double mpiWtick() {
+        try {
+            return (double) WTICK.invokeExact();
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
+        }
     }
 
-    static String mpiProcessorName() throws Throwable {
-        return text(PROCESSOR_NAME, FfmLibrary.ABI.maxProcessorName());
+    @Override
+    public String mpiProcessorName() throws MPIException {
+        try {
+            return text(PROCESSOR_NAME, (int) FfmLibrary.ABI.constant("MAX_PROCESSOR_NAME"));
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
+        }
     }
 
-    static String mpiLibVersion() throws Throwable {
-        return text(LIBRARY_VERSION, FfmLibrary.ABI.maxLibraryVersionString()).strip();
+    @Override
+    public String mpiLibVersion() throws MPIException {
+        try {
+            return text(LIBRARY_VERSION, (int) FfmLibrary.ABI.constant("MAX_LIBRARY_VERSION_STRING")).strip();
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
+        }
     }
 
     /** A string MPI writes with its length, as MPI_Get_processor_name does. */
@@ -107,20 +157,26 @@ final class FfmEnvironment {
         }
     }
 
-    static void mpiVersion(int[] version) throws Throwable {
+    @Override
+    public void mpiVersion(int[] version) throws MPIException {
         try (Arena arena = Arena.ofConfined()) {
             MemorySegment v = arena.allocate(JAVA_INT, 2);
             check((int) VERSION.invokeExact(v, v.asSlice(4)));
             version[0] = v.get(JAVA_INT, 0);
             version[1] = v.get(JAVA_INT, 4);
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
         }
     }
 
-    static long mpiGetAddress(Buffer buf) throws Throwable {
+    @Override
+    public long mpiGetAddress(Buffer buf) throws MPIException {
         try (Arena arena = Arena.ofConfined()) {
             MemorySegment out = arena.allocate(java.lang.foreign.ValueLayout.JAVA_LONG);
             check((int) GET_ADDRESS.invokeExact(FfmSupport.address(buf), out));
             return out.get(java.lang.foreign.ValueLayout.JAVA_LONG, 0);
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
         }
     }
 }

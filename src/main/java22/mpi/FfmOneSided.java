@@ -26,7 +26,7 @@ import java.nio.ByteBuffer;
  * post/start/complete/wait, which are collective or wait for other processes) is a plain
  * downcall, so that the JVM's other threads and its garbage collector never wait for them.
  */
-final class FfmOneSided {
+final class FfmOneSided implements Seam.OneSided {
     private static final FunctionDescriptor INT_HANDLE = FunctionDescriptor.of(JAVA_INT, HANDLE);
     private static final FunctionDescriptor INT_INT_HANDLE = FunctionDescriptor.of(JAVA_INT,
             JAVA_INT, HANDLE);
@@ -118,11 +118,11 @@ final class FfmOneSided {
     /** The address word written into a buffer of {@link #winAllocate}, at any alignment. */
     private static final ValueLayout.OfLong JAVA_LONG_UNALIGNED = JAVA_LONG.withByteAlignment(1);
 
-    private static final long WIN_NULL = FfmLibrary.ABI.oneSidedConstant(MPI.K_WIN_NULL);
-    private static final long GROUP_NULL = FfmLibrary.ABI.oneSidedConstant(MPI.K_GROUP_NULL);
-    private static final long REQUEST_NULL = FfmLibrary.ABI.constant(MPI.K_REQUEST_NULL);
+    private static final long WIN_NULL = FfmLibrary.ABI.constant("WIN_NULL");
+    private static final long GROUP_NULL = FfmLibrary.ABI.constant("GROUP_NULL");
+    private static final long REQUEST_NULL = FfmLibrary.ABI.constant("REQUEST_NULL");
 
-    private FfmOneSided() {
+    FfmOneSided() {
     }
 
     /**
@@ -133,7 +133,7 @@ final class FfmOneSided {
     private static long newWindow(int rc, MemorySegment out) throws Throwable {
         long win = rc == 0 ? out.get(JAVA_LONG, 0) : WIN_NULL;
         if (rc == 0) {
-            rc = (int) SET_ERRHANDLER.invokeExact(win, FfmLibrary.ABI.errorsReturn());
+            rc = (int) SET_ERRHANDLER.invokeExact(win, FfmLibrary.ABI.constant("ERRORS_RETURN"));
             if (rc != 0) {
                 int ignored = (int) FREE.invokeExact(out.address());
             }
@@ -142,69 +142,109 @@ final class FfmOneSided {
         return win;
     }
 
-    static long winCreate(Buffer base, long bytes, int dispUnit, long info, long comm)
-            throws Throwable {
-        MemorySegment out = FfmSupport.scratch();
-        out.set(JAVA_LONG, 0, WIN_NULL);
-        int rc = (int) CREATE.invokeExact(FfmSupport.address(base), bytes, dispUnit, info, comm,
-                out.address());
-        return newWindow(rc, out);
-    }
-
-    static long winAllocate(long bytes, int dispUnit, long info, long comm, boolean shared,
-            Buffer base, long[] address) throws Throwable {
-        long at = FfmSupport.address(base);
-        MemorySegment out = FfmSupport.scratch();
-        out.set(JAVA_LONG, 0, WIN_NULL); // the window
-        out.set(JAVA_LONG, 8, 0L);       // the memory's address
-        int rc = shared
-                ? (int) ALLOCATE_SHARED.invokeExact(bytes, dispUnit, info, comm,
-                        out.address() + 8, out.address())
-                : (int) ALLOCATE.invokeExact(bytes, dispUnit, info, comm, out.address() + 8,
-                        out.address());
-        long memory = out.get(JAVA_LONG, 8);
-        long win = newWindow(rc, out);
-        if (at != 0) {
-            // As Open MPI's binding: the address in the buffer's first bytes (Java checked 8).
-            FfmSupport.at(at, Long.BYTES).set(JAVA_LONG_UNALIGNED, 0, memory);
+    @Override
+    public long winCreate(Buffer base, long bytes, int dispUnit, long info,
+            long comm) throws MPIException {
+        try {
+            MemorySegment out = FfmSupport.scratch();
+            out.set(JAVA_LONG, 0, WIN_NULL);
+            int rc = (int) CREATE.invokeExact(FfmSupport.address(base), bytes, dispUnit, info, comm,
+                    out.address());
+            return newWindow(rc, out);
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
         }
-        address[0] = memory;
-        return win;
     }
 
-    static ByteBuffer winWrap(long address, long bytes) throws Throwable {
-        return FfmSupport.at(address, bytes).asByteBuffer();
-    }
-
-    static long winCreateDynamic(long info, long comm) throws Throwable {
-        MemorySegment out = FfmSupport.scratch();
-        out.set(JAVA_LONG, 0, WIN_NULL);
-        return newWindow((int) CREATE_DYNAMIC.invokeExact(info, comm, out.address()), out);
-    }
-
-    static void winAttach(long win, Buffer base, long bytes) throws Throwable {
-        check((int) ATTACH.invokeExact(win, FfmSupport.address(base), bytes));
-    }
-
-    static void winDetach(long win, Buffer base) throws Throwable {
-        check((int) DETACH.invokeExact(win, FfmSupport.address(base)));
-    }
-
-    static long winGetGroup(long win) throws Throwable {
-        MemorySegment out = FfmSupport.scratch();
-        out.set(JAVA_LONG, 0, GROUP_NULL);
-        check((int) GET_GROUP.invokeExact(win, out.address()));
-        return out.get(JAVA_LONG, 0);
-    }
-
-    static long winFree(long win) throws Throwable {
-        MemorySegment w = FfmSupport.scratch();
-        w.set(JAVA_LONG, 0, win);
-        int rc = (int) FREE.invokeExact(w.address());
-        if (rc != 0) {
-            throw FfmSupport.exception(rc);
+    @Override
+    public long winAllocate(long bytes, int dispUnit, long info, long comm, boolean shared,
+            Buffer base, long[] address) throws MPIException {
+        try {
+            long at = FfmSupport.address(base);
+            MemorySegment out = FfmSupport.scratch();
+            out.set(JAVA_LONG, 0, WIN_NULL); // the window
+            out.set(JAVA_LONG, 8, 0L);       // the memory's address
+            int rc = shared
+                    ? (int) ALLOCATE_SHARED.invokeExact(bytes, dispUnit, info, comm,
+                            out.address() + 8, out.address())
+                    : (int) ALLOCATE.invokeExact(bytes, dispUnit, info, comm, out.address() + 8,
+                            out.address());
+            long memory = out.get(JAVA_LONG, 8);
+            long win = newWindow(rc, out);
+            if (at != 0) {
+                // As Open MPI's binding: the address in the buffer's first bytes (Java checked 8).
+                FfmSupport.at(at, Long.BYTES).set(JAVA_LONG_UNALIGNED, 0, memory);
+            }
+            address[0] = memory;
+            return win;
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
         }
-        return w.get(JAVA_LONG, 0);
+    }
+
+    @Override
+    public ByteBuffer winWrap(long address, long bytes) {
+        try {
+            return FfmSupport.at(address, bytes).asByteBuffer();
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
+        }
+    }
+
+    @Override
+    public long winCreateDynamic(long info, long comm) throws MPIException {
+        try {
+            MemorySegment out = FfmSupport.scratch();
+            out.set(JAVA_LONG, 0, WIN_NULL);
+            return newWindow((int) CREATE_DYNAMIC.invokeExact(info, comm, out.address()), out);
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
+        }
+    }
+
+    @Override
+    public void winAttach(long win, Buffer base, long bytes) throws MPIException {
+        try {
+            check((int) ATTACH.invokeExact(win, FfmSupport.address(base), bytes));
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
+        }
+    }
+
+    @Override
+    public void winDetach(long win, Buffer base) throws MPIException {
+        try {
+            check((int) DETACH.invokeExact(win, FfmSupport.address(base)));
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
+        }
+    }
+
+    @Override
+    public long winGetGroup(long win) throws MPIException {
+        try {
+            MemorySegment out = FfmSupport.scratch();
+            out.set(JAVA_LONG, 0, GROUP_NULL);
+            check((int) GET_GROUP.invokeExact(win, out.address()));
+            return out.get(JAVA_LONG, 0);
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
+        }
+    }
+
+    @Override
+    public long winFree(long win) throws MPIException {
+        try {
+            MemorySegment w = FfmSupport.scratch();
+            w.set(JAVA_LONG, 0, win);
+            int rc = (int) FREE.invokeExact(w.address());
+            if (rc != 0) {
+                throw FfmSupport.exception(rc);
+            }
+            return w.get(JAVA_LONG, 0);
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
+        }
     }
 
     /**
@@ -213,43 +253,48 @@ final class FfmOneSided {
      *
      * @return the request of the request-based kinds, else MPI_REQUEST_NULL
      */
-    static long winAccess(int kind, long win, Object in, int inCount, long inType,
-            Object compare, Object out, int outCount, long outType, int targetRank,
-            long targetDisp, int targetCount, long targetType, long op) throws Throwable {
-        long i = FfmSupport.address((Buffer) in);
-        long o = FfmSupport.address((Buffer) out);
-        int rc;
-        switch (kind) {
-            case Win.PUT:
-                rc = (int) PUT.invokeExact(i, inCount, inType, targetRank, targetDisp,
-                        targetCount, targetType, win);
-                break;
-            case Win.GET:
-                rc = (int) GET.invokeExact(o, outCount, outType, targetRank, targetDisp,
-                        targetCount, targetType, win);
-                break;
-            case Win.ACCUMULATE:
-                rc = (int) ACCUMULATE.invokeExact(i, inCount, inType, targetRank, targetDisp,
-                        targetCount, targetType, op, win);
-                break;
-            case Win.GET_ACCUMULATE:
-                rc = (int) GET_ACCUMULATE.invokeExact(i, inCount, inType, o, outCount, outType,
-                        targetRank, targetDisp, targetCount, targetType, op, win);
-                break;
-            case Win.FETCH_AND_OP:
-                rc = (int) FETCH_AND_OP.invokeExact(i, o, inType, targetRank, targetDisp, op,
-                        win);
-                break;
-            case Win.COMPARE_AND_SWAP:
-                rc = (int) COMPARE_AND_SWAP.invokeExact(i, FfmSupport.address((Buffer) compare),
-                        o, inType, targetRank, targetDisp, win);
-                break;
-            default:
-                return requestAccess(kind, win, i, inCount, inType, o, outCount, outType,
-                        targetRank, targetDisp, targetCount, targetType, op);
+    @Override
+    public long winAccess(int kind, long win, Object in, int inCount, long inType, Object compare,
+            Object out, int outCount, long outType, int targetRank, long targetDisp,
+            int targetCount, long targetType, long op) throws MPIException {
+        try {
+            long i = FfmSupport.address((Buffer) in);
+            long o = FfmSupport.address((Buffer) out);
+            int rc;
+            switch (kind) {
+                case Win.PUT:
+                    rc = (int) PUT.invokeExact(i, inCount, inType, targetRank, targetDisp,
+                            targetCount, targetType, win);
+                    break;
+                case Win.GET:
+                    rc = (int) GET.invokeExact(o, outCount, outType, targetRank, targetDisp,
+                            targetCount, targetType, win);
+                    break;
+                case Win.ACCUMULATE:
+                    rc = (int) ACCUMULATE.invokeExact(i, inCount, inType, targetRank, targetDisp,
+                            targetCount, targetType, op, win);
+                    break;
+                case Win.GET_ACCUMULATE:
+                    rc = (int) GET_ACCUMULATE.invokeExact(i, inCount, inType, o, outCount, outType,
+                            targetRank, targetDisp, targetCount, targetType, op, win);
+                    break;
+                case Win.FETCH_AND_OP:
+                    rc = (int) FETCH_AND_OP.invokeExact(i, o, inType, targetRank, targetDisp, op,
+                            win);
+                    break;
+                case Win.COMPARE_AND_SWAP:
+                    rc = (int) COMPARE_AND_SWAP.invokeExact(i, FfmSupport.address((Buffer) compare),
+                            o, inType, targetRank, targetDisp, win);
+                    break;
+                default:
+                    return requestAccess(kind, win, i, inCount, inType, o, outCount, outType,
+                            targetRank, targetDisp, targetCount, targetType, op);
+            }
+            check(rc);
+            return REQUEST_NULL;
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
         }
-        check(rc);
-        return REQUEST_NULL;
     }
 
     /** The request-based operations of {@link #winAccess}: the request comes back in scratch. */
@@ -285,41 +330,51 @@ final class FfmOneSided {
     }
 
     /** @return MPI_Win_test's flag for {@link Win#TEST}, else 0 */
-    static int winSync(int call, long win, int rank, int lockType, int assertion)
-            throws Throwable {
-        int rc;
-        switch (call) {
-            case Win.LOCK: rc = (int) LOCK.invokeExact(lockType, rank, assertion, win); break;
-            case Win.UNLOCK: rc = (int) UNLOCK.invokeExact(rank, win); break;
-            case Win.LOCK_ALL: rc = (int) LOCK_ALL.invokeExact(assertion, win); break;
-            case Win.UNLOCK_ALL: rc = (int) UNLOCK_ALL.invokeExact(win); break;
-            case Win.FLUSH: rc = (int) FLUSH.invokeExact(rank, win); break;
-            case Win.FLUSH_ALL: rc = (int) FLUSH_ALL.invokeExact(win); break;
-            case Win.FLUSH_LOCAL: rc = (int) FLUSH_LOCAL.invokeExact(rank, win); break;
-            case Win.FLUSH_LOCAL_ALL: rc = (int) FLUSH_LOCAL_ALL.invokeExact(win); break;
-            case Win.SYNC: rc = (int) SYNC.invokeExact(win); break;
-            case Win.FENCE: rc = (int) FENCE.invokeExact(assertion, win); break;
-            case Win.COMPLETE: rc = (int) COMPLETE.invokeExact(win); break;
-            case Win.WAIT: rc = (int) WAIT.invokeExact(win); break;
-            case Win.TEST: {
-                MemorySegment flag = FfmSupport.scratch();
-                flag.set(JAVA_INT, 0, 0);
-                check((int) TEST.invokeExact(win, flag.address()));
-                return flag.get(JAVA_INT, 0);
+    @Override
+    public int winSync(int call, long win, int rank, int lockType,
+            int assertion) throws MPIException {
+        try {
+            int rc;
+            switch (call) {
+                case Win.LOCK: rc = (int) LOCK.invokeExact(lockType, rank, assertion, win); break;
+                case Win.UNLOCK: rc = (int) UNLOCK.invokeExact(rank, win); break;
+                case Win.LOCK_ALL: rc = (int) LOCK_ALL.invokeExact(assertion, win); break;
+                case Win.UNLOCK_ALL: rc = (int) UNLOCK_ALL.invokeExact(win); break;
+                case Win.FLUSH: rc = (int) FLUSH.invokeExact(rank, win); break;
+                case Win.FLUSH_ALL: rc = (int) FLUSH_ALL.invokeExact(win); break;
+                case Win.FLUSH_LOCAL: rc = (int) FLUSH_LOCAL.invokeExact(rank, win); break;
+                case Win.FLUSH_LOCAL_ALL: rc = (int) FLUSH_LOCAL_ALL.invokeExact(win); break;
+                case Win.SYNC: rc = (int) SYNC.invokeExact(win); break;
+                case Win.FENCE: rc = (int) FENCE.invokeExact(assertion, win); break;
+                case Win.COMPLETE: rc = (int) COMPLETE.invokeExact(win); break;
+                case Win.WAIT: rc = (int) WAIT.invokeExact(win); break;
+                case Win.TEST: {
+                    MemorySegment flag = FfmSupport.scratch();
+                    flag.set(JAVA_INT, 0, 0);
+                    check((int) TEST.invokeExact(win, flag.address()));
+                    return flag.get(JAVA_INT, 0);
+                }
+                default: throw new IllegalArgumentException("unknown window synchronization " + call);
             }
-            default: throw new IllegalArgumentException("unknown window synchronization " + call);
+            check(rc);
+            return 0;
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
         }
-        check(rc);
-        return 0;
     }
 
-    static void winGroupSync(int call, long win, long group, int assertion) throws Throwable {
-        int rc;
-        switch (call) {
-            case Win.START: rc = (int) START.invokeExact(group, assertion, win); break;
-            case Win.POST: rc = (int) POST.invokeExact(group, assertion, win); break;
-            default: throw new IllegalArgumentException("unknown window synchronization " + call);
+    @Override
+    public void winGroupSync(int call, long win, long group, int assertion) throws MPIException {
+        try {
+            int rc;
+            switch (call) {
+                case Win.START: rc = (int) START.invokeExact(group, assertion, win); break;
+                case Win.POST: rc = (int) POST.invokeExact(group, assertion, win); break;
+                default: throw new IllegalArgumentException("unknown window synchronization " + call);
+            }
+            check(rc);
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
         }
-        check(rc);
     }
 }

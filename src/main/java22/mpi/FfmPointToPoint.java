@@ -33,7 +33,7 @@ import java.nio.ByteBuffer;
  * array is pinned for the call instead, zero-copy, by a JNI helper that leaves the thread
  * safepoint-safe ({@link FfmPinning}).
  */
-final class FfmPointToPoint {
+final class FfmPointToPoint implements Seam.PointToPoint {
     // Where each call keeps its out-arguments in FfmSupport.scratch().
     /** An MPI_Status. */
     private static final long STATUS_AT = 0;
@@ -81,17 +81,17 @@ final class FfmPointToPoint {
             "MPI_Type_get_true_extent", EXTENT_CALL);
 
     /** The predefined datatypes, one per Java array kind ({@code ArrayCopy.K_*}). */
-    private static final long BYTE = type(MPI.K_BYTE), CHAR = type(MPI.K_CHAR),
-            SHORT = type(MPI.K_SHORT), BOOLEAN = type(MPI.K_BOOLEAN), INT = type(MPI.K_INT),
-            LONG = type(MPI.K_LONG), FLOAT = type(MPI.K_FLOAT), DOUBLE = type(MPI.K_DOUBLE);
+    private static final long BYTE = type("BYTE"), CHAR = type("CHAR"),
+            SHORT = type("SHORT"), BOOLEAN = type("BOOLEAN"), INT = type("INT"),
+            LONG = type("LONG"), FLOAT = type("FLOAT"), DOUBLE = type("DOUBLE");
 
     private static final long STATUS_BYTES = FfmSupport.STATUS_BYTES;
 
-    private FfmPointToPoint() {
+    FfmPointToPoint() {
     }
 
-    private static long type(int id) {
-        return FfmLibrary.ABI.constant(id);
+    private static long type(String name) {
+        return FfmLibrary.ABI.constant(name);
     }
 
     // ---- staging memory of blocking calls on arrays ----
@@ -213,22 +213,28 @@ final class FfmPointToPoint {
 
     // ---- blocking ----
 
-    static void commSend(long comm, Object buf, boolean isArray, int count, long type, int dest, int tag) throws Throwable {
-        long at;
-        if (isArray) {
-            int kind = ArrayCopy.kindOf(buf);
-            int bytes = span(kind, count, type);
-            if (FfmPinning.pins(bytes)) {
-                check(PinnedCall.call(FfmPinning.SEND, buf, 0, null, 0,
-                        0, count, type, dest, tag, comm, 0, 0, 0, 0, 0, 0));
-                return;
+    @Override
+    public void commSend(long comm, Object buf, boolean isArray, int count, long type, int dest,
+            int tag) throws MPIException {
+        try {
+            long at;
+            if (isArray) {
+                int kind = ArrayCopy.kindOf(buf);
+                int bytes = span(kind, count, type);
+                if (FfmPinning.pins(bytes)) {
+                    check(PinnedCall.call(FfmPinning.SEND, buf, 0, null, 0,
+                            0, count, type, dest, tag, comm, 0, 0, 0, 0, 0, 0));
+                    return;
+                }
+                at = sendStaging(bytes);
+                copy(buf, kind, at, 0, bytes, false);
+            } else {
+                at = address((Buffer) buf);
             }
-            at = sendStaging(bytes);
-            copy(buf, kind, at, 0, bytes, false);
-        } else {
-            at = address((Buffer) buf);
+            check((int) SEND.invokeExact(at, count, type, dest, tag, comm));
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
         }
-        check((int) SEND.invokeExact(at, count, type, dest, tag, comm));
     }
 
     /**
@@ -263,72 +269,107 @@ final class FfmPointToPoint {
         return bytes;
     }
 
-    static long commRecv(long comm, Object buf, boolean isArray, int count, long type, int source, int tag) throws Throwable {
-        int bytes = receive(comm, buf, isArray, count, type, source, tag);
-        return received(FfmSupport.scratch().get(JAVA_INT, STATUS_AT + FfmAbi.STATUS_SOURCE), bytes);
-    }
-
-    static void commRecvStatus(long comm, Object buf, boolean isArray, int count, long type, int source, int tag, Status status) throws Throwable {
-        receive(comm, buf, isArray, count, type, source, tag);
-        setStatus(status, FfmSupport.scratch());
-    }
-
-    static void commSendRecv(long comm, Object sendbuf, boolean sendArray, int sendcount, long sendtype, int dest, int sendtag, Object recvbuf, boolean recvArray, int recvcount, long recvtype, int source, int recvtag, Status status) throws Throwable {
-        long send;
-        if (sendArray) {
-            int kind = ArrayCopy.kindOf(sendbuf);
-            int bytes = span(kind, sendcount, sendtype);
-            send = sendStaging(bytes);
-            copy(sendbuf, kind, send, 0, bytes, false);
-        } else {
-            send = address((Buffer) sendbuf);
+    @Override
+    public long commRecv(long comm, Object buf, boolean isArray, int count, long type, int source,
+            int tag) throws MPIException {
+        try {
+            int bytes = receive(comm, buf, isArray, count, type, source, tag);
+            return received(FfmSupport.scratch().get(JAVA_INT, STATUS_AT + FfmAbi.STATUS_SOURCE),
+                    bytes);
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
         }
-        int kind = 0, span = 0;
-        boolean derived = false;
-        long recv;
-        if (recvArray) {
-            kind = ArrayCopy.kindOf(recvbuf);
-            span = span(kind, recvcount, recvtype);
-            recv = receiveStaging(span);
-            derived = recvtype != predefined(kind);
-            if (derived) {
-                copy(recvbuf, kind, recv, 0, span, false);
+    }
+
+    @Override
+    public void commRecvStatus(long comm, Object buf, boolean isArray, int count, long type,
+            int source, int tag, Status status) throws MPIException {
+        try {
+            receive(comm, buf, isArray, count, type, source, tag);
+            setStatus(status, FfmSupport.scratch());
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
+        }
+    }
+
+    @Override
+    public void commSendRecv(long comm, Object sendbuf, boolean sendArray, int sendcount,
+            long sendtype, int dest, int sendtag, Object recvbuf, boolean recvArray, int recvcount,
+            long recvtype, int source, int recvtag, Status status) throws MPIException {
+        try {
+            long send;
+            if (sendArray) {
+                int kind = ArrayCopy.kindOf(sendbuf);
+                int bytes = span(kind, sendcount, sendtype);
+                send = sendStaging(bytes);
+                copy(sendbuf, kind, send, 0, bytes, false);
+            } else {
+                send = address((Buffer) sendbuf);
             }
-        } else {
-            recv = address((Buffer) recvbuf);
-        }
-        MemorySegment scratch = FfmSupport.scratch();
-        check((int) SENDRECV.invokeExact(send, sendcount, sendtype, dest, sendtag,
-                recv, recvcount, recvtype, source, recvtag, comm, scratch.address() + STATUS_AT));
-        setStatus(status, scratch);
-        if (recvArray) {
-            copy(recvbuf, kind, recv, 0, derived ? span : Math.min((int) status.bytes, span), true);
+            int kind = 0, span = 0;
+            boolean derived = false;
+            long recv;
+            if (recvArray) {
+                kind = ArrayCopy.kindOf(recvbuf);
+                span = span(kind, recvcount, recvtype);
+                recv = receiveStaging(span);
+                derived = recvtype != predefined(kind);
+                if (derived) {
+                    copy(recvbuf, kind, recv, 0, span, false);
+                }
+            } else {
+                recv = address((Buffer) recvbuf);
+            }
+            MemorySegment scratch = FfmSupport.scratch();
+            check((int) SENDRECV.invokeExact(send, sendcount, sendtype, dest, sendtag,
+                    recv, recvcount, recvtype, source, recvtag, comm,
+                            scratch.address() + STATUS_AT));
+            setStatus(status, scratch);
+            if (recvArray) {
+                copy(recvbuf, kind, recv, 0, derived ? span : Math.min((int) status.bytes, span),
+                        true);
+            }
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
         }
     }
 
     // ---- blocking on arrays through the binding's own staging (mpi.ThreadStaging) ----
 
-    static void commSendStaged(long comm, Object array, int kind, ByteBuffer staging, int bytes, int count, long type, int dest, int tag) throws Throwable {
-        long at = address(staging);
-        if (bytes > 0) {
-            copy(array, kind, at, 0, bytes, false);
+    @Override
+    public void commSendStaged(long comm, Object array, int kind, ByteBuffer staging, int bytes,
+            int count, long type, int dest, int tag) throws MPIException {
+        try {
+            long at = address(staging);
+            if (bytes > 0) {
+                copy(array, kind, at, 0, bytes, false);
+            }
+            check((int) SEND.invokeExact(at, count, type, dest, tag, comm));
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
         }
-        check((int) SEND.invokeExact(at, count, type, dest, tag, comm));
     }
 
-    static long commRecvStaged(long comm, Object array, int kind, ByteBuffer staging, int bytes, int count, long type, int source, int tag, Status status) throws Throwable {
-        long at = address(staging);
-        MemorySegment scratch = FfmSupport.scratch();
-        check((int) RECV.invokeExact(at, count, type, source, tag, comm, scratch.address() + STATUS_AT));
-        // MPI writes at most the posted count: whole elements of the array, within bytes.
-        int received = Math.min(statusCount(scratch), bytes);
-        if (received > 0) {
-            copy(array, kind, at, 0, received, true);
+    @Override
+    public long commRecvStaged(long comm, Object array, int kind, ByteBuffer staging, int bytes,
+            int count, long type, int source, int tag, Status status) throws MPIException {
+        try {
+            long at = address(staging);
+            MemorySegment scratch = FfmSupport.scratch();
+            check((int) RECV.invokeExact(at, count, type, source, tag, comm,
+                    scratch.address() + STATUS_AT));
+            // MPI writes at most the posted count: whole elements of the array, within bytes.
+            int received = Math.min(statusCount(scratch), bytes);
+            if (received > 0) {
+                copy(array, kind, at, 0, received, true);
+            }
+            if (status != null) {
+                setStatus(status, scratch);
+            }
+            return received(scratch.get(JAVA_INT, STATUS_AT + FfmAbi.STATUS_SOURCE), received);
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
         }
-        if (status != null) {
-            setStatus(status, scratch);
-        }
-        return received(scratch.get(JAVA_INT, STATUS_AT + FfmAbi.STATUS_SOURCE), received);
     }
 
     // ---- non-blocking ----
@@ -337,26 +378,39 @@ final class FfmPointToPoint {
      * A staged send ({@code staging} not null) copies the array into the request's staging
      * memory before MPI_Isend: {@code bytes}, the span the count reaches (Datatype.span).
      */
-    static long commIsend(long comm, Object buf, int kind, ByteBuffer staging, int bytes, int count, long type, int dest, int tag) throws Throwable {
-        long at;
-        if (staging != null) {
-            at = address(staging);
-            copy(buf, kind, at, 0, bytes, false);
-        } else {
-            at = address((Buffer) buf);
+    @Override
+    public long commIsend(long comm, Object buf, int kind, ByteBuffer staging, int bytes,
+            int count, long type, int dest, int tag) throws MPIException {
+        try {
+            long at;
+            if (staging != null) {
+                at = address(staging);
+                copy(buf, kind, at, 0, bytes, false);
+            } else {
+                at = address((Buffer) buf);
+            }
+            MemorySegment scratch = FfmSupport.scratch();
+            long request = scratch.address() + REQUEST_AT;
+            check((int) ISEND.invokeExact(at, count, type, dest, tag, comm, request));
+            return scratch.get(JAVA_LONG, REQUEST_AT);
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
         }
-        MemorySegment scratch = FfmSupport.scratch();
-        long request = scratch.address() + REQUEST_AT;
-        check((int) ISEND.invokeExact(at, count, type, dest, tag, comm, request));
-        return scratch.get(JAVA_LONG, REQUEST_AT);
     }
 
     /** {@code buf}: a direct buffer, or the binding's own staging memory of an array. */
-    static long commIrecv(long comm, Object buf, int count, long type, int source, int tag) throws Throwable {
-        MemorySegment scratch = FfmSupport.scratch();
-        long request = scratch.address() + REQUEST_AT;
-        check((int) IRECV.invokeExact(address((Buffer) buf), count, type, source, tag, comm, request));
-        return scratch.get(JAVA_LONG, REQUEST_AT);
+    @Override
+    public long commIrecv(long comm, Object buf, int count, long type, int source,
+            int tag) throws MPIException {
+        try {
+            MemorySegment scratch = FfmSupport.scratch();
+            long request = scratch.address() + REQUEST_AT;
+            check((int) IRECV.invokeExact(address((Buffer) buf), count, type, source, tag, comm,
+                    request));
+            return scratch.get(JAVA_LONG, REQUEST_AT);
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
+        }
     }
 
     // ---- completion ----
@@ -370,44 +424,70 @@ final class FfmPointToPoint {
         return FfmSupport.exception(rc);
     }
 
-    static long requestWait(Request self, long handle, Status s) throws Throwable {
-        MemorySegment scratch = FfmSupport.scratch();
-        scratch.set(JAVA_LONG, REQUEST_AT, handle);
-        long at = scratch.address();
-        int rc = (int) WAIT.invokeExact(at + REQUEST_AT, s != null ? at + STATUS_AT : FfmAbi.STATUS_IGNORE);
-        if (rc != 0) {
-            throw failed(self, scratch, rc);
+    @Override
+    public long requestWait(Request self, long handle, Status s) throws MPIException {
+        try {
+            MemorySegment scratch = FfmSupport.scratch();
+            scratch.set(JAVA_LONG, REQUEST_AT, handle);
+            long at = scratch.address();
+            int rc = (int) WAIT.invokeExact(at + REQUEST_AT,
+                    s != null ? at + STATUS_AT : FfmAbi.STATUS_IGNORE);
+            if (rc != 0) {
+                throw failed(self, scratch, rc);
+            }
+            if (s != null) {
+                setStatus(s, scratch);
+            }
+            return scratch.get(JAVA_LONG, REQUEST_AT);
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
         }
-        if (s != null) {
-            setStatus(s, scratch);
+    }
+
+    @Override
+    public long requestTest(Request self, long handle) throws MPIException {
+        try {
+            MemorySegment scratch = FfmSupport.scratch();
+            scratch.set(JAVA_LONG, REQUEST_AT, handle);
+            long at = scratch.address();
+            int rc = (int) TEST.invokeExact(at + REQUEST_AT, at + INT_AT, FfmAbi.STATUS_IGNORE);
+            if (rc != 0) {
+                throw failed(self, scratch, rc);
+            }
+            return scratch.get(JAVA_LONG, REQUEST_AT);
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
         }
-        return scratch.get(JAVA_LONG, REQUEST_AT);
     }
 
-    static long requestTest(Request self, long handle) throws Throwable {
-        MemorySegment scratch = FfmSupport.scratch();
-        scratch.set(JAVA_LONG, REQUEST_AT, handle);
-        long at = scratch.address();
-        int rc = (int) TEST.invokeExact(at + REQUEST_AT, at + INT_AT, FfmAbi.STATUS_IGNORE);
-        if (rc != 0) {
-            throw failed(self, scratch, rc);
+    @Override
+    public long requestFree(long handle) throws MPIException {
+        try {
+            MemorySegment scratch = FfmSupport.scratch();
+            scratch.set(JAVA_LONG, REQUEST_AT, handle);
+            check((int) REQUEST_FREE.invokeExact(scratch.address() + REQUEST_AT));
+            return scratch.get(JAVA_LONG, REQUEST_AT);
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
         }
-        return scratch.get(JAVA_LONG, REQUEST_AT);
     }
 
-    static long requestFree(long handle) throws Throwable {
-        MemorySegment scratch = FfmSupport.scratch();
-        scratch.set(JAVA_LONG, REQUEST_AT, handle);
-        check((int) REQUEST_FREE.invokeExact(scratch.address() + REQUEST_AT));
-        return scratch.get(JAVA_LONG, REQUEST_AT);
+    @Override
+    public void requestWaitAll(long[] handles, int n) throws MPIException {
+        try {
+            waitAll(handles, n, null);
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
+        }
     }
 
-    static void requestWaitAll(long[] handles, int n) throws Throwable {
-        waitAll(handles, n, null);
-    }
-
-    static void requestWaitAllStatus(long[] handles, Status[] statuses) throws Throwable {
-        waitAll(handles, handles.length, statuses);
+    @Override
+    public void requestWaitAllStatus(long[] handles, Status[] statuses) throws MPIException {
+        try {
+            waitAll(handles, handles.length, statuses);
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
+        }
     }
 
     /**
@@ -433,22 +513,29 @@ final class FfmPointToPoint {
 
     // ---- persistent ----
 
-    static long prequestInit(int kind, long comm, Object buf, int count, long type, int peer, int tag) throws Throwable {
-        MethodHandle init;
-        switch (kind) {
-            case Prequest.K_SEND: init = SEND_INIT; break;
-            case Prequest.K_SSEND: init = SSEND_INIT; break;
-            case Prequest.K_RSEND: init = RSEND_INIT; break;
-            case Prequest.K_RECV: init = RECV_INIT; break;
-            default: throw new IllegalArgumentException("unknown kind of persistent request");
+    @Override
+    public long prequestInit(int kind, long comm, Object buf, int count, long type, int peer,
+            int tag) throws MPIException {
+        try {
+            MethodHandle init;
+            switch (kind) {
+                case Prequest.K_SEND: init = SEND_INIT; break;
+                case Prequest.K_SSEND: init = SSEND_INIT; break;
+                case Prequest.K_RSEND: init = RSEND_INIT; break;
+                case Prequest.K_RECV: init = RECV_INIT; break;
+                default: throw new IllegalArgumentException("unknown kind of persistent request");
+            }
+            if (buf == null) {
+                return 0; // as the JNI library: Java passes none
+            }
+            MemorySegment scratch = FfmSupport.scratch();
+            long request = scratch.address() + REQUEST_AT;
+            check((int) init.invokeExact(address((Buffer) buf), count, type, peer, tag, comm,
+                    request));
+            return scratch.get(JAVA_LONG, REQUEST_AT);
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
         }
-        if (buf == null) {
-            return 0; // as the JNI library: Java passes none
-        }
-        MemorySegment scratch = FfmSupport.scratch();
-        long request = scratch.address() + REQUEST_AT;
-        check((int) init.invokeExact(address((Buffer) buf), count, type, peer, tag, comm, request));
-        return scratch.get(JAVA_LONG, REQUEST_AT);
     }
 
     /**
@@ -456,50 +543,77 @@ final class FfmPointToPoint {
      * array to send ({@code array} not null) is copied first; its bounds were checked when
      * the request was made.
      */
-    static void prequestStart(long handle, Object array, int kind, ByteBuffer staging, int bytes) throws Throwable {
-        if (array != null) {
-            copy(array, kind, address(staging), 0, bytes, false);
+    @Override
+    public void prequestStart(long handle, Object array, int kind, ByteBuffer staging,
+            int bytes) throws MPIException {
+        try {
+            if (array != null) {
+                copy(array, kind, address(staging), 0, bytes, false);
+            }
+            MemorySegment scratch = FfmSupport.scratch();
+            scratch.set(JAVA_LONG, REQUEST_AT, handle);
+            check((int) START.invokeExact(scratch.address() + REQUEST_AT));
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
         }
-        MemorySegment scratch = FfmSupport.scratch();
-        scratch.set(JAVA_LONG, REQUEST_AT, handle);
-        check((int) START.invokeExact(scratch.address() + REQUEST_AT));
     }
 
-    static void prequestStartAll(long[] handles, int n) throws Throwable {
-        MemorySegment table = table((long) n * 8);
-        MemorySegment.copy(handles, 0, table, JAVA_LONG, 0, n);
-        check((int) STARTALL.invokeExact(n, table.address()));
+    @Override
+    public void prequestStartAll(long[] handles, int n) throws MPIException {
+        try {
+            MemorySegment table = table((long) n * 8);
+            MemorySegment.copy(handles, 0, table, JAVA_LONG, 0, n);
+            check((int) STARTALL.invokeExact(n, table.address()));
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
+        }
     }
 
-    static boolean prequestTest(Prequest self, long handle) throws Throwable {
-        MemorySegment scratch = FfmSupport.scratch();
-        scratch.set(JAVA_LONG, REQUEST_AT, handle);
-        long at = scratch.address();
-        int rc = (int) TEST.invokeExact(at + REQUEST_AT, at + INT_AT, FfmAbi.STATUS_IGNORE);
-        if (rc != 0) {
-            throw failed(self, scratch, rc);
+    @Override
+    public boolean prequestTest(Prequest self, long handle) throws MPIException {
+        try {
+            MemorySegment scratch = FfmSupport.scratch();
+            scratch.set(JAVA_LONG, REQUEST_AT, handle);
+            long at = scratch.address();
+            int rc = (int) TEST.invokeExact(at + REQUEST_AT, at + INT_AT, FfmAbi.STATUS_IGNORE);
+            if (rc != 0) {
+                throw failed(self, scratch, rc);
+            }
+            return scratch.get(JAVA_INT, INT_AT) != 0;
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
         }
-        return scratch.get(JAVA_INT, INT_AT) != 0;
     }
 
     // ---- array copies (mpi.ArrayCopy, which has checked the staging memory's bounds) ----
 
-    static void arrayCopy(Object array, int kind, ByteBuffer staging, int offset, int bytes, boolean toArray) throws Throwable {
-        checkArray(array, kind, offset, bytes);
-        copy(array, kind, address(staging) + offset, offset, bytes, toArray);
+    @Override
+    public void arrayCopy(Object array, int kind, ByteBuffer staging, int offset, int bytes,
+            boolean toArray) {
+        try {
+            checkArray(array, kind, offset, bytes);
+            copy(array, kind, address(staging) + offset, offset, bytes, toArray);
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
+        }
     }
 
-    static void arrayCopyBlocks(Object array, int kind, ByteBuffer staging, int[] blocks) throws Throwable {
-        int size = elementBytes(kind);
-        long base = address(staging);
-        for (int k = 0; k + 1 < blocks.length; k += 2) {
-            int at = blocks[k];
-            int bytes = blocks[k + 1];
-            if (at < 0 || bytes < 0 || at % size != 0 || bytes % size != 0) {
-                throw new IllegalArgumentException("a block is not whole elements of the array");
+    @Override
+    public void arrayCopyBlocks(Object array, int kind, ByteBuffer staging, int[] blocks) {
+        try {
+            int size = elementBytes(kind);
+            long base = address(staging);
+            for (int k = 0; k + 1 < blocks.length; k += 2) {
+                int at = blocks[k];
+                int bytes = blocks[k + 1];
+                if (at < 0 || bytes < 0 || at % size != 0 || bytes % size != 0) {
+                    throw new IllegalArgumentException("a block is not whole elements of the array");
+                }
+                checkArray(array, kind, at, bytes);
+                copy(array, kind, base + at, at, bytes, true);
             }
-            checkArray(array, kind, at, bytes);
-            copy(array, kind, base + at, at, bytes, true);
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
         }
     }
 

@@ -43,10 +43,10 @@ final class FfmSupport {
             FunctionDescriptor.of(JAVA_INT, POINTER, HANDLE, POINTER));
 
     /** MPI_BYTE, for the byte counts of statuses. */
-    static final long MPI_BYTE = FfmLibrary.ABI.constant(MPI.K_BYTE);
+    static final long MPI_BYTE = FfmLibrary.ABI.constant("BYTE");
     static final long STATUS_BYTES = FfmLibrary.ABI.statusBytes();
     /** MPI_UNDEFINED, the count of a status whose bytes are no whole number of elements. */
-    private static final int UNDEFINED = (int) FfmLibrary.ABI.constant(MPI.K_UNDEFINED);
+    private static final int UNDEFINED = (int) FfmLibrary.ABI.constant("UNDEFINED");
     /** Where a status holds its byte count, if the ABI says ({@link FfmAbi#statusByteCountAt}). */
     private static final long STATUS_BYTE_COUNT_AT = FfmLibrary.ABI.statusByteCountAt();
 
@@ -67,6 +67,25 @@ final class FfmSupport {
         return MPI.threadMultiple ? PER_THREAD.get() : SHARED;
     }
 
+    /**
+     * What a backend method throws for what it caught: an unchecked exception ({@link
+     * MPIException} is one) or an error as it is; anything else, which a downcall handle never
+     * throws of its own, as an {@link AssertionError}. Every {@code Ffm<Concern>} method that
+     * makes a downcall ends in {@code catch (Throwable t) { throw FfmSupport.unchecked(t); }}.
+     *
+     * @return {@code t} when it is unchecked, for the caller to {@code throw} (so that the
+     *         compiler sees the method end there)
+     */
+    static RuntimeException unchecked(Throwable t) {
+        if (t instanceof RuntimeException e) {
+            return e;
+        }
+        if (t instanceof Error e) {
+            throw e;
+        }
+        throw new AssertionError(t);
+    }
+
     /** Throws the {@link MPIException} of an MPI return code other than MPI_SUCCESS. */
     static void check(int rc) throws MPIException {
         if (rc != 0) {
@@ -76,7 +95,7 @@ final class FfmSupport {
 
     /** @return the exception for MPI error code {@code rc}: the library's message and class */
     static MPIException exception(int rc) {
-        int max = FfmLibrary.ABI.maxErrorString();
+        int max = (int) FfmLibrary.ABI.constant("MAX_ERROR_STRING");
         try (Arena arena = Arena.ofConfined()) {
             MemorySegment text = arena.allocate(max + 1L);
             MemorySegment len = arena.allocate(JAVA_INT);

@@ -19,7 +19,7 @@ import java.nio.charset.StandardCharsets;
  * an arena of its own. Java has checked the arguments (non-negative counts, equal array
  * lengths, a type not freed); a new type is returned to Java only when MPI created it.
  */
-final class FfmTypes {
+final class FfmTypes implements Seam.Types {
     private static final MethodHandle TYPE_CONTIGUOUS = FfmLibrary.downcall("MPI_Type_contiguous",
             FunctionDescriptor.of(JAVA_INT, JAVA_INT, HANDLE, ADDRESS));
     private static final MethodHandle TYPE_VECTOR = FfmLibrary.downcall("MPI_Type_vector",
@@ -52,33 +52,46 @@ final class FfmTypes {
     private static final MethodHandle INFO_FREE = FfmLibrary.downcall("MPI_Info_free",
             BY_REFERENCE);
 
-    private FfmTypes() {
+    FfmTypes() {
     }
 
-    static long typeContiguous(int count, long oldType) throws Throwable {
+    @Override
+    public long typeContiguous(int count, long oldType) throws MPIException {
         try (Arena arena = Arena.ofConfined()) {
             MemorySegment type = arena.allocate(JAVA_LONG);
             check((int) TYPE_CONTIGUOUS.invokeExact(count, oldType, type));
             return type.get(JAVA_LONG, 0);
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
         }
     }
 
-    static long typeVector(int count, int blockLength, int stride, long oldType) throws Throwable {
+    @Override
+    public long typeVector(int count, int blockLength, int stride,
+            long oldType) throws MPIException {
         try (Arena arena = Arena.ofConfined()) {
             MemorySegment type = arena.allocate(JAVA_LONG);
             check((int) TYPE_VECTOR.invokeExact(count, blockLength, stride, oldType, type));
             return type.get(JAVA_LONG, 0);
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
         }
     }
 
     /** Java has checked that both arrays are there, of one length. */
-    static long typeIndexed(int[] blockLengths, int[] displacements, long oldType) throws Throwable {
-        int n = blockLengths.length;
-        try (Arena arena = Arena.ofConfined()) {
-            MemorySegment type = arena.allocate(JAVA_LONG);
-            check((int) TYPE_INDEXED.invokeExact(n, ints(arena, blockLengths),
-                    ints(arena, displacements), oldType, type));
-            return type.get(JAVA_LONG, 0);
+    @Override
+    public long typeIndexed(int[] blockLengths, int[] displacements,
+            long oldType) throws MPIException {
+        try {
+            int n = blockLengths.length;
+            try (Arena arena = Arena.ofConfined()) {
+                MemorySegment type = arena.allocate(JAVA_LONG);
+                check((int) TYPE_INDEXED.invokeExact(n, ints(arena, blockLengths),
+                        ints(arena, displacements), oldType, type));
+                return type.get(JAVA_LONG, 0);
+            }
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
         }
     }
 
@@ -87,7 +100,8 @@ final class FfmTypes {
      * {@code layout} (a long[5], from Java), as MPI_Type_size_x, MPI_Type_get_extent_x and
      * MPI_Type_get_true_extent_x report them.
      */
-    static void typeLayout(long type, long[] layout) throws Throwable {
+    @Override
+    public void typeLayout(long type, long[] layout) throws MPIException {
         try (Arena arena = Arena.ofConfined()) {
             MemorySegment v = arena.allocate(JAVA_LONG, 5);
             int rc = (int) TYPE_SIZE.invokeExact(type, v);
@@ -98,59 +112,90 @@ final class FfmTypes {
                 rc = (int) TYPE_TRUE_EXTENT.invokeExact(type, v.asSlice(24), v.asSlice(32));
             }
             check(rc);
-            if (v.get(JAVA_LONG, 0) == FfmLibrary.ABI.constant(MPI.K_UNDEFINED)) {
+            if (v.get(JAVA_LONG, 0) == FfmLibrary.ABI.constant("UNDEFINED")) {
                 throw new IllegalArgumentException("the datatype's size does not fit in a count");
             }
             MemorySegment.copy(v, JAVA_LONG, 0, layout, 0, 5);
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
         }
     }
 
-    static void typeCommit(long type) throws Throwable {
-        byReference(TYPE_COMMIT, type);
+    @Override
+    public void typeCommit(long type) throws MPIException {
+        try {
+            byReference(TYPE_COMMIT, type);
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
+        }
     }
 
-    static void typeFree(long type) throws Throwable {
-        byReference(TYPE_FREE, type);
+    @Override
+    public void typeFree(long type) throws MPIException {
+        try {
+            byReference(TYPE_FREE, type);
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
+        }
     }
 
-    static long infoCreate() throws Throwable {
+    @Override
+    public long infoCreate() throws MPIException {
         try (Arena arena = Arena.ofConfined()) {
             MemorySegment info = arena.allocate(JAVA_LONG);
             check((int) INFO_CREATE.invokeExact(info));
             return info.get(JAVA_LONG, 0);
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
         }
     }
 
-    static void infoSet(long info, String key, String value) throws Throwable {
-        if (key == null || value == null) {
-            throw new IllegalArgumentException("an Info key and value may not be null");
-        }
-        try (Arena arena = Arena.ofConfined()) {
-            check((int) INFO_SET.invokeExact(info, text(arena, key), text(arena, value)));
+    @Override
+    public void infoSet(long info, String key, String value) throws MPIException {
+        try {
+            if (key == null || value == null) {
+                throw new IllegalArgumentException("an Info key and value may not be null");
+            }
+            try (Arena arena = Arena.ofConfined()) {
+                check((int) INFO_SET.invokeExact(info, text(arena, key), text(arena, value)));
+            }
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
         }
     }
 
     /** @return the value of {@code key}, or null if {@code info} has none */
-    static String infoGet(long info, String key) throws Throwable {
-        if (key == null) {
-            throw new IllegalArgumentException("an Info key may not be null");
-        }
-        try (Arena arena = Arena.ofConfined()) {
-            MemorySegment k = text(arena, key);
-            MemorySegment len = arena.allocate(JAVA_INT), flag = arena.allocate(JAVA_INT);
-            check((int) INFO_GET_VALUELEN.invokeExact(info, k, len, flag));
-            if (flag.get(JAVA_INT, 0) == 0) {
-                return null;
+    @Override
+    public String infoGet(long info, String key) throws MPIException {
+        try {
+            if (key == null) {
+                throw new IllegalArgumentException("an Info key may not be null");
             }
-            int n = len.get(JAVA_INT, 0); // without the terminating NUL MPI_Info_get adds
-            MemorySegment value = arena.allocate(n + 1L);
-            check((int) INFO_GET.invokeExact(info, k, n, value, flag));
-            return flag.get(JAVA_INT, 0) == 0 ? null : value.getString(0, StandardCharsets.UTF_8);
+            try (Arena arena = Arena.ofConfined()) {
+                MemorySegment k = text(arena, key);
+                MemorySegment len = arena.allocate(JAVA_INT), flag = arena.allocate(JAVA_INT);
+                check((int) INFO_GET_VALUELEN.invokeExact(info, k, len, flag));
+                if (flag.get(JAVA_INT, 0) == 0) {
+                    return null;
+                }
+                int n = len.get(JAVA_INT, 0); // without the terminating NUL MPI_Info_get adds
+                MemorySegment value = arena.allocate(n + 1L);
+                check((int) INFO_GET.invokeExact(info, k, n, value, flag));
+                return flag.get(JAVA_INT, 0) == 0 ? null : value.getString(0,
+                        StandardCharsets.UTF_8);
+            }
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
         }
     }
 
-    static void infoFree(long info) throws Throwable {
-        byReference(INFO_FREE, info);
+    @Override
+    public void infoFree(long info) throws MPIException {
+        try {
+            byReference(INFO_FREE, info);
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
+        }
     }
 
     /** A call that takes a handle by reference (MPI_Type_commit(&type), MPI_Info_free(&info)). */

@@ -522,11 +522,13 @@ public final class BindingProbe {
                 + inC + "): " + (int) cmax[0]);
     }
 
-    private static void communicators() throws MPIException {
+    private static void communicators() throws Exception {
         Intracomm dup = MPI.COMM_WORLD.dup();
         require(dup.getSize() == 2 && dup.getRank() == rank, "dup");
         dup.barrier();
+        require(!dup.isInter() && !MPI.COMM_WORLD.isInter(), "an intracommunicator is no intercommunicator");
         dup.free();
+        expect(MPIException.class, dup::isInter);
         Intracomm alone = MPI.COMM_WORLD.split(rank, 0);
         require(alone.getSize() == 1 && alone.getRank() == 0, "split");
         alone.free();

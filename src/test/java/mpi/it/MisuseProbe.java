@@ -65,10 +65,13 @@ public final class MisuseProbe {
         MPI.INT, MPI.LONG, MPI.FLOAT, MPI.DOUBLE};
     private static final Op[] OPS = {MPI.MAX, MPI.MIN, MPI.SUM, MPI.PROD, MPI.LAND, MPI.BAND,
         MPI.LOR, MPI.BOR, MPI.LXOR, MPI.BXOR};
-    /** Never called at random: they end the process, or block for a peer or a match. */
+    /**
+     * Never called at random: they end the process or the communicator, block for a peer or a
+     * match, or start processes ({@code spawn}: {@link #spawnRefusals} has its cases).
+     */
     private static final Set<String> NOT_AT_RANDOM = Set.of("abort", "send", "recv",
             "sendRecv", "iSend", "iRecv", "sendInit", "sSendInit", "rSendInit", "recvInit",
-            "free");
+            "free", "disconnect", "createIntercomm", "spawn");
 
     private static final boolean TRACE = System.getenv("MISUSE_TRACE") != null;
     /**
@@ -120,6 +123,7 @@ public final class MisuseProbe {
             CartComm ring = MPI.COMM_SELF.createCart(new int[] {1}, new boolean[] {true},
                     false);
             p.everyMethod(ring, cases / 2);
+            p.spawnRefusals(cases);
         }
         if (sections.contains("groups")) {
             p.groupsAndInfos(cases);
@@ -698,6 +702,31 @@ public final class MisuseProbe {
             }
             for (int k = 0; k < times; k++) {
                 invoke(comm, m, true);
+            }
+        }
+    }
+
+    /**
+     * {@code spawn} with one argument the binding refuses before MPI sees it (a null command,
+     * argument or info, a count below 1, too few error codes): each call must throw, as a
+     * spawn that worked would start processes.
+     */
+    private void spawnRefusals(int times) {
+        for (int k = 0; k < times; k++) {
+            int kind = random.nextInt(5);
+            String command = kind == 0 ? null : "java";
+            String[] argv = kind == 1 ? new String[] {"-version", null} : new String[] {"-version"};
+            Info info = kind == 2 ? null : MPI.INFO_NULL;
+            int procs = kind == 3 ? pick(new int[] {Integer.MIN_VALUE, -1, 0}) : 2;
+            int[] errcodes = kind == 4 ? new int[random.nextInt(2)] : null;
+            String what = "spawn(" + command + ", " + Arrays.toString(argv) + ", " + procs + ", "
+                    + info + ", 0, " + (errcodes == null ? null : errcodes.length + " codes") + ")";
+            nullArgument = kind <= 2;
+            int before = worked;
+            attempt(what, () -> MPI.COMM_SELF.spawn(command, argv, procs, info, 0, errcodes));
+            if (worked != before) {
+                failures++;
+                System.out.println("FAIL rank " + rank + " " + what + " worked");
             }
         }
     }

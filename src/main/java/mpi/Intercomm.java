@@ -1,0 +1,54 @@
+package mpi;
+
+import static mpi.Backends.COMMUNICATORS;
+
+/**
+ * An intercommunicator: two groups of processes, each sending to the other's ranks, as
+ * between a program and the processes it spawned ({@link Intracomm#spawn},
+ * {@link #getParent}) or two groups joined by {@link Comm#createIntercomm}.
+ */
+public final class Intercomm extends Comm {
+    Intercomm(long handle) {
+        super(handle);
+    }
+
+    /**
+     * @return the intercommunicator to the processes that spawned this one
+     *         ({@code MPI_Comm_get_parent}), null ({@link #isNull}) in a process nobody
+     *         spawned
+     */
+    public static Intercomm getParent() throws MPIException {
+        MPI.check();
+        return new Intercomm(COMMUNICATORS.commGetParent());
+    }
+
+    /** @return a duplicate of this intercommunicator ({@code MPI_Comm_dup}) */
+    @Override
+    public Intercomm dup() throws MPIException {
+        MPI.check();
+        return new Intercomm(COMMUNICATORS.commDup(handle));
+    }
+
+    /** @return the number of processes in the other group ({@code MPI_Comm_remote_size}) */
+    public int getRemoteSize() throws MPIException {
+        MPI.check();
+        return COMMUNICATORS.commRemoteSize(handle);
+    }
+
+    /** @return the other group ({@code MPI_Comm_remote_group}) */
+    public Group getRemoteGroup() throws MPIException {
+        MPI.check();
+        return new Group(COMMUNICATORS.commRemoteGroup(handle));
+    }
+
+    /**
+     * Makes one intracommunicator of both groups ({@code MPI_Intercomm_merge}), collective.
+     *
+     * @param high whether this group's ranks come after the other's (when the groups say
+     *             the same, the order is the MPI's choice)
+     */
+    public Intracomm merge(boolean high) throws MPIException {
+        MPI.check();
+        return new Intracomm(COMMUNICATORS.intercommMerge(handle, high));
+    }
+}

@@ -1,0 +1,117 @@
+package mpi;
+
+/**
+ * The JNI backend's {@link Seam.Communicators}: each call is a native method of {@code libombj.so}
+ * ({@code mpi_Comm.c, mpi_Intracomm.c, mpi_CartComm.c, mpi_GraphComm.c, mpi_Group.c}), declared
+ * here once.
+ */
+final class JniCommunicators implements Seam.Communicators {
+
+    @Override
+    public native long commGetGroup(long comm) throws MPIException;
+
+    @Override
+    public native int commRank(long comm) throws MPIException;
+
+    @Override
+    public native int commSize(long comm) throws MPIException;
+
+    @Override
+    public native boolean commTestInter(long comm) throws MPIException;
+
+    @Override
+    public native long commSpawn(long comm, String command, String[] argv, int maxprocs,
+            long info, int root, int[] errcodes) throws MPIException;
+
+    @Override
+    public native long commGetParent() throws MPIException;
+
+    @Override
+    public native int commRemoteSize(long comm) throws MPIException;
+
+    @Override
+    public native long commRemoteGroup(long comm) throws MPIException;
+
+    @Override
+    public native long intercommMerge(long comm, boolean high) throws MPIException;
+
+    @Override
+    public native long intercommCreate(long comm, int localLeader, long peer, int remoteLeader,
+            int tag) throws MPIException;
+
+    @Override
+    public native long commDisconnect(long comm) throws MPIException;
+
+    @Override
+    public native long commDup(long comm) throws MPIException;
+
+    @Override
+    public native void commFree(long comm) throws MPIException;
+
+    @Override
+    public native void commAbort(long comm, int errorCode) throws MPIException;
+
+    @Override
+    public native long intracommSplit(long comm, int colour, int key) throws MPIException;
+
+    @Override
+    public native long intracommCreateCart(long comm, int[] dims, boolean[] periods,
+            boolean reorder) throws MPIException;
+
+    @Override
+    public native long intracommCreateDistGraphAdjacent(long comm, int[] sources,
+            int[] sourceWeights, int[] destinations, int[] destWeights, long info,
+            boolean reorder) throws MPIException;
+
+    @Override
+    public native long intracommCreateDistGraph(long comm, int[] sources, int[] degrees,
+            int[] destinations, int[] weights, long info, boolean reorder) throws MPIException;
+
+    @Override
+    public native void cartCreateDims(int nnodes, int[] dims) throws MPIException;
+
+    @Override
+    public native int cartDims(long comm) throws MPIException;
+
+    @Override
+    public native void cartGet(long comm, int[] dims, boolean[] periods,
+            int[] coords) throws MPIException;
+
+    @Override
+    public native void cartCoords(long comm, int rank, int[] coords) throws MPIException;
+
+    @Override
+    public native int cartRank(long comm, int[] coords) throws MPIException;
+
+    @Override
+    public native long cartShift(long comm, int direction, int disp) throws MPIException;
+
+    @Override
+    public native long graphNeighborsCount(long comm) throws MPIException;
+
+    @Override
+    public native void graphNeighbors(long comm, int[] sources, int[] sourceWeights,
+            int[] destinations, int[] destWeights) throws MPIException;
+
+    @Override
+    public native int groupSize(long group) throws MPIException;
+
+    @Override
+    public native int groupRank(long group) throws MPIException;
+
+    @Override
+    public native long groupInclExcl(long group, int[] ranks, boolean incl) throws MPIException;
+
+    @Override
+    public native int[] groupTranslateRanks(long group1, int[] ranks1,
+            long group2) throws MPIException;
+
+    @Override
+    public native int groupCompare(long group1, long group2) throws MPIException;
+
+    @Override
+    public native long groupCombine(int operation, long group1, long group2) throws MPIException;
+
+    @Override
+    public native void groupFree(long group) throws MPIException;
+}

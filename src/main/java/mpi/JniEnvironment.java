@@ -1,0 +1,53 @@
+package mpi;
+
+import java.nio.Buffer;
+import java.nio.ByteBuffer;
+
+/**
+ * The JNI backend's {@link Seam.Environment}: each call is a native method of {@code libombj.so}
+ * ({@code mpi_MPI.c}), declared here once.
+ */
+final class JniEnvironment implements Seam.Environment {
+
+    @Override
+    public String name() {
+        return "JNI";
+    }
+
+    @Override
+    public boolean stagesSmallArraysInJava() {
+        return true;
+    }
+
+    @Override
+    public ByteBuffer newByteBuffer(int bytes) {
+        return PageAligned.allocate(bytes);
+    }
+
+    @Override
+    public native void mpiVersion(int[] version) throws MPIException;
+
+    @Override
+    public native long mpiGetAddress(Buffer buf) throws MPIException;
+
+    @Override
+    public native long mpiConstant(int id);
+
+    @Override
+    public native int mpiInit(int required) throws MPIException;
+
+    @Override
+    public native void mpiFinalize() throws MPIException;
+
+    @Override
+    public native double mpiWtime();
+
+    @Override
+    public native double mpiWtick();
+
+    @Override
+    public native String mpiProcessorName() throws MPIException;
+
+    @Override
+    public native String mpiLibVersion() throws MPIException;
+}

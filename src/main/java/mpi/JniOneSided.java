@@ -1,0 +1,50 @@
+package mpi;
+
+import java.nio.Buffer;
+import java.nio.ByteBuffer;
+
+/**
+ * The JNI backend's {@link Seam.OneSided}: each call is a native method of {@code libombj.so}
+ * ({@code mpi_Win.c}), declared here once.
+ */
+final class JniOneSided implements Seam.OneSided {
+
+    @Override
+    public native long winCreate(Buffer base, long bytes, int dispUnit, long info,
+            long comm) throws MPIException;
+
+    @Override
+    public native long winAllocate(long bytes, int dispUnit, long info, long comm, boolean shared,
+            Buffer base, long[] address) throws MPIException;
+
+    @Override
+    public native ByteBuffer winWrap(long address, long bytes);
+
+    @Override
+    public native long winCreateDynamic(long info, long comm) throws MPIException;
+
+    @Override
+    public native void winAttach(long win, Buffer base, long bytes) throws MPIException;
+
+    @Override
+    public native void winDetach(long win, Buffer base) throws MPIException;
+
+    @Override
+    public native long winGetGroup(long win) throws MPIException;
+
+    @Override
+    public native long winFree(long win) throws MPIException;
+
+    @Override
+    public native long winAccess(int kind, long win, Object in, int inCount, long inType,
+            Object compare, Object out, int outCount, long outType, int targetRank,
+            long targetDisp, int targetCount, long targetType, long op) throws MPIException;
+
+    @Override
+    public native int winSync(int call, long win, int rank, int lockType,
+            int assertion) throws MPIException;
+
+    @Override
+    public native void winGroupSync(int call, long win, long group,
+            int assertion) throws MPIException;
+}

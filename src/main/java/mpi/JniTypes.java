@@ -1,0 +1,40 @@
+package mpi;
+
+/**
+ * The JNI backend's {@link Seam.Types}: each call is a native method of {@code libombj.so} ({@code
+ * mpi_Datatype.c, mpi_Info.c}), declared here once.
+ */
+final class JniTypes implements Seam.Types {
+
+    @Override
+    public native long typeContiguous(int count, long oldType) throws MPIException;
+
+    @Override
+    public native long typeVector(int count, int blockLength, int stride,
+            long oldType) throws MPIException;
+
+    @Override
+    public native long typeIndexed(int[] blockLengths, int[] displacements,
+            long oldType) throws MPIException;
+
+    @Override
+    public native void typeLayout(long type, long[] layout) throws MPIException;
+
+    @Override
+    public native void typeCommit(long type) throws MPIException;
+
+    @Override
+    public native void typeFree(long type) throws MPIException;
+
+    @Override
+    public native long infoCreate() throws MPIException;
+
+    @Override
+    public native void infoSet(long info, String key, String value) throws MPIException;
+
+    @Override
+    public native String infoGet(long info, String key) throws MPIException;
+
+    @Override
+    public native void infoFree(long info) throws MPIException;
+}

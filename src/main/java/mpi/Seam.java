@@ -1,0 +1,401 @@
+package mpi;
+
+import java.nio.Buffer;
+import java.nio.ByteBuffer;
+
+/**
+ * The one seam between the binding's Java side and an MPI library: every call into MPI goes
+ * through it, declared here once, by concern. Above it, package {@code mpi} checks arguments,
+ * stages arrays and keeps its bookkeeping once; below it, a backend implements each concern:
+ * the JNI backend ({@code Jni<Concern>}, JDK 17 and later, any MPI {@code libombj.so} was built
+ * against) declares each call as a native method of {@code libombj.so} itself
+ * ({@code Java_mpi_Jni<Concern>_<call>} in src/main/native), and the FFM backend
+ * ({@code Ffm<Concern>} in src/main/java22, JDK 22 and later) makes each call straight into the
+ * MPI library through {@code java.lang.foreign}.
+ *
+ * <p>{@link Backends} holds each concern of the run's backend in a static final field, so the
+ * JIT sees a constant receiver of one class at every call site and binds each call directly
+ * (no virtual dispatch per message, whichever backend runs).
+ *
+ * <p>A call's comment says what Java has already checked and what the call must do. Handles
+ * travel as {@code long}: whatever the MPI library makes them (pointers or ints). How to add a
+ * call: docs/design.md.
+ */
+final class Seam {
+
+    private Seam() {
+    }
+
+    /**
+     * The calls of {@link MPI} (start, end, clocks, constants, versions), and the backend's own
+     * properties.
+     */
+    interface Environment {
+        /**
+         * @return the backend's name for the binding line ({@link MPI#getBackend}): {@code JNI},
+         *         or a name with the ABI of the library in parentheses when the backend chose
+         *         it at run time, e.g. {@code FFM (MPI-5 standard ABI)}
+         */
+        String name();
+
+        /**
+         * @return whether a blocking call on a small {@code byte[]} is copied in Java through the
+         *         thread's staging memory before the backend sees it
+         *         ({@link ThreadStaging#stagesSmall}): the JNI backend would otherwise pin it, two
+         *         more thread-state transitions; the FFM backend copies arrays through native
+         *         memory of its own with none, so it takes them as they are
+         */
+        boolean stagesSmallArraysInJava();
+
+        /**
+         * @return a direct buffer of {@code bytes} zeroed bytes, page aligned, in native byte
+         *         order, its memory freed once it is unreachable ({@link MPI#newByteBuffer},
+         *         and the binding's staging memory)
+         */
+        ByteBuffer newByteBuffer(int bytes);
+
+        /** Fills {@code version} with MPI_Get_version's version and subversion. */
+        void mpiVersion(int[] version) throws MPIException;
+
+        long mpiGetAddress(Buffer buf) throws MPIException;
+
+        /**
+         * @return the value in this MPI library of the constant with id {@code id}: the row
+         *         of that index in {@link MpiConstants}' table
+         */
+        long mpiConstant(int id);
+
+        int mpiInit(int required) throws MPIException;
+
+        void mpiFinalize() throws MPIException;
+
+        double mpiWtime();
+
+        double mpiWtick();
+
+        String mpiProcessorName() throws MPIException;
+
+        String mpiLibVersion() throws MPIException;
+    }
+
+    /**
+     * The calls of communicators ({@link Comm}, {@link Intracomm}, {@link CartComm}, {@link
+     * GraphComm}) and groups ({@link Group}).
+     */
+    interface Communicators {
+        long commGetGroup(long comm) throws MPIException;
+
+        int commRank(long comm) throws MPIException;
+
+        int commSize(long comm) throws MPIException;
+
+        boolean commTestInter(long comm) throws MPIException;
+
+        /**
+         * {@code MPI_Comm_spawn}, collective over {@code comm}. Java has checked that
+         * {@code command} and every element of {@code argv} are there, and that
+         * {@code errcodes} (null for {@code MPI_ERRCODES_IGNORE}) has {@code maxprocs}
+         * entries at least; {@code argv} null is {@code MPI_ARGV_NULL}. The intercommunicator
+         * returns errors ({@code MPI_ERRORS_RETURN}); {@code errcodes} is filled even when the
+         * call fails.
+         *
+         * @return the intercommunicator to the children
+         */
+        long commSpawn(long comm, String command, String[] argv, int maxprocs, long info,
+                int root, int[] errcodes) throws MPIException;
+
+        /**
+         * @return {@code MPI_Comm_get_parent}'s intercommunicator, made to return errors, or
+         *         the null communicator in a process nobody spawned
+         */
+        long commGetParent() throws MPIException;
+
+        int commRemoteSize(long comm) throws MPIException;
+
+        long commRemoteGroup(long comm) throws MPIException;
+
+        /** @return the intracommunicator of {@code MPI_Intercomm_merge} */
+        long intercommMerge(long comm, boolean high) throws MPIException;
+
+        /**
+         * @return the intercommunicator of {@code MPI_Intercomm_create} with {@code comm} the
+         *         local communicator, returning errors
+         */
+        long intercommCreate(long comm, int localLeader, long peer, int remoteLeader, int tag)
+                throws MPIException;
+
+        /** @return the handle after {@code MPI_Comm_disconnect} (null) */
+        long commDisconnect(long comm) throws MPIException;
+
+        long commDup(long comm) throws MPIException;
+
+        void commFree(long comm) throws MPIException;
+
+        void commAbort(long comm, int errorCode) throws MPIException;
+
+        long intracommSplit(long comm, int colour, int key) throws MPIException;
+
+        long intracommCreateCart(long comm, int[] dims, boolean[] periods,
+                boolean reorder) throws MPIException;
+
+        /** Null weight arrays: unweighted. */
+        long intracommCreateDistGraphAdjacent(long comm, int[] sources, int[] sourceWeights,
+                int[] destinations, int[] destWeights, long info,
+                boolean reorder) throws MPIException;
+
+        /** A null weight array: unweighted. Java has checked that the degrees' sum fits. */
+        long intracommCreateDistGraph(long comm, int[] sources, int[] degrees, int[] destinations,
+                int[] weights, long info, boolean reorder) throws MPIException;
+
+        void cartCreateDims(int nnodes, int[] dims) throws MPIException;
+
+        int cartDims(long comm) throws MPIException;
+
+        void cartGet(long comm, int[] dims, boolean[] periods, int[] coords) throws MPIException;
+
+        void cartCoords(long comm, int rank, int[] coords) throws MPIException;
+
+        int cartRank(long comm, int[] coords) throws MPIException;
+
+        /** @return the source rank in the high 32 bits and the destination rank in the low 32 */
+        long cartShift(long comm, int direction, int disp) throws MPIException;
+
+        /**
+         * @return the in-degree in bits 33..63, the out-degree in bits 1..32 and whether the
+         *         graph is weighted in bit 0
+         */
+        long graphNeighborsCount(long comm) throws MPIException;
+
+        /** Null weight arrays: the graph is unweighted ({@code MPI_UNWEIGHTED}). */
+        void graphNeighbors(long comm, int[] sources, int[] sourceWeights, int[] destinations,
+                int[] destWeights) throws MPIException;
+
+        int groupSize(long group) throws MPIException;
+
+        int groupRank(long group) throws MPIException;
+
+        long groupInclExcl(long group, int[] ranks, boolean incl) throws MPIException;
+
+        int[] groupTranslateRanks(long group1, int[] ranks1, long group2) throws MPIException;
+
+        int groupCompare(long group1, long group2) throws MPIException;
+
+        long groupCombine(int operation, long group1, long group2) throws MPIException;
+
+        void groupFree(long group) throws MPIException;
+    }
+
+    /** The calls of collective communication and neighbourhood queries. */
+    interface Collectives {
+        /**
+         * @return the in-degree, the out-degree, the in-neighbours' ranks and the out-neighbours',
+         *         in MPI's order (a Cartesian communicator's as MPI_Cart_shift gives them, source
+         *         then destination per dimension); an MPIException ({@code MPI_ERR_TOPOLOGY}) if
+         *         the communicator has no topology
+         */
+        int[] commNeighbors(long comm) throws MPIException;
+
+        /**
+         * {@code MPI_Neighbor_alltoallw}, or {@code MPI_Ineighbor_alltoallw} when {@code args} is
+         * a direct buffer: the native memory, owned by the request, that the counts, widened
+         * displacements and datatype handles are copied into. Buffers are direct, or arrays
+         * (blocking only) when the flags say so.
+         *
+         * @return the request handle of the non-blocking form, 0 otherwise
+         */
+        long commNeighborAllToAllw(long comm, Object sendbuf, boolean sendArray, int[] sendcounts,
+                int[] sdispls, Datatype[] sendtypes, int outdegree, Object recvbuf,
+                boolean recvArray, int[] recvcounts, int[] rdispls, Datatype[] recvtypes,
+                int indegree, ByteBuffer args) throws MPIException;
+
+        /**
+         * MPI_Alltoallw or, non-blocking, MPI_Ialltoallw. Blocking: buffers are direct or pinned
+         * arrays, counts and displacements int[]; non-blocking: all of them direct buffers (the
+         * staged copies). Types are MPI handles: long[] when blocking, a direct buffer of longs
+         * when not.
+         *
+         * @return the request handle of a non-blocking call, 0 otherwise
+         */
+        long commAllToAllw(long comm, boolean nonBlocking, Object sendbuf, boolean sendArray,
+                Object sendcounts, Object sdispls, Object sendtypes, Object recvbuf,
+                boolean recvArray, Object recvcounts, Object rdispls,
+                Object recvtypes) throws MPIException;
+
+        /**
+         * The one native entry of every collective. Buffers: direct buffers, or arrays when the
+         * flag says so (blocking only); count and displacement arrays: int[] when blocking, direct
+         * buffers when non-blocking.
+         *
+         * @return the request handle of a non-blocking call, 0 otherwise
+         */
+        long commCollective(int kind, long comm, Object sendbuf, boolean sendArray, int sendcount,
+                long sendtype, Object recvbuf, boolean recvArray, int recvcount, long recvtype,
+                Object counts, Object displs, Object counts2, Object displs2, long op,
+                int root) throws MPIException;
+    }
+
+    /**
+     * The calls of point-to-point communication, requests ({@link Request}, {@link Prequest}) and
+     * array copies ({@link ArrayCopy}).
+     */
+    interface PointToPoint {
+        void commSend(long comm, Object buf, boolean isArray, int count, long type, int dest,
+                int tag) throws MPIException;
+
+        /** @return the source rank in the high 32 bits and the bytes received in the low 32 */
+        long commRecv(long comm, Object buf, boolean isArray, int count, long type, int source,
+                int tag) throws MPIException;
+
+        void commRecvStatus(long comm, Object buf, boolean isArray, int count, long type,
+                int source, int tag, Status status) throws MPIException;
+
+        void commSendRecv(long comm, Object sendbuf, boolean sendArray, int sendcount,
+                long sendtype, int dest, int sendtag, Object recvbuf, boolean recvArray,
+                int recvcount, long recvtype, int source, int recvtag,
+                Status status) throws MPIException;
+
+        /**
+         * With {@code staging} non-null, {@code buf} is an array of element kind {@code kind}
+         * ({@link ArrayCopy#kindOf}) copied there first; otherwise {@code kind} is unused.
+         */
+        long commIsend(long comm, Object buf, int kind, ByteBuffer staging, int bytes, int count,
+                long type, int dest, int tag) throws MPIException;
+
+        /** {@code buf} is a direct buffer: the caller's, or the staging memory of an array. */
+        long commIrecv(long comm, Object buf, int count, long type, int source,
+                int tag) throws MPIException;
+
+        /** Copies {@code bytes} of {@code array} into {@code staging}, then MPI_Send from it. */
+        void commSendStaged(long comm, Object array, int kind, ByteBuffer staging, int bytes,
+                int count, long type, int dest, int tag) throws MPIException;
+
+        /**
+         * MPI_Recv into {@code staging}, then copies what arrived (at most {@code bytes}) into
+         * {@code array}; fills {@code status} unless it is null.
+         *
+         * @return the source in the high 32 bits, the bytes received in the low ones
+         */
+        long commRecvStaged(long comm, Object array, int kind, ByteBuffer staging, int bytes,
+                int count, long type, int source, int tag, Status status) throws MPIException;
+
+        /**
+         * @param self the request, whose {@code handle} is set to what MPI left when MPI_Wait
+         *             fails (MPI may have freed the request then)
+         * @return the handle after MPI_Wait (null)
+         */
+        long requestWait(Request self, long handle, Status s) throws MPIException;
+
+        /**
+         * @param self the request, whose {@code handle} is set to what MPI left when MPI_Test
+         *             fails
+         * @return the handle after MPI_Test: null if it completed, unchanged if not
+         */
+        long requestTest(Request self, long handle) throws MPIException;
+
+        /** @return the handle after MPI_Request_free (null) */
+        long requestFree(long handle) throws MPIException;
+
+        /** Waits for {@code handles[0..n)}, writing each one back as MPI leaves it. */
+        void requestWaitAll(long[] handles, int n) throws MPIException;
+
+        /** As {@link #requestWaitAll}, for all of {@code handles}, filling one status each. */
+        void requestWaitAllStatus(long[] handles, Status[] statuses) throws MPIException;
+
+        /** @return the request of {@code MPI_Send_init} (and its modes) or {@code MPI_Recv_init} */
+        long prequestInit(int kind, long comm, Object buf, int count, long type, int peer,
+                int tag) throws MPIException;
+
+        /**
+         * {@code MPI_Start}; with {@code array} non-null (of element kind {@code kind}), copies its
+         * first {@code bytes} bytes into {@code staging} first, in the same JNI call.
+         */
+        void prequestStart(long handle, Object array, int kind, ByteBuffer staging,
+                int bytes) throws MPIException;
+
+        /** {@code MPI_Startall} of {@code handles[0..n)}. */
+        void prequestStartAll(long[] handles, int n) throws MPIException;
+
+        /**
+         * @param self the request, whose {@code handle} is set to what MPI left when MPI_Test
+         *             fails (Open MPI then frees even a persistent request)
+         * @return the flag of {@code MPI_Test} (a persistent request's handle does not change)
+         */
+        boolean prequestTest(Prequest self, long handle) throws MPIException;
+
+        /**
+         * Copies bytes {@code [offset, offset + bytes)} of an array of element kind {@code kind}
+         * into the same bytes of {@code staging}, or back ({@code toArray}), with one
+         * Get/Set&lt;Type&gt;ArrayRegion. Out of the array's bounds:
+         * ArrayIndexOutOfBoundsException.
+         */
+        void arrayCopy(Object array, int kind, ByteBuffer staging, int offset, int bytes,
+                boolean toArray);
+
+        /**
+         * {@link ArrayCopy#blocksToArray} with the kind found: Set&lt;Type&gt;ArrayRegion per
+         * block.
+         */
+        void arrayCopyBlocks(Object array, int kind, ByteBuffer staging, int[] blocks);
+    }
+
+    /** The calls of one-sided communication ({@link Win}). */
+    interface OneSided {
+        long winCreate(Buffer base, long bytes, int dispUnit, long info,
+                long comm) throws MPIException;
+
+        /** MPI_Win_allocate(_shared); writes the memory's address to {@code address[0]}. */
+        long winAllocate(long bytes, int dispUnit, long info, long comm, boolean shared,
+                Buffer base, long[] address) throws MPIException;
+
+        ByteBuffer winWrap(long address, long bytes);
+
+        long winCreateDynamic(long info, long comm) throws MPIException;
+
+        void winAttach(long win, Buffer base, long bytes) throws MPIException;
+
+        void winDetach(long win, Buffer base) throws MPIException;
+
+        long winGetGroup(long win) throws MPIException;
+
+        /** @return the handle after MPI_Win_free (null) */
+        long winFree(long win) throws MPIException;
+
+        /**
+         * Starts one operation on direct buffers (arrays are staged by then).
+         *
+         * @return the request of the request-based kinds, else 0
+         */
+        long winAccess(int kind, long win, Object in, int inCount, long inType, Object compare,
+                Object out, int outCount, long outType, int targetRank, long targetDisp,
+                int targetCount, long targetType, long op) throws MPIException;
+
+        /** @return MPI_Win_test's flag for TEST, else 0 */
+        int winSync(int call, long win, int rank, int lockType, int assertion) throws MPIException;
+
+        void winGroupSync(int call, long win, long group, int assertion) throws MPIException;
+    }
+
+    /** The calls of derived datatypes ({@link Datatype}) and info objects ({@link Info}). */
+    interface Types {
+        long typeContiguous(int count, long oldType) throws MPIException;
+
+        long typeVector(int count, int blockLength, int stride, long oldType) throws MPIException;
+
+        long typeIndexed(int[] blockLengths, int[] displacements, long oldType) throws MPIException;
+
+        /** Fills size, lb, extent, true lb and true extent (bytes) of a type. */
+        void typeLayout(long type, long[] layout) throws MPIException;
+
+        void typeCommit(long type) throws MPIException;
+
+        void typeFree(long type) throws MPIException;
+
+        long infoCreate() throws MPIException;
+
+        void infoSet(long info, String key, String value) throws MPIException;
+
+        String infoGet(long info, String key) throws MPIException;
+
+        void infoFree(long info) throws MPIException;
+    }
+}
