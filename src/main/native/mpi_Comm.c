@@ -775,3 +775,41 @@ JNIEXPORT jlong JNICALL Java_mpi_JniPointToPoint_commRecvStaged(JNIEnv *env, job
     return (jlong)(((uint64_t)(uint32_t)s.MPI_SOURCE << 32) | (uint32_t)received);
 }
 
+
+/* ---- error handlers ---- */
+
+JNIEXPORT void JNICALL Java_mpi_JniCommunicators_commSetErrhandler(JNIEnv *env, jobject backend,
+    jlong comm, jlong errhandler)
+{
+    (void)backend;
+    int rc = MPI_Comm_set_errhandler(OMBJ_COMM(comm), (MPI_Errhandler)(intptr_t)errhandler);
+    if (rc != MPI_SUCCESS) {
+        ombj_throw_mpi(env, rc);
+    }
+}
+
+JNIEXPORT jlong JNICALL Java_mpi_JniCommunicators_commGetErrhandler(JNIEnv *env, jobject backend,
+    jlong comm)
+{
+    (void)backend;
+    MPI_Errhandler handler = MPI_ERRHANDLER_NULL;
+    int rc = MPI_Comm_get_errhandler(OMBJ_COMM(comm), &handler);
+    jlong value = OMBJ_J(handler);
+    if (rc == MPI_SUCCESS) { /* the communicator keeps the handler: release the new reference */
+        rc = MPI_Errhandler_free(&handler);
+    }
+    if (rc != MPI_SUCCESS) {
+        ombj_throw_mpi(env, rc);
+    }
+    return value;
+}
+
+JNIEXPORT void JNICALL Java_mpi_JniCommunicators_commCallErrhandler(JNIEnv *env, jobject backend,
+    jlong comm, jint error_code)
+{
+    (void)backend;
+    int rc = MPI_Comm_call_errhandler(OMBJ_COMM(comm), error_code);
+    if (rc != MPI_SUCCESS) {
+        ombj_throw_mpi(env, rc);
+    }
+}

@@ -273,3 +273,41 @@ JNIEXPORT void JNICALL Java_mpi_JniOneSided_winGroupSync(JNIEnv *env, jobject ba
         ombj_throw_mpi(env, rc);
     }
 }
+
+/* ---- error handlers ---- */
+
+JNIEXPORT void JNICALL Java_mpi_JniOneSided_winSetErrhandler(JNIEnv *env, jobject backend,
+    jlong win, jlong errhandler)
+{
+    (void)backend;
+    int rc = MPI_Win_set_errhandler(OMBJ_WIN(win), (MPI_Errhandler)(intptr_t)errhandler);
+    if (rc != MPI_SUCCESS) {
+        ombj_throw_mpi(env, rc);
+    }
+}
+
+JNIEXPORT jlong JNICALL Java_mpi_JniOneSided_winGetErrhandler(JNIEnv *env, jobject backend,
+    jlong win)
+{
+    (void)backend;
+    MPI_Errhandler handler = MPI_ERRHANDLER_NULL;
+    int rc = MPI_Win_get_errhandler(OMBJ_WIN(win), &handler);
+    jlong value = OMBJ_J(handler);
+    if (rc == MPI_SUCCESS) { /* the window keeps the handler: release the new reference */
+        rc = MPI_Errhandler_free(&handler);
+    }
+    if (rc != MPI_SUCCESS) {
+        ombj_throw_mpi(env, rc);
+    }
+    return value;
+}
+
+JNIEXPORT void JNICALL Java_mpi_JniOneSided_winCallErrhandler(JNIEnv *env, jobject backend,
+    jlong win, jint error_code)
+{
+    (void)backend;
+    int rc = MPI_Win_call_errhandler(OMBJ_WIN(win), error_code);
+    if (rc != MPI_SUCCESS) {
+        ombj_throw_mpi(env, rc);
+    }
+}

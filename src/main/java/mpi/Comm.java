@@ -110,6 +110,35 @@ public class Comm {
                 peerComm.handle, remoteLeader, tag));
     }
 
+    /**
+     * Sets what MPI does when a call on this communicator fails
+     * ({@code MPI_Comm_set_errhandler}): {@link MPI#ERRORS_RETURN} (the binding's default), or
+     * {@link MPI#ERRORS_ARE_FATAL}.
+     */
+    public final void setErrhandler(Errhandler errhandler) throws MPIException {
+        MPI.check();
+        if (errhandler == null) {
+            throw new NullPointerException("errhandler is null");
+        }
+        COMMUNICATORS.commSetErrhandler(handle, errhandler.handle);
+    }
+
+    /** @return this communicator's error handler ({@code MPI_Comm_get_errhandler}) */
+    public final Errhandler getErrhandler() throws MPIException {
+        MPI.check();
+        return Errhandler.of(COMMUNICATORS.commGetErrhandler(handle));
+    }
+
+    /**
+     * Invokes this communicator's error handler with an error code
+     * ({@code MPI_Comm_call_errhandler}): under {@link MPI#ERRORS_ARE_FATAL} the job aborts;
+     * under {@link MPI#ERRORS_RETURN} the call returns.
+     */
+    public final void callErrhandler(int errorCode) throws MPIException {
+        MPI.check();
+        COMMUNICATORS.commCallErrhandler(handle, errorCode);
+    }
+
     /** Terminates every process of the communicator ({@code MPI_Abort}). */
     public final void abort(int errorCode) throws MPIException {
         MPI.check();

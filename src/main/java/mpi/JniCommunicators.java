@@ -43,6 +43,15 @@ final class JniCommunicators implements Seam.Communicators {
     public native long commDisconnect(long comm) throws MPIException;
 
     @Override
+    public native void commSetErrhandler(long comm, long errhandler) throws MPIException;
+
+    @Override
+    public native long commGetErrhandler(long comm) throws MPIException;
+
+    @Override
+    public native void commCallErrhandler(long comm, int errorCode) throws MPIException;
+
+    @Override
     public native long commDup(long comm) throws MPIException;
 
     @Override

@@ -10,6 +10,15 @@ import java.nio.ByteBuffer;
 final class JniOneSided implements Seam.OneSided {
 
     @Override
+    public native void winSetErrhandler(long win, long errhandler) throws MPIException;
+
+    @Override
+    public native long winGetErrhandler(long win) throws MPIException;
+
+    @Override
+    public native void winCallErrhandler(long win, int errorCode) throws MPIException;
+
+    @Override
     public native long winCreate(Buffer base, long bytes, int dispUnit, long info,
             long comm) throws MPIException;
 

@@ -31,6 +31,73 @@ public final class MPI {
     public static final int THREAD_SERIALIZED = (int) constant("THREAD_SERIALIZED");
     public static final int THREAD_MULTIPLE = (int) constant("THREAD_MULTIPLE");
 
+    /**
+     * The error classes, as the MPI library numbers them: what
+     * {@link MPIException#getErrorClass} returns. {@code ERR_LASTCODE} is the largest code.
+     */
+    public static final int ERR_ACCESS = (int) constant("ERR_ACCESS"),
+            ERR_AMODE = (int) constant("ERR_AMODE"),
+            ERR_ARG = (int) constant("ERR_ARG"),
+            ERR_ASSERT = (int) constant("ERR_ASSERT"),
+            ERR_BAD_FILE = (int) constant("ERR_BAD_FILE"),
+            ERR_BASE = (int) constant("ERR_BASE"),
+            ERR_BUFFER = (int) constant("ERR_BUFFER"),
+            ERR_COMM = (int) constant("ERR_COMM"),
+            ERR_CONVERSION = (int) constant("ERR_CONVERSION"),
+            ERR_COUNT = (int) constant("ERR_COUNT"),
+            ERR_DIMS = (int) constant("ERR_DIMS"),
+            ERR_DISP = (int) constant("ERR_DISP"),
+            ERR_DUP_DATAREP = (int) constant("ERR_DUP_DATAREP"),
+            ERR_FILE = (int) constant("ERR_FILE"),
+            ERR_FILE_EXISTS = (int) constant("ERR_FILE_EXISTS"),
+            ERR_FILE_IN_USE = (int) constant("ERR_FILE_IN_USE"),
+            ERR_GROUP = (int) constant("ERR_GROUP"),
+            ERR_INFO = (int) constant("ERR_INFO"),
+            ERR_INFO_KEY = (int) constant("ERR_INFO_KEY"),
+            ERR_INFO_NOKEY = (int) constant("ERR_INFO_NOKEY"),
+            ERR_INFO_VALUE = (int) constant("ERR_INFO_VALUE"),
+            ERR_INTERN = (int) constant("ERR_INTERN"),
+            ERR_IN_STATUS = (int) constant("ERR_IN_STATUS"),
+            ERR_IO = (int) constant("ERR_IO"),
+            ERR_KEYVAL = (int) constant("ERR_KEYVAL"),
+            ERR_LASTCODE = (int) constant("ERR_LASTCODE"),
+            ERR_LOCKTYPE = (int) constant("ERR_LOCKTYPE"),
+            ERR_NAME = (int) constant("ERR_NAME"),
+            ERR_NOT_SAME = (int) constant("ERR_NOT_SAME"),
+            ERR_NO_MEM = (int) constant("ERR_NO_MEM"),
+            ERR_NO_SPACE = (int) constant("ERR_NO_SPACE"),
+            ERR_NO_SUCH_FILE = (int) constant("ERR_NO_SUCH_FILE"),
+            ERR_OP = (int) constant("ERR_OP"),
+            ERR_OTHER = (int) constant("ERR_OTHER"),
+            ERR_PENDING = (int) constant("ERR_PENDING"),
+            ERR_PORT = (int) constant("ERR_PORT"),
+            ERR_QUOTA = (int) constant("ERR_QUOTA"),
+            ERR_RANK = (int) constant("ERR_RANK"),
+            ERR_READ_ONLY = (int) constant("ERR_READ_ONLY"),
+            ERR_REQUEST = (int) constant("ERR_REQUEST"),
+            ERR_RMA_CONFLICT = (int) constant("ERR_RMA_CONFLICT"),
+            ERR_RMA_SYNC = (int) constant("ERR_RMA_SYNC"),
+            ERR_ROOT = (int) constant("ERR_ROOT"),
+            ERR_SERVICE = (int) constant("ERR_SERVICE"),
+            ERR_SIZE = (int) constant("ERR_SIZE"),
+            ERR_SPAWN = (int) constant("ERR_SPAWN"),
+            ERR_TAG = (int) constant("ERR_TAG"),
+            ERR_TOPOLOGY = (int) constant("ERR_TOPOLOGY"),
+            ERR_TRUNCATE = (int) constant("ERR_TRUNCATE"),
+            ERR_TYPE = (int) constant("ERR_TYPE"),
+            ERR_UNKNOWN = (int) constant("ERR_UNKNOWN"),
+            ERR_UNSUPPORTED_DATAREP = (int) constant("ERR_UNSUPPORTED_DATAREP"),
+            ERR_UNSUPPORTED_OPERATION = (int) constant("ERR_UNSUPPORTED_OPERATION"),
+            ERR_WIN = (int) constant("ERR_WIN");
+
+    /**
+     * The predefined error handlers ({@link Comm#setErrhandler}): return errors, which the
+     * binding throws as {@link MPIException} (every communicator and window the binding makes
+     * has it), or abort the job on the first error.
+     */
+    public static final Errhandler ERRORS_RETURN = new Errhandler(constant("ERRORS_RETURN")),
+            ERRORS_ARE_FATAL = new Errhandler(constant("ERRORS_ARE_FATAL"));
+
     static final long COMM_NULL_HANDLE = constant("COMM_NULL");
     static final long REQUEST_NULL_HANDLE = constant("REQUEST_NULL");
     static final long INFO_NULL_HANDLE = constant("INFO_NULL");

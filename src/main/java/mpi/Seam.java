@@ -127,6 +127,17 @@ final class Seam {
         /** @return the handle after {@code MPI_Comm_disconnect} (null) */
         long commDisconnect(long comm) throws MPIException;
 
+        void commSetErrhandler(long comm, long errhandler) throws MPIException;
+
+        /**
+         * @return the handle of the communicator's error handler, whose reference
+         *         ({@code MPI_Comm_get_errhandler} makes one) is released again: the
+         *         communicator keeps the handler alive
+         */
+        long commGetErrhandler(long comm) throws MPIException;
+
+        void commCallErrhandler(long comm, int errorCode) throws MPIException;
+
         long commDup(long comm) throws MPIException;
 
         void commFree(long comm) throws MPIException;
@@ -340,6 +351,13 @@ final class Seam {
 
     /** The calls of one-sided communication ({@link Win}). */
     interface OneSided {
+        void winSetErrhandler(long win, long errhandler) throws MPIException;
+
+        /** @return as {@link Communicators#commGetErrhandler}, for a window */
+        long winGetErrhandler(long win) throws MPIException;
+
+        void winCallErrhandler(long win, int errorCode) throws MPIException;
+
         long winCreate(Buffer base, long bytes, int dispUnit, long info,
                 long comm) throws MPIException;
 

@@ -276,6 +276,28 @@ public final class Win {
         attached.clear();
     }
 
+    /**
+     * Sets what MPI does when a call on this window fails ({@code MPI_Win_set_errhandler}):
+     * {@link MPI#ERRORS_RETURN} (the binding's default) or {@link MPI#ERRORS_ARE_FATAL}.
+     */
+    public void setErrhandler(Errhandler errhandler) throws MPIException {
+        long win = live();
+        if (errhandler == null) {
+            throw new NullPointerException("errhandler is null");
+        }
+        ONE_SIDED.winSetErrhandler(win, errhandler.handle);
+    }
+
+    /** @return this window's error handler ({@code MPI_Win_get_errhandler}) */
+    public Errhandler getErrhandler() throws MPIException {
+        return Errhandler.of(ONE_SIDED.winGetErrhandler(live()));
+    }
+
+    /** Invokes this window's error handler with an error code ({@code MPI_Win_call_errhandler}). */
+    public void callErrhandler(int errorCode) throws MPIException {
+        ONE_SIDED.winCallErrhandler(live(), errorCode);
+    }
+
     // ---- operations: Open MPI's forms (direct buffers, int displacement) ----
 
     /** Writes to the target's window ({@code MPI_Put}); Open MPI's form. */

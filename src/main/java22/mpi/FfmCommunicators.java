@@ -51,6 +51,12 @@ final class FfmCommunicators implements Seam.Communicators {
                     JAVA_INT, JAVA_INT, POINTER));
     private static final MethodHandle COMM_DISCONNECT = FfmLibrary.downcall(
             "MPI_Comm_disconnect", FunctionDescriptor.of(JAVA_INT, POINTER));
+    private static final MethodHandle COMM_GET_ERRHANDLER = FfmLibrary.critical(
+            "MPI_Comm_get_errhandler", HANDLE_TO_INT);
+    private static final MethodHandle COMM_CALL_ERRHANDLER = FfmLibrary.downcall(
+            "MPI_Comm_call_errhandler", FunctionDescriptor.of(JAVA_INT, HANDLE, JAVA_INT));
+    private static final MethodHandle ERRHANDLER_FREE = FfmLibrary.critical(
+            "MPI_Errhandler_free", FunctionDescriptor.of(JAVA_INT, POINTER));
     private static final long COMM_NULL = FfmLibrary.ABI.constant("COMM_NULL");
     private static final long ERRORS_RETURN = FfmLibrary.ABI.constant("ERRORS_RETURN");
     private static final MethodHandle COMM_SPLIT = FfmLibrary.downcall("MPI_Comm_split",
@@ -285,6 +291,44 @@ final class FfmCommunicators implements Seam.Communicators {
             c.set(JAVA_LONG, 0, comm);
             check((int) COMM_DISCONNECT.invokeExact(c.address()));
             return c.get(JAVA_LONG, 0);
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
+        }
+    }
+
+    @Override
+    public void commSetErrhandler(long comm, long errhandler) throws MPIException {
+        try {
+            check((int) COMM_SET_ERRHANDLER.invokeExact(comm, errhandler));
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
+        }
+    }
+
+    @Override
+    public long commGetErrhandler(long comm) throws MPIException {
+        try {
+            return releasedErrhandler(handleOut(COMM_GET_ERRHANDLER, comm));
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
+        }
+    }
+
+    /**
+     * @return {@code handler}, after releasing the reference {@code MPI_*_get_errhandler} made
+     *         (the communicator or window keeps the handler alive)
+     */
+    static long releasedErrhandler(long handler) throws Throwable {
+        MemorySegment h = FfmSupport.scratch();
+        h.set(JAVA_LONG, 0, handler);
+        check((int) ERRHANDLER_FREE.invokeExact(h.address()));
+        return handler;
+    }
+
+    @Override
+    public void commCallErrhandler(long comm, int errorCode) throws MPIException {
+        try {
+            check((int) COMM_CALL_ERRHANDLER.invokeExact(comm, errorCode));
         } catch (Throwable t) {
             throw FfmSupport.unchecked(t);
         }

@@ -45,6 +45,10 @@ final class FfmOneSided implements Seam.OneSided {
             "MPI_Win_allocate_shared", ALLOCATE_FD);
     private static final MethodHandle CREATE_DYNAMIC = FfmLibrary.downcall(
             "MPI_Win_create_dynamic", FunctionDescriptor.of(JAVA_INT, HANDLE, HANDLE, POINTER));
+    private static final MethodHandle GET_ERRHANDLER = FfmLibrary.critical(
+            "MPI_Win_get_errhandler", FunctionDescriptor.of(JAVA_INT, HANDLE, POINTER));
+    private static final MethodHandle CALL_ERRHANDLER = FfmLibrary.downcall(
+            "MPI_Win_call_errhandler", FunctionDescriptor.of(JAVA_INT, HANDLE, JAVA_INT));
     private static final MethodHandle SET_ERRHANDLER = FfmLibrary.downcall(
             "MPI_Win_set_errhandler", FunctionDescriptor.of(JAVA_INT, HANDLE, HANDLE));
     private static final MethodHandle FREE = FfmLibrary.downcall("MPI_Win_free",
@@ -123,6 +127,35 @@ final class FfmOneSided implements Seam.OneSided {
     private static final long REQUEST_NULL = FfmLibrary.ABI.constant("REQUEST_NULL");
 
     FfmOneSided() {
+    }
+
+    @Override
+    public void winSetErrhandler(long win, long errhandler) throws MPIException {
+        try {
+            check((int) SET_ERRHANDLER.invokeExact(win, errhandler));
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
+        }
+    }
+
+    @Override
+    public long winGetErrhandler(long win) throws MPIException {
+        try {
+            MemorySegment out = FfmSupport.scratch();
+            check((int) GET_ERRHANDLER.invokeExact(win, out.address()));
+            return FfmCommunicators.releasedErrhandler(out.get(JAVA_LONG, 0));
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
+        }
+    }
+
+    @Override
+    public void winCallErrhandler(long win, int errorCode) throws MPIException {
+        try {
+            check((int) CALL_ERRHANDLER.invokeExact(win, errorCode));
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
+        }
     }
 
     /**

@@ -67,11 +67,12 @@ public final class MisuseProbe {
         MPI.LOR, MPI.BOR, MPI.LXOR, MPI.BXOR};
     /**
      * Never called at random: they end the process or the communicator, block for a peer or a
-     * match, or start processes ({@code spawn}: {@link #spawnRefusals} has its cases).
+     * match, start processes ({@code spawn}: {@link #spawnRefusals} has its cases), or would
+     * make the next error end the job ({@code setErrhandler}).
      */
     private static final Set<String> NOT_AT_RANDOM = Set.of("abort", "send", "recv",
             "sendRecv", "iSend", "iRecv", "sendInit", "sSendInit", "rSendInit", "recvInit",
-            "free", "disconnect", "createIntercomm", "spawn");
+            "free", "disconnect", "createIntercomm", "spawn", "setErrhandler");
 
     private static final boolean TRACE = System.getenv("MISUSE_TRACE") != null;
     /**
