@@ -37,6 +37,9 @@ JNIEXPORT jlong JNICALL Java_mpi_JniPointToPoint_prequestInit(JNIEnv *env, jobje
     case mpi_Prequest_K_RECV:
         rc = MPI_Recv_init(ptr, count, t, peer, tag, c, &r);
         break;
+    case mpi_Prequest_K_BSEND:
+        rc = MPI_Bsend_init(ptr, count, t, peer, tag, c, &r);
+        break;
     default:
         ombj_throw(env, ombj.illegal_argument, "unknown kind of persistent request");
         return 0;

@@ -38,8 +38,7 @@ public class Comm {
 
     /** @return whether this is an intercommunicator ({@code MPI_Comm_test_inter}) */
     public final boolean isInter() throws MPIException {
-        MPI.check();
-        return COMMUNICATORS.commTestInter(handle);
+        return COMMUNICATORS.commTestInter(live());
     }
 
     /** @return the number of processes in the communicator */
@@ -72,6 +71,21 @@ public class Comm {
         ownNeighborSlots = null;
     }
 
+    /**
+     * @return the handle of a communicator that may be used; for the null communicator (a
+     *         freed one), an MPIException of class {@code MPI.ERR_COMM}, raised here: some MPI
+     *         libraries treat an error on {@code MPI_COMM_NULL} as fatal whatever the handlers
+     *         (Open MPI's {@code MPI_Iprobe})
+     */
+    final long live() {
+        MPI.check();
+        if (handle == MPI.COMM_NULL_HANDLE) {
+            throw new MPIException("the communicator is null (freed or disconnected):"
+                    + " MPI_ERR_COMM", MPI.ERR_COMM, MPI.ERR_COMM);
+        }
+        return handle;
+    }
+
     /** @return whether this is the null communicator, as a freed one or a missing parent is */
     public final boolean isNull() {
         return handle == MPI.COMM_NULL_HANDLE;
@@ -83,8 +97,7 @@ public class Comm {
      * other. The object then holds {@code MPI_COMM_NULL}, as after {@link #free}.
      */
     public final void disconnect() throws MPIException {
-        MPI.check();
-        handle = COMMUNICATORS.commDisconnect(handle);
+        handle = COMMUNICATORS.commDisconnect(live());
         rank = -1;
         size = -1;
         neighbors = null;
@@ -102,12 +115,12 @@ public class Comm {
      */
     public final Intercomm createIntercomm(Comm peerComm, int localLeader, int remoteLeader,
             int tag) throws MPIException {
-        MPI.check();
+        long local = live();
         if (peerComm == null) {
             throw new NullPointerException("peerComm is null");
         }
-        return new Intercomm(COMMUNICATORS.intercommCreate(handle, localLeader,
-                peerComm.handle, remoteLeader, tag));
+        return new Intercomm(COMMUNICATORS.intercommCreate(local, localLeader,
+                peerComm.live(), remoteLeader, tag));
     }
 
     /**
@@ -116,17 +129,16 @@ public class Comm {
      * {@link MPI#ERRORS_ARE_FATAL}.
      */
     public final void setErrhandler(Errhandler errhandler) throws MPIException {
-        MPI.check();
+        long comm = live();
         if (errhandler == null) {
             throw new NullPointerException("errhandler is null");
         }
-        COMMUNICATORS.commSetErrhandler(handle, errhandler.handle);
+        COMMUNICATORS.commSetErrhandler(comm, errhandler.handle);
     }
 
     /** @return this communicator's error handler ({@code MPI_Comm_get_errhandler}) */
     public final Errhandler getErrhandler() throws MPIException {
-        MPI.check();
-        return Errhandler.of(COMMUNICATORS.commGetErrhandler(handle));
+        return Errhandler.of(COMMUNICATORS.commGetErrhandler(live()));
     }
 
     /**
@@ -135,8 +147,7 @@ public class Comm {
      * under {@link MPI#ERRORS_RETURN} the call returns.
      */
     public final void callErrhandler(int errorCode) throws MPIException {
-        MPI.check();
-        COMMUNICATORS.commCallErrhandler(handle, errorCode);
+        COMMUNICATORS.commCallErrhandler(live(), errorCode);
     }
 
     /** Terminates every process of the communicator ({@code MPI_Abort}). */
@@ -189,6 +200,123 @@ public class Comm {
         // leave it unallocated.
         return Status.received(POINT_TO_POINT.commRecv(handle, buf, isArray, count, type.handle, source, tag),
                 tag);
+    }
+
+    // ---- send modes, probes ----
+
+    /** Send modes of {@link #sSend}, {@link #bSend}, {@link #rSend} and their i-forms. */
+    @Native
+    static final int SEND_SYNCHRONOUS = 0, SEND_BUFFERED = 1, SEND_READY = 2;
+
+    /**
+     * Synchronous send ({@code MPI_Ssend}): returns once the matching receive has started. A
+     * Java array is copied to native memory first (no pin is held while the peer is awaited).
+     */
+    public final void sSend(Object buf, int count, Datatype type, int dest, int tag)
+            throws MPIException {
+        sendInMode(SEND_SYNCHRONOUS, buf, count, type, dest, tag);
+    }
+
+    /**
+     * Buffered send ({@code MPI_Bsend}): the message is copied into the buffer attached with
+     * {@link MPI#attachBuffer}, and the call returns.
+     */
+    public final void bSend(Object buf, int count, Datatype type, int dest, int tag)
+            throws MPIException {
+        sendInMode(SEND_BUFFERED, buf, count, type, dest, tag);
+    }
+
+    /** Ready send ({@code MPI_Rsend}): the matching receive must already be posted. */
+    public final void rSend(Object buf, int count, Datatype type, int dest, int tag)
+            throws MPIException {
+        sendInMode(SEND_READY, buf, count, type, dest, tag);
+    }
+
+    private void sendInMode(int mode, Object buf, int count, Datatype type, int dest, int tag)
+            throws MPIException {
+        long comm = live();
+        if (!BufferArgs.isArray(buf, count, type)) {
+            POINT_TO_POINT.commSendMode(mode, comm, (Buffer) buf, count, type.handle, dest, tag);
+            return;
+        }
+        int bytes = type.spanBytes(count);
+        ByteBuffer staging = StagingPool.acquire(bytes);
+        try {
+            ArrayCopy.toStaging(buf, staging, bytes);
+            POINT_TO_POINT.commSendMode(mode, comm, staging, count, type.handle, dest, tag);
+        } finally {
+            StagingPool.release(staging);
+        }
+    }
+
+    /** Non-blocking synchronous send of a direct buffer ({@code MPI_Issend}). */
+    public final Request isSend(Buffer buf, int count, Datatype type, int dest, int tag)
+            throws MPIException {
+        return iSendInMode(SEND_SYNCHRONOUS, buf, count, type, dest, tag);
+    }
+
+    /** Non-blocking buffered send of a direct buffer ({@code MPI_Ibsend}). */
+    public final Request ibSend(Buffer buf, int count, Datatype type, int dest, int tag)
+            throws MPIException {
+        return iSendInMode(SEND_BUFFERED, buf, count, type, dest, tag);
+    }
+
+    /** Non-blocking ready send of a direct buffer ({@code MPI_Irsend}). */
+    public final Request irSend(Buffer buf, int count, Datatype type, int dest, int tag)
+            throws MPIException {
+        return iSendInMode(SEND_READY, buf, count, type, dest, tag);
+    }
+
+    private Request iSendInMode(int mode, Buffer buf, int count, Datatype type, int dest,
+            int tag) throws MPIException {
+        long comm = live();
+        BufferArgs.isArray(buf, count, type); // a direct buffer of room enough, or an exception
+        return Request.start(null, POINT_TO_POINT.commIsendMode(mode, comm, buf, count,
+                type.handle, dest, tag), buf);
+    }
+
+    /**
+     * Sends a buffer and receives into the same buffer ({@code MPI_Sendrecv_replace}); a Java
+     * array is copied to native memory and back.
+     */
+    public final Status sendRecvReplace(Object buf, int count, Datatype type, int dest,
+            int sendtag, int source, int recvtag) throws MPIException {
+        long comm = live();
+        Status status = new Status();
+        if (!BufferArgs.isArray(buf, count, type)) {
+            POINT_TO_POINT.commSendRecvReplace(comm, (Buffer) buf, count, type.handle, dest,
+                    sendtag, source, recvtag, status);
+            return status;
+        }
+        int bytes = type.spanBytes(count);
+        ByteBuffer staging = StagingPool.acquire(bytes);
+        try {
+            ArrayCopy.toStaging(buf, staging, bytes);
+            POINT_TO_POINT.commSendRecvReplace(comm, staging, count, type.handle, dest,
+                    sendtag, source, recvtag, status);
+            ArrayCopy.toArray(staging, buf, bytes);
+        } finally {
+            StagingPool.release(staging);
+        }
+        return status;
+    }
+
+    /**
+     * Waits for a message that matches and returns its status without receiving it
+     * ({@code MPI_Probe}): its source, tag and {@link Status#getCount} for sizing the receive.
+     */
+    public final Status probe(int source, int tag) throws MPIException {
+        long comm = live();
+        Status status = new Status();
+        POINT_TO_POINT.commProbe(comm, source, tag, status);
+        return status;
+    }
+
+    /** @return the status of a message that matches if one has arrived, else null ({@code MPI_Iprobe}) */
+    public final Status iProbe(int source, int tag) throws MPIException {
+        long comm = live();
+        Status status = new Status();
+        return POINT_TO_POINT.commIprobe(comm, source, tag, status) ? status : null;
     }
 
     /** Blocking send and receive in one call ({@code MPI_Sendrecv}). */
@@ -395,6 +523,15 @@ public class Comm {
     public final Prequest rSendInit(Buffer buf, int count, Datatype type, int dest, int tag)
             throws MPIException {
         return Prequest.create(Prequest.K_RSEND, handle, buf, count, type, dest, tag);
+    }
+
+    /**
+     * Persistent buffered-mode send of a direct buffer ({@code MPI_Bsend_init}): each start
+     * copies the message into the buffer of {@link MPI#attachBuffer}.
+     */
+    public final Prequest bSendInit(Buffer buf, int count, Datatype type, int dest, int tag)
+            throws MPIException {
+        return Prequest.create(Prequest.K_BSEND, handle, buf, count, type, dest, tag);
     }
 
     /** Persistent receive into a direct buffer ({@code MPI_Recv_init}). */

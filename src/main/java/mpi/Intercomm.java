@@ -25,20 +25,17 @@ public final class Intercomm extends Comm {
     /** @return a duplicate of this intercommunicator ({@code MPI_Comm_dup}) */
     @Override
     public Intercomm dup() throws MPIException {
-        MPI.check();
-        return new Intercomm(COMMUNICATORS.commDup(handle));
+        return new Intercomm(COMMUNICATORS.commDup(live()));
     }
 
     /** @return the number of processes in the other group ({@code MPI_Comm_remote_size}) */
     public int getRemoteSize() throws MPIException {
-        MPI.check();
-        return COMMUNICATORS.commRemoteSize(handle);
+        return COMMUNICATORS.commRemoteSize(live());
     }
 
     /** @return the other group ({@code MPI_Comm_remote_group}) */
     public Group getRemoteGroup() throws MPIException {
-        MPI.check();
-        return new Group(COMMUNICATORS.commRemoteGroup(handle));
+        return new Group(COMMUNICATORS.commRemoteGroup(live()));
     }
 
     /**
@@ -48,7 +45,6 @@ public final class Intercomm extends Comm {
      *             the same, the order is the MPI's choice)
      */
     public Intracomm merge(boolean high) throws MPIException {
-        MPI.check();
-        return new Intracomm(COMMUNICATORS.intercommMerge(handle, high));
+        return new Intracomm(COMMUNICATORS.intercommMerge(live(), high));
     }
 }

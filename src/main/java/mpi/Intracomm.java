@@ -50,7 +50,7 @@ public class Intracomm extends Comm {
      */
     public final Intercomm spawn(String command, String[] argv, int maxprocs, Info info,
             int root, int[] errcodes) throws MPIException {
-        MPI.check();
+        long comm = live();
         if (command == null) {
             throw new NullPointerException("command is null");
         }
@@ -71,7 +71,7 @@ public class Intracomm extends Comm {
             throw new IllegalArgumentException("errcodes has " + errcodes.length
                     + " entries for " + maxprocs + " processes");
         }
-        return new Intercomm(COMMUNICATORS.commSpawn(handle, command, argv, maxprocs,
+        return new Intercomm(COMMUNICATORS.commSpawn(comm, command, argv, maxprocs,
                 info.handle(), root, errcodes));
     }
 

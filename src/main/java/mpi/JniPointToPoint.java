@@ -1,5 +1,6 @@
 package mpi;
 
+import java.nio.Buffer;
 import java.nio.ByteBuffer;
 
 /**
@@ -7,6 +8,48 @@ import java.nio.ByteBuffer;
  * ({@code mpi_Comm.c, mpi_Request.c, mpi_Prequest.c, mpi_ArrayCopy.c}), declared here once.
  */
 final class JniPointToPoint implements Seam.PointToPoint {
+
+    @Override
+    public native void commSendMode(int mode, long comm, Buffer buf, int count, long type,
+            int dest, int tag) throws MPIException;
+
+    @Override
+    public native long commIsendMode(int mode, long comm, Buffer buf, int count, long type,
+            int dest, int tag) throws MPIException;
+
+    @Override
+    public native void commSendRecvReplace(long comm, Buffer buf, int count, long type, int dest,
+            int sendtag, int source, int recvtag, Status status) throws MPIException;
+
+    @Override
+    public native void commProbe(long comm, int source, int tag, Status status)
+            throws MPIException;
+
+    @Override
+    public native boolean commIprobe(long comm, int source, int tag, Status status)
+            throws MPIException;
+
+    @Override
+    public native long commMprobe(long comm, int source, int tag, Status status)
+            throws MPIException;
+
+    @Override
+    public native long commImprobe(long comm, int source, int tag, Status status)
+            throws MPIException;
+
+    @Override
+    public native long messageMrecv(long message, Buffer buf, int count, long type,
+            Status status) throws MPIException;
+
+    @Override
+    public native long messageImrecv(long message, Buffer buf, int count, long type)
+            throws MPIException;
+
+    @Override
+    public native void bufferAttach(Buffer buf, int bytes) throws MPIException;
+
+    @Override
+    public native void bufferDetach() throws MPIException;
 
     @Override
     public native void commSend(long comm, Object buf, boolean isArray, int count, long type,

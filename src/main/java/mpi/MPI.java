@@ -1,8 +1,8 @@
 package mpi;
 
 import static mpi.Backends.ENVIRONMENT;
+import static mpi.Backends.POINT_TO_POINT;
 
-import java.lang.annotation.Native;
 import java.nio.Buffer;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
@@ -99,6 +99,11 @@ public final class MPI {
             ERRORS_ARE_FATAL = new Errhandler(constant("ERRORS_ARE_FATAL"));
 
     static final long COMM_NULL_HANDLE = constant("COMM_NULL");
+    static final long MESSAGE_NULL_HANDLE = constant("MESSAGE_NULL");
+    static final long MESSAGE_NO_PROC_HANDLE = constant("MESSAGE_NO_PROC");
+
+    /** The bytes a buffered send takes in the attached buffer beyond its data. */
+    public static final int BSEND_OVERHEAD = (int) constant("BSEND_OVERHEAD");
     static final long REQUEST_NULL_HANDLE = constant("REQUEST_NULL");
     static final long INFO_NULL_HANDLE = constant("INFO_NULL");
 
@@ -269,6 +274,52 @@ public final class MPI {
         int[] v = new int[2];
         ENVIRONMENT.mpiVersion(v);
         return new Version(v[0], v[1]);
+    }
+
+    /** The array of {@link #attachBuffer}, and the native memory attached in its stead. */
+    private static byte[] attachedArray;
+    private static ByteBuffer attachedMemory;
+
+    /**
+     * Attaches a buffer for buffered sends ({@code MPI_Buffer_attach}; {@link Comm#bSend}).
+     * MPI needs memory that does not move while it is attached, which a Java array is not:
+     * as the array's stand-in the binding attaches native memory of its length, and the
+     * array's contents are not used. Each message takes its size plus
+     * {@link #BSEND_OVERHEAD} bytes of it until it has left.
+     *
+     * @throws IllegalStateException if a buffer is attached already
+     */
+    public static synchronized void attachBuffer(byte[] buffer) throws MPIException {
+        check();
+        if (buffer == null) {
+            throw new NullPointerException("buffer is null");
+        }
+        if (attachedArray != null) {
+            throw new IllegalStateException("a buffer is attached already: detachBuffer() first");
+        }
+        ByteBuffer memory = ENVIRONMENT.newByteBuffer(buffer.length);
+        POINT_TO_POINT.bufferAttach(memory, buffer.length);
+        attachedArray = buffer;
+        attachedMemory = memory;
+    }
+
+    /**
+     * Detaches the buffer of {@link #attachBuffer} ({@code MPI_Buffer_detach}), once every
+     * message buffered in it has left.
+     *
+     * @return the array given to {@link #attachBuffer}
+     * @throws IllegalStateException if no buffer is attached
+     */
+    public static synchronized byte[] detachBuffer() throws MPIException {
+        check();
+        if (attachedArray == null) {
+            throw new IllegalStateException("no buffer is attached");
+        }
+        POINT_TO_POINT.bufferDetach();
+        byte[] array = attachedArray;
+        attachedArray = null;
+        attachedMemory = null;
+        return array;
     }
 
     /**

@@ -24,7 +24,7 @@ import java.nio.ByteBuffer;
 public final class Prequest extends Request {
     /** Kinds of persistent call, shared with the C side (javac -h copies them). */
     @Native
-    static final int K_SEND = 0, K_SSEND = 1, K_RSEND = 2, K_RECV = 3;
+    static final int K_SEND = 0, K_SSEND = 1, K_RSEND = 2, K_RECV = 3, K_BSEND = 4;
 
     /** Per-thread scratch for {@link #startAll}'s handles, as {@link Request#waitAll}'s. */
     private static final ThreadLocal<long[]> HANDLES = ThreadLocal.withInitial(() -> new long[64]);

@@ -272,6 +272,48 @@ final class Seam {
         long commIsend(long comm, Object buf, int kind, ByteBuffer staging, int bytes, int count,
                 long type, int dest, int tag) throws MPIException;
 
+        /**
+         * {@code MPI_Ssend}, {@code MPI_Bsend} or {@code MPI_Rsend} (by {@code mode}:
+         * {@link Comm#SEND_SYNCHRONOUS}, ...) of a direct buffer: Java has staged an array.
+         */
+        void commSendMode(int mode, long comm, Buffer buf, int count, long type, int dest,
+                int tag) throws MPIException;
+
+        /** @return the request of {@code MPI_Issend}, {@code MPI_Ibsend} or {@code MPI_Irsend} */
+        long commIsendMode(int mode, long comm, Buffer buf, int count, long type, int dest,
+                int tag) throws MPIException;
+
+        /** {@code MPI_Sendrecv_replace} on a direct buffer (Java has staged an array). */
+        void commSendRecvReplace(long comm, Buffer buf, int count, long type, int dest,
+                int sendtag, int source, int recvtag, Status status) throws MPIException;
+
+        void commProbe(long comm, int source, int tag, Status status) throws MPIException;
+
+        /** @return the flag of {@code MPI_Iprobe}; {@code status} is filled when it is true */
+        boolean commIprobe(long comm, int source, int tag, Status status) throws MPIException;
+
+        /** @return the message of {@code MPI_Mprobe}, {@code status} filled */
+        long commMprobe(long comm, int source, int tag, Status status) throws MPIException;
+
+        /**
+         * @return the message of {@code MPI_Improbe}, {@code status} filled, or the null
+         *         message (never a matched one's handle) when none matched
+         */
+        long commImprobe(long comm, int source, int tag, Status status) throws MPIException;
+
+        /** @return the message after {@code MPI_Mrecv} into a direct buffer (null) */
+        long messageMrecv(long message, Buffer buf, int count, long type, Status status)
+                throws MPIException;
+
+        /** @return the request of {@code MPI_Imrecv} (the message is consumed) */
+        long messageImrecv(long message, Buffer buf, int count, long type) throws MPIException;
+
+        /** {@code MPI_Buffer_attach} of the first {@code bytes} of a direct buffer. */
+        void bufferAttach(Buffer buf, int bytes) throws MPIException;
+
+        /** {@code MPI_Buffer_detach}: returns once every buffered message has left. */
+        void bufferDetach() throws MPIException;
+
         /** {@code buf} is a direct buffer: the caller's, or the staging memory of an array. */
         long commIrecv(long comm, Object buf, int count, long type, int source,
                 int tag) throws MPIException;

@@ -41,6 +41,8 @@ final class FfmPointToPoint implements Seam.PointToPoint {
     private static final long REQUEST_AT = 64;
     /** An int: a flag, a count. */
     private static final long INT_AT = 72;
+    /** An MPI_Message handle. */
+    private static final long MESSAGE_AT = 80;
     /** MPI_Aint lb, extent, true lb, true extent of a derived datatype. */
     private static final long EXTENTS_AT = 128;
 
@@ -59,7 +61,39 @@ final class FfmPointToPoint implements Seam.PointToPoint {
     private static final MethodHandle SEND_INIT = FfmLibrary.downcall("MPI_Send_init", START_CALL);
     private static final MethodHandle SSEND_INIT = FfmLibrary.downcall("MPI_Ssend_init", START_CALL);
     private static final MethodHandle RSEND_INIT = FfmLibrary.downcall("MPI_Rsend_init", START_CALL);
+    private static final MethodHandle BSEND_INIT = FfmLibrary.downcall("MPI_Bsend_init", START_CALL);
     private static final MethodHandle RECV_INIT = FfmLibrary.downcall("MPI_Recv_init", START_CALL);
+    /** What a mode's send waits for: the receive ({@code MPI_Ssend}), nothing, or nothing. */
+    private static final FunctionDescriptor SEND_CALL = FunctionDescriptor.of(JAVA_INT, POINTER,
+            JAVA_INT, HANDLE, JAVA_INT, JAVA_INT, HANDLE);
+    private static final MethodHandle SSEND = FfmLibrary.downcall("MPI_Ssend", SEND_CALL);
+    private static final MethodHandle BSEND = FfmLibrary.downcall("MPI_Bsend", SEND_CALL);
+    private static final MethodHandle RSEND = FfmLibrary.downcall("MPI_Rsend", SEND_CALL);
+    private static final MethodHandle ISSEND = FfmLibrary.critical("MPI_Issend", START_CALL);
+    private static final MethodHandle IBSEND = FfmLibrary.critical("MPI_Ibsend", START_CALL);
+    private static final MethodHandle IRSEND = FfmLibrary.critical("MPI_Irsend", START_CALL);
+    private static final MethodHandle SENDRECV_REPLACE = FfmLibrary.downcall(
+            "MPI_Sendrecv_replace", FunctionDescriptor.of(JAVA_INT, POINTER, JAVA_INT, HANDLE,
+                    JAVA_INT, JAVA_INT, JAVA_INT, JAVA_INT, HANDLE, POINTER));
+    private static final MethodHandle PROBE = FfmLibrary.downcall("MPI_Probe",
+            FunctionDescriptor.of(JAVA_INT, JAVA_INT, JAVA_INT, HANDLE, POINTER));
+    private static final MethodHandle IPROBE = FfmLibrary.critical("MPI_Iprobe",
+            FunctionDescriptor.of(JAVA_INT, JAVA_INT, JAVA_INT, HANDLE, POINTER, POINTER));
+    private static final MethodHandle MPROBE = FfmLibrary.downcall("MPI_Mprobe",
+            FunctionDescriptor.of(JAVA_INT, JAVA_INT, JAVA_INT, HANDLE, POINTER, POINTER));
+    private static final MethodHandle IMPROBE = FfmLibrary.critical("MPI_Improbe",
+            FunctionDescriptor.of(JAVA_INT, JAVA_INT, JAVA_INT, HANDLE, POINTER, POINTER,
+                    POINTER));
+    private static final MethodHandle MRECV = FfmLibrary.downcall("MPI_Mrecv",
+            FunctionDescriptor.of(JAVA_INT, POINTER, JAVA_INT, HANDLE, POINTER, POINTER));
+    private static final MethodHandle IMRECV = FfmLibrary.critical("MPI_Imrecv",
+            FunctionDescriptor.of(JAVA_INT, POINTER, JAVA_INT, HANDLE, POINTER, POINTER));
+    private static final MethodHandle BUFFER_ATTACH = FfmLibrary.critical("MPI_Buffer_attach",
+            FunctionDescriptor.of(JAVA_INT, POINTER, JAVA_INT));
+    /** Waits until every buffered message has left. */
+    private static final MethodHandle BUFFER_DETACH = FfmLibrary.downcall("MPI_Buffer_detach",
+            FunctionDescriptor.of(JAVA_INT, POINTER, POINTER));
+    private static final long MESSAGE_NULL = FfmLibrary.ABI.constant("MESSAGE_NULL");
     private static final MethodHandle WAIT = FfmLibrary.downcall("MPI_Wait",
             FunctionDescriptor.of(JAVA_INT, POINTER, POINTER));
     private static final MethodHandle TEST = FfmLibrary.critical("MPI_Test",
@@ -413,6 +447,155 @@ final class FfmPointToPoint implements Seam.PointToPoint {
         }
     }
 
+    // ---- send modes, probes, matched probes (direct buffers: Java stages arrays) ----
+
+    @Override
+    public void commSendMode(int mode, long comm, Buffer buf, int count, long type, int dest,
+            int tag) throws MPIException {
+        try {
+            MethodHandle call = mode == Comm.SEND_SYNCHRONOUS ? SSEND
+                    : mode == Comm.SEND_BUFFERED ? BSEND : RSEND;
+            check((int) call.invokeExact(address(buf), count, type, dest, tag, comm));
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
+        }
+    }
+
+    @Override
+    public long commIsendMode(int mode, long comm, Buffer buf, int count, long type, int dest,
+            int tag) throws MPIException {
+        try {
+            MethodHandle call = mode == Comm.SEND_SYNCHRONOUS ? ISSEND
+                    : mode == Comm.SEND_BUFFERED ? IBSEND : IRSEND;
+            MemorySegment scratch = FfmSupport.scratch();
+            check((int) call.invokeExact(address(buf), count, type, dest, tag, comm,
+                    scratch.address() + REQUEST_AT));
+            return scratch.get(JAVA_LONG, REQUEST_AT);
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
+        }
+    }
+
+    @Override
+    public void commSendRecvReplace(long comm, Buffer buf, int count, long type, int dest,
+            int sendtag, int source, int recvtag, Status status) throws MPIException {
+        try {
+            MemorySegment scratch = FfmSupport.scratch();
+            check((int) SENDRECV_REPLACE.invokeExact(address(buf), count, type, dest, sendtag,
+                    source, recvtag, comm, scratch.address() + STATUS_AT));
+            setStatus(status, scratch);
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
+        }
+    }
+
+    @Override
+    public void commProbe(long comm, int source, int tag, Status status) throws MPIException {
+        try {
+            MemorySegment scratch = FfmSupport.scratch();
+            check((int) PROBE.invokeExact(source, tag, comm, scratch.address() + STATUS_AT));
+            setStatus(status, scratch);
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
+        }
+    }
+
+    @Override
+    public boolean commIprobe(long comm, int source, int tag, Status status)
+            throws MPIException {
+        try {
+            MemorySegment scratch = FfmSupport.scratch();
+            check((int) IPROBE.invokeExact(source, tag, comm, scratch.address() + INT_AT,
+                    scratch.address() + STATUS_AT));
+            boolean flag = scratch.get(JAVA_INT, INT_AT) != 0;
+            if (flag) {
+                setStatus(status, scratch);
+            }
+            return flag;
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
+        }
+    }
+
+    @Override
+    public long commMprobe(long comm, int source, int tag, Status status) throws MPIException {
+        try {
+            MemorySegment scratch = FfmSupport.scratch();
+            check((int) MPROBE.invokeExact(source, tag, comm, scratch.address() + MESSAGE_AT,
+                    scratch.address() + STATUS_AT));
+            setStatus(status, scratch);
+            return scratch.get(JAVA_LONG, MESSAGE_AT);
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
+        }
+    }
+
+    @Override
+    public long commImprobe(long comm, int source, int tag, Status status)
+            throws MPIException {
+        try {
+            MemorySegment scratch = FfmSupport.scratch();
+            check((int) IMPROBE.invokeExact(source, tag, comm, scratch.address() + INT_AT,
+                    scratch.address() + MESSAGE_AT, scratch.address() + STATUS_AT));
+            if (scratch.get(JAVA_INT, INT_AT) == 0) {
+                return MESSAGE_NULL;
+            }
+            setStatus(status, scratch);
+            return scratch.get(JAVA_LONG, MESSAGE_AT);
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
+        }
+    }
+
+    @Override
+    public long messageMrecv(long message, Buffer buf, int count, long type, Status status)
+            throws MPIException {
+        try {
+            MemorySegment scratch = FfmSupport.scratch();
+            scratch.set(JAVA_LONG, MESSAGE_AT, message);
+            check((int) MRECV.invokeExact(address(buf), count, type,
+                    scratch.address() + MESSAGE_AT, scratch.address() + STATUS_AT));
+            setStatus(status, scratch);
+            return scratch.get(JAVA_LONG, MESSAGE_AT);
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
+        }
+    }
+
+    @Override
+    public long messageImrecv(long message, Buffer buf, int count, long type)
+            throws MPIException {
+        try {
+            MemorySegment scratch = FfmSupport.scratch();
+            scratch.set(JAVA_LONG, MESSAGE_AT, message);
+            check((int) IMRECV.invokeExact(address(buf), count, type,
+                    scratch.address() + MESSAGE_AT, scratch.address() + REQUEST_AT));
+            return scratch.get(JAVA_LONG, REQUEST_AT);
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
+        }
+    }
+
+    @Override
+    public void bufferAttach(Buffer buf, int bytes) throws MPIException {
+        try {
+            check((int) BUFFER_ATTACH.invokeExact(address(buf), bytes));
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
+        }
+    }
+
+    @Override
+    public void bufferDetach() throws MPIException {
+        try {
+            MemorySegment scratch = FfmSupport.scratch();
+            check((int) BUFFER_DETACH.invokeExact(scratch.address() + MESSAGE_AT,
+                    scratch.address() + INT_AT));
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
+        }
+    }
+
     // ---- completion ----
 
     /**
@@ -523,6 +706,7 @@ final class FfmPointToPoint implements Seam.PointToPoint {
                 case Prequest.K_SSEND: init = SSEND_INIT; break;
                 case Prequest.K_RSEND: init = RSEND_INIT; break;
                 case Prequest.K_RECV: init = RECV_INIT; break;
+                case Prequest.K_BSEND: init = BSEND_INIT; break;
                 default: throw new IllegalArgumentException("unknown kind of persistent request");
             }
             if (buf == null) {

@@ -254,15 +254,4 @@ final class FfmSupport {
         s.error = NATIVE.get(JAVA_INT, status + FfmAbi.STATUS_ERROR);
         s.bytes = statusCount(status, countOut);
     }
-
-    /** Rethrows what a downcall handle threw: MPI calls throw nothing of their own. */
-    static RuntimeException unexpected(Throwable t) {
-        if (t instanceof RuntimeException) {
-            return (RuntimeException) t;
-        }
-        if (t instanceof Error) {
-            throw (Error) t;
-        }
-        return new IllegalStateException(t);
-    }
 }

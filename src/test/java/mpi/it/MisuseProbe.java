@@ -72,7 +72,8 @@ public final class MisuseProbe {
      */
     private static final Set<String> NOT_AT_RANDOM = Set.of("abort", "send", "recv",
             "sendRecv", "iSend", "iRecv", "sendInit", "sSendInit", "rSendInit", "recvInit",
-            "free", "disconnect", "createIntercomm", "spawn", "setErrhandler");
+            "free", "disconnect", "createIntercomm", "spawn", "setErrhandler", "sSend", "bSend",
+            "rSend", "isSend", "ibSend", "irSend", "probe", "sendRecvReplace");
 
     private static final boolean TRACE = System.getenv("MISUSE_TRACE") != null;
     /**
