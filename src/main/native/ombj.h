@@ -22,7 +22,7 @@
  * ints (MVAPICH, Intel MPI and Cray MPICH are MPICH's); a cast through intptr_t converts
  * either way for both (an int handle with its top bit set sign-extends and truncates back to
  * the same int). Java compares handles only with the library's own null handles, read at run
- * time (MPI.nConstant), and uses 0 for "no handle": 0 is no valid handle in either (a null
+ * time (JniEnvironment.mpiConstant), and uses 0 for "no handle": 0 is no valid handle in either (a null
  * pointer; in MPICH, handle kind 0 is "invalid"). ombj.c checks that every handle fits a jlong.
  */
 #define OMBJ_J(h)        ((jlong)(intptr_t)(h))

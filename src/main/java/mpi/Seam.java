@@ -233,7 +233,7 @@ final class Seam {
                 Object recvtypes) throws MPIException;
 
         /**
-         * The one native entry of every collective. Buffers: direct buffers, or arrays when the
+         * The one call of every collective. Buffers: direct buffers, or arrays when the
          * flag says so (blocking only); count and displacement arrays: int[] when blocking, direct
          * buffers when non-blocking.
          *
