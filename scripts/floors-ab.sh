@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # The per-call floors of two builds of the JMH jar, before and after a change, in one run:
 # BlockingSteps (send + recv of 8 B to self) and WindowRate (osu_bw's 8 B window, 2 ranks),
-# one API per JVM, each JVM with C and the binding; the two jars alternate, ROUNDS times, for
-# each backend and API. Prints one line per JVM: round, bench, backend, API, jar, and the
-# binding's row of the table as the bench prints it (BlockingSteps: ns a call, difference from
+# one API per JVM, each JVM with C and the binding; ROUNDS rounds, each running, for each
+# backend and API, BEFORE then AFTER. Prints one line per JVM: round, bench, backend, API,
+# jar, and the binding's row of the table as the bench prints it (BlockingSteps: ns a call, difference from
 # C in the same repetition, ratio; WindowRate: ns a message, MB/s, difference, ratio).
 #
 #   scripts/floors-ab.sh BEFORE.jar AFTER.jar [ROUNDS]      (default 3; Java 25 for FFM)

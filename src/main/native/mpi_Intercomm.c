@@ -52,6 +52,9 @@ JNIEXPORT jlong JNICALL Java_mpi_JniCommunicators_commSpawn(JNIEnv *env, jobject
         free(codes);
         return 0;
     }
+    if (codes != NULL) { /* what MPI does not write stays as the caller had it */
+        (*env)->GetIntArrayRegion(env, errcodes, 0, maxprocs, codes);
+    }
     for (jsize i = 0; i < n; i++) {
         jstring s = (jstring)(*env)->GetObjectArrayElement(env, argv, i);
         args[i] = s == NULL ? NULL : copy_string(env, s);
@@ -70,6 +73,9 @@ JNIEXPORT jlong JNICALL Java_mpi_JniCommunicators_commSpawn(JNIEnv *env, jobject
                             codes == NULL ? MPI_ERRCODES_IGNORE : codes);
     if (rc == MPI_SUCCESS) {
         rc = MPI_Comm_set_errhandler(inter, MPI_ERRORS_RETURN);
+        if (rc != MPI_SUCCESS) {
+            MPI_Comm_free(&inter); /* not handed to Java: freed here */
+        }
     }
     if (codes != NULL) {
         (*env)->SetIntArrayRegion(env, errcodes, 0, maxprocs, codes);
@@ -142,6 +148,9 @@ JNIEXPORT jlong JNICALL Java_mpi_JniCommunicators_intercommCreate(JNIEnv *env, j
                                   tag, &inter);
     if (rc == MPI_SUCCESS) {
         rc = MPI_Comm_set_errhandler(inter, MPI_ERRORS_RETURN);
+        if (rc != MPI_SUCCESS) {
+            MPI_Comm_free(&inter); /* not handed to Java: freed here */
+        }
     }
     if (rc != MPI_SUCCESS) {
         ombj_throw_mpi(env, rc);

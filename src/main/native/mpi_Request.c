@@ -4,6 +4,7 @@
  * Handles travel by value (one jlong, or a long[] for many), never through JNI field access.
  */
 #include "ombj.h"
+#include "mpi_Request.h"
 
 #include <stdlib.h>
 
@@ -142,4 +143,143 @@ JNIEXPORT void JNICALL Java_mpi_JniPointToPoint_requestWaitAllStatus(JNIEnv *env
 {
     (void)backend;
     wait_all(env, handles, (*env)->GetArrayLength(env, handles), statuses);
+}
+
+/* ---- completion of any, some, all (tested): Request.waitAny, testSome, testAll, ... ---- */
+
+/* The status objects of a Status[], filled from statuses[0..n). Returns -1 with an exception. */
+static int fill_statuses(JNIEnv *env, jobjectArray java_statuses, const MPI_Status *s, jsize n)
+{
+    for (jsize i = 0; i < n; i++) {
+        jobject st = (*env)->GetObjectArrayElement(env, java_statuses, i);
+        if (st == NULL) {
+            return -1; /* exception pending: Java gives a status per slot */
+        }
+        ombj_set_status(env, st, &s[i]);
+        (*env)->DeleteLocalRef(env, st); /* many requests would overflow the local frame */
+    }
+    return 0;
+}
+
+/*
+ * MPI_Waitany, MPI_Testany, MPI_Waitsome, MPI_Testsome or MPI_Testall on n handles of a Java
+ * long[], written back as MPI leaves them even when the call fails (Seam.PointToPoint's
+ * requestComplete says what each returns). Small counts use the stack.
+ */
+JNIEXPORT jint JNICALL Java_mpi_JniPointToPoint_requestComplete(JNIEnv *env, jobject backend,
+    jint call, jlongArray java_handles, jint n, jintArray java_indices, jobjectArray java_statuses)
+{
+    (void)backend;
+    jlong stack_values[STACK_REQUESTS];
+    MPI_Request stack_handles[STACK_REQUESTS];
+    MPI_Status stack_statuses[STACK_REQUESTS];
+    int stack_indices[STACK_REQUESTS];
+    jlong *values = stack_values;
+    MPI_Request *handles = stack_handles;
+    MPI_Status *s = stack_statuses;
+    int *indices = stack_indices;
+    int allocated = n > STACK_REQUESTS;
+    jint result = 0;
+    if (allocated) {
+        values = malloc((size_t)n * sizeof *values);
+        handles = malloc((size_t)n * sizeof *handles);
+        s = malloc((size_t)n * sizeof *s);
+        indices = malloc((size_t)n * sizeof *indices);
+        if (values == NULL || handles == NULL || s == NULL || indices == NULL) {
+            ombj_throw(env, ombj.out_of_memory, "no memory for the requests");
+            goto out;
+        }
+    }
+    (*env)->GetLongArrayRegion(env, java_handles, 0, n, values);
+    if ((*env)->ExceptionCheck(env)) {
+        goto out;
+    }
+    for (jint i = 0; i < n; i++) {
+        handles[i] = OMBJ_REQUEST(values[i]);
+    }
+    int rc = MPI_SUCCESS, index = MPI_UNDEFINED, count = 0, flag = 0;
+    MPI_Status *one = java_statuses != NULL ? &s[0] : MPI_STATUS_IGNORE;
+    MPI_Status *all = java_statuses != NULL ? s : MPI_STATUSES_IGNORE;
+    switch (call) {
+    case mpi_Request_WAIT_ANY:
+        rc = MPI_Waitany(n, handles, &index, one);
+        result = index;
+        break;
+    case mpi_Request_TEST_ANY:
+        rc = MPI_Testany(n, handles, &index, &flag, one);
+        result = flag ? index : MPI_UNDEFINED;
+        break;
+    case mpi_Request_WAIT_SOME:
+        rc = MPI_Waitsome(n, handles, &count, indices, all);
+        result = count;
+        break;
+    case mpi_Request_TEST_SOME:
+        rc = MPI_Testsome(n, handles, &count, indices, all);
+        result = count;
+        break;
+    default: /* mpi_Request_TEST_ALL */
+        rc = MPI_Testall(n, handles, &flag, all);
+        result = flag;
+        break;
+    }
+    for (jint i = 0; i < n; i++) {
+        values[i] = OMBJ_J(handles[i]);
+    }
+    (*env)->SetLongArrayRegion(env, java_handles, 0, n, values);
+    if ((*env)->ExceptionCheck(env)) {
+        goto out;
+    }
+    if (rc != MPI_SUCCESS) {
+        ombj_throw_mpi(env, rc);
+        goto out;
+    }
+    int some = call == mpi_Request_WAIT_SOME || call == mpi_Request_TEST_SOME;
+    if (some && result != MPI_UNDEFINED && result > 0) {
+        (*env)->SetIntArrayRegion(env, java_indices, 0, result, indices);
+        if ((*env)->ExceptionCheck(env)) {
+            goto out;
+        }
+    }
+    if (java_statuses != NULL) {
+        jsize filled = some ? (result == MPI_UNDEFINED ? 0 : result)
+                     : call == mpi_Request_TEST_ALL ? (result ? n : 0)
+                     : (result == MPI_UNDEFINED ? 0 : 1);
+        fill_statuses(env, java_statuses, s, filled);
+    }
+out:
+    if (allocated) {
+        free(values);
+        free(handles);
+        free(s);
+        free(indices);
+    }
+    return result;
+}
+
+JNIEXPORT void JNICALL Java_mpi_JniPointToPoint_requestCancel(JNIEnv *env, jobject backend,
+    jlong handle)
+{
+    (void)backend;
+    MPI_Request r = OMBJ_REQUEST(handle);
+    int rc = MPI_Cancel(&r);
+    if (rc != MPI_SUCCESS) {
+        ombj_throw_mpi(env, rc);
+    }
+}
+
+JNIEXPORT jboolean JNICALL Java_mpi_JniPointToPoint_requestGetStatus(JNIEnv *env, jobject backend,
+    jlong handle, jobject status)
+{
+    (void)backend;
+    MPI_Status s;
+    int flag = 0;
+    int rc = MPI_Request_get_status(OMBJ_REQUEST(handle), &flag, &s);
+    if (rc != MPI_SUCCESS) {
+        ombj_throw_mpi(env, rc);
+        return JNI_FALSE;
+    }
+    if (flag) {
+        ombj_set_status(env, status, &s);
+    }
+    return flag ? JNI_TRUE : JNI_FALSE;
 }

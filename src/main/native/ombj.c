@@ -91,7 +91,8 @@ JNIEXPORT jint JNICALL JNI_OnLoad(JavaVM *vm, void *reserved)
         || (ombj.status_source = field(env, "mpi/Status", "source", "I")) == NULL
         || (ombj.status_tag = field(env, "mpi/Status", "tag", "I")) == NULL
         || (ombj.status_error = field(env, "mpi/Status", "error", "I")) == NULL
-        || (ombj.status_bytes = field(env, "mpi/Status", "bytes", "J")) == NULL) {
+        || (ombj.status_bytes = field(env, "mpi/Status", "bytes", "J")) == NULL
+        || (ombj.status_cancelled = field(env, "mpi/Status", "cancelled", "Z")) == NULL) {
         return JNI_ERR;
     }
     if ((ombj.datatype_handle = field(env, "mpi/Datatype", "handle", "J")) == NULL) {
@@ -159,6 +160,11 @@ void ombj_set_status(JNIEnv *env, jobject status, const MPI_Status *s)
     (*env)->SetIntField(env, status, ombj.status_tag, s->MPI_TAG);
     (*env)->SetIntField(env, status, ombj.status_error, s->MPI_ERROR);
     (*env)->SetLongField(env, status, ombj.status_bytes, (jlong)bytes);
+    int cancelled = 0;
+    if (MPI_Test_cancelled(s, &cancelled) != MPI_SUCCESS) {
+        cancelled = 0;
+    }
+    (*env)->SetBooleanField(env, status, ombj.status_cancelled, cancelled ? JNI_TRUE : JNI_FALSE);
 }
 
 void *ombj_direct_address(JNIEnv *env, jobject buf)

@@ -38,7 +38,7 @@ struct ombj_ids {
     jmethodID mpi_exception_init;  /* (String, int, int) */
     jclass illegal_argument;       /* java.lang.IllegalArgumentException */
     jclass out_of_memory;          /* java.lang.OutOfMemoryError */
-    jfieldID status_source, status_tag, status_error, status_bytes;
+    jfieldID status_source, status_tag, status_error, status_bytes, status_cancelled;
     jfieldID datatype_handle;      /* mpi.Datatype.handle, for calls with datatype arrays */
     jfieldID buffer_address;       /* java.nio.Buffer.address: a direct buffer's base address */
 };

@@ -531,7 +531,7 @@ public class Comm {
      */
     public final Prequest bSendInit(Buffer buf, int count, Datatype type, int dest, int tag)
             throws MPIException {
-        return Prequest.create(Prequest.K_BSEND, handle, buf, count, type, dest, tag);
+        return Prequest.create(Prequest.K_BSEND, live(), buf, count, type, dest, tag);
     }
 
     /** Persistent receive into a direct buffer ({@code MPI_Recv_init}). */
@@ -1650,6 +1650,7 @@ public class Comm {
             Datatype[] sendTypes, Object recvBuf, int[] recvCount, int[] rDispls,
             Datatype[] recvTypes) throws MPIException {
         MPI.check();
+        intraOnly(C_ALLTOALLV); // the w-form: the same blocks per process
         boolean sendArray = allToAllwBuffer(sendBuf, sendCount, sDispls, sendTypes);
         boolean recvArray = allToAllwBuffer(recvBuf, recvCount, rDispls, recvTypes);
         int me = getRank();
@@ -1683,6 +1684,7 @@ public class Comm {
             Datatype[] sendTypes, Object recvBuf, int[] recvCount, int[] rDispls,
             Datatype[] recvTypes) throws MPIException {
         MPI.check();
+        intraOnly(C_ALLTOALLV); // the w-form: the same blocks per process
         boolean sendArray = allToAllwBuffer(sendBuf, sendCount, sDispls, sendTypes);
         boolean recvArray = allToAllwBuffer(recvBuf, recvCount, rDispls, recvTypes);
         int me = getRank();
@@ -1887,6 +1889,19 @@ public class Comm {
     }
 
     /**
+     * Refuses a collective with buffers on an intercommunicator: the checks here size the
+     * buffers by this group, where MPI reads and writes the other group's blocks (and a root
+     * is {@code MPI_ROOT} or {@code MPI_PROC_NULL}); not supported yet. A barrier has none.
+     */
+    private void intraOnly(int kind) {
+        if (this instanceof Intercomm && (kind & 0xff) != C_BARRIER) {
+            throw new UnsupportedOperationException("collectives with buffers on an"
+                    + " intercommunicator are not supported yet: merge() it into an"
+                    + " intracommunicator first");
+        }
+    }
+
+    /**
      * A blocking collective. {@code sendElems} and {@code recvElems} are how many elements of
      * their datatype the buffers must hold; {@code sendcount} and {@code recvcount} are passed
      * to MPI. A null buffer is MPI_IN_PLACE when the kind's flag says so, and unused otherwise.
@@ -1896,6 +1911,7 @@ public class Comm {
             int[] counts, int[] displs, int[] counts2, int[] displs2, Op op, int root)
             throws MPIException {
         MPI.check();
+        intraOnly(kind);
         checkUsed(sendbuf, sendElems, kind, true, root);
         checkUsed(recvbuf, recvElems, kind, false, root);
         checkOp(kind, op, sendtype, recvtype);
@@ -1923,6 +1939,7 @@ public class Comm {
             int[] counts, int[] displs, int[] counts2, int[] displs2, Op op, int root)
             throws MPIException {
         MPI.check();
+        intraOnly(kind);
         checkUsed(sendbuf, sendElems, kind, true, root);
         checkUsed(recvbuf, recvElems, kind, false, root);
         checkOp(kind, op, sendtype, recvtype);

@@ -30,7 +30,9 @@ public class Intracomm extends Comm {
 
     /**
      * Starts {@code maxprocs} processes of one program ({@code MPI_Comm_spawn}), collective
-     * over this communicator; the arguments but {@code root} are read at the root only. To
+     * over this communicator; MPI reads the arguments but {@code root} at the root only, but
+     * the binding checks them at every rank (so that a misuse fails before the collective):
+     * every rank passes valid ones. To
      * spawn JVMs, {@code command} is a {@code java} (for example
      * {@code System.getProperty("java.home") + "/bin/java"}) and {@code argv} its options, the
      * class path and the main class, as on a command line: the children inherit no class path

@@ -101,6 +101,16 @@ final class JniPointToPoint implements Seam.PointToPoint {
     public native void requestWaitAllStatus(long[] handles, Status[] statuses) throws MPIException;
 
     @Override
+    public native int requestComplete(int call, long[] handles, int n, int[] indices,
+            Status[] statuses) throws MPIException;
+
+    @Override
+    public native void requestCancel(long handle) throws MPIException;
+
+    @Override
+    public native boolean requestGetStatus(long handle, Status status) throws MPIException;
+
+    @Override
     public native long prequestInit(int kind, long comm, Object buf, int count, long type,
             int peer, int tag) throws MPIException;
 

@@ -69,8 +69,12 @@ public final class Message {
         int bytes = type.spanBytes(count);
         ByteBuffer staging = StagingPool.acquire(bytes);
         try {
+            if (type.isDerived()) { // the type's gaps keep the array's data
+                ArrayCopy.toStaging(buf, staging, bytes);
+            }
             handle = POINT_TO_POINT.messageMrecv(handle, staging, count, type.handle, status);
-            ArrayCopy.toArray(staging, buf, (int) Math.min(bytes, status.bytes));
+            ArrayCopy.toArray(staging, buf, type.isDerived() ? bytes
+                    : (int) Math.min(bytes, status.bytes));
         } finally {
             StagingPool.release(staging);
         }

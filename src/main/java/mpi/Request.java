@@ -2,8 +2,10 @@ package mpi;
 
 import static mpi.Backends.POINT_TO_POINT;
 
+import java.lang.annotation.Native;
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -215,6 +217,18 @@ public class Request {
         return false;
     }
 
+    /**
+     * @return the status of the operation if it has completed ({@code MPI_Test} with a
+     *         status), which is then finished as by {@link #test}; else null
+     */
+    public Status testStatus() throws MPIException {
+        Status status = testAnyStatus(new Request[] {this});
+        if (status != null) {
+            status.index = MPI.UNDEFINED;
+        }
+        return status;
+    }
+
     /** @return whether this request is null: completed, freed or never started */
     public boolean isNull() {
         return handle == MPI.REQUEST_NULL_HANDLE;
@@ -349,6 +363,213 @@ public class Request {
         }
         completeAll(requests);
         return statuses;
+    }
+
+    // ---- completion of any, some, all (tested) ----
+
+    /** The MPI calls of {@link Seam.PointToPoint#requestComplete}, shared with the C side. */
+    @Native
+    static final int WAIT_ANY = 0, TEST_ANY = 1, WAIT_SOME = 2, TEST_SOME = 3, TEST_ALL = 4;
+
+    /**
+     * Waits for one of the requests to complete ({@code MPI_Waitany}); null entries and
+     * inactive ones are skipped.
+     *
+     * @return its index, or {@code MPI.UNDEFINED} if none was active
+     */
+    public static int waitAny(Request[] requests) throws MPIException {
+        return any(WAIT_ANY, requests, null);
+    }
+
+    /** @return as {@link #waitAny}, the status of the completed request (its {@link Status#getIndex}), or null if none was active */
+    public static Status waitAnyStatus(Request[] requests) throws MPIException {
+        Status[] status = {new Status()};
+        return any(WAIT_ANY, requests, status) == MPI.UNDEFINED ? null : status[0];
+    }
+
+    /**
+     * Completes one of the requests if one has finished ({@code MPI_Testany}).
+     *
+     * @return its index, or {@code MPI.UNDEFINED} if none has (or none was active)
+     */
+    public static int testAny(Request[] requests) throws MPIException {
+        return any(TEST_ANY, requests, null);
+    }
+
+    /** @return as {@link #testAny}, the completed request's status, or null */
+    public static Status testAnyStatus(Request[] requests) throws MPIException {
+        Status[] status = {new Status()};
+        return any(TEST_ANY, requests, status) == MPI.UNDEFINED ? null : status[0];
+    }
+
+    /**
+     * Waits until at least one request completes, and completes all that have
+     * ({@code MPI_Waitsome}).
+     *
+     * @return their indices, or null if none was active
+     */
+    public static int[] waitSome(Request[] requests) throws MPIException {
+        return indices(some(WAIT_SOME, requests, null));
+    }
+
+    /** @return as {@link #waitSome}, the completed requests' statuses (each with its index), or null */
+    public static Status[] waitSomeStatus(Request[] requests) throws MPIException {
+        return statuses(some(WAIT_SOME, requests, new Status[requests.length]));
+    }
+
+    /**
+     * Completes the requests that have finished ({@code MPI_Testsome}).
+     *
+     * @return their indices (none: an empty array), or null if none was active
+     */
+    public static int[] testSome(Request[] requests) throws MPIException {
+        return indices(some(TEST_SOME, requests, null));
+    }
+
+    /** @return as {@link #testSome}, the completed requests' statuses, or null */
+    public static Status[] testSomeStatus(Request[] requests) throws MPIException {
+        return statuses(some(TEST_SOME, requests, new Status[requests.length]));
+    }
+
+    /**
+     * Completes all the requests if all have finished, and none otherwise
+     * ({@code MPI_Testall}).
+     *
+     * @return whether they had
+     */
+    public static boolean testAll(Request[] requests) throws MPIException {
+        return all(requests, null);
+    }
+
+    /** @return as {@link #testAll}, their statuses if all had finished, else null */
+    public static Status[] testAllStatus(Request[] requests) throws MPIException {
+        Status[] statuses = new Status[requests.length];
+        return all(requests, statuses) ? statuses : null;
+    }
+
+    /**
+     * Cancels the operation ({@code MPI_Cancel}). It must still be completed ({@link #waitFor},
+     * {@link #test}, ...); its status then says whether the cancel took
+     * ({@link Status#isCancelled}).
+     */
+    public void cancel() throws MPIException {
+        MPI.check();
+        if (isNull()) {
+            throw new IllegalStateException("the request is null: nothing to cancel");
+        }
+        POINT_TO_POINT.requestCancel(handle);
+    }
+
+    /**
+     * @return the operation's status if it has completed, else null
+     *         ({@code MPI_Request_get_status}); the request is not completed by it: a
+     *         {@link #waitFor} or {@link #test} still must
+     */
+    public Status getStatus() throws MPIException {
+        MPI.check();
+        Status status = new Status();
+        return POINT_TO_POINT.requestGetStatus(handle, status) ? status : null;
+    }
+
+    /** The handles of the requests for one call, each active one marked as in it. */
+    private static long[] handlesFor(Request[] requests) {
+        MPI.check();
+        if (requests == null) {
+            throw new NullPointerException("requests is null");
+        }
+        WaitAllScratch scratch = WAIT_ALL.get();
+        long call = ++scratch.calls;
+        long[] handles = new long[requests.length];
+        for (int i = 0; i < handles.length; i++) {
+            Request r = requests[i];
+            handles[i] = r == null ? MPI.REQUEST_NULL_HANDLE : r.markWaited(scratch, call, requests);
+        }
+        return handles;
+    }
+
+    /** Writes back every request's handle as MPI left it, completed or not. */
+    private static void writeBack(Request[] requests, long[] handles) {
+        for (int i = 0; i < handles.length; i++) {
+            if (requests[i] != null) {
+                requests[i].handle = handles[i];
+            }
+        }
+    }
+
+    private static int any(int call, Request[] requests, Status[] status) throws MPIException {
+        long[] handles = handlesFor(requests);
+        int index;
+        try {
+            index = POINT_TO_POINT.requestComplete(call, handles, handles.length, null, status);
+        } finally {
+            writeBack(requests, handles);
+        }
+        if (index != MPI.UNDEFINED) {
+            requests[index].complete(true);
+            if (status != null) {
+                status[0].index = index;
+            }
+        }
+        return index;
+    }
+
+    /** @return the completed requests' indices and statuses, or null if none was active */
+    private static Object[] some(int call, Request[] requests, Status[] statuses)
+            throws MPIException {
+        long[] handles = handlesFor(requests);
+        int[] indices = new int[requests.length];
+        if (statuses != null) {
+            for (int i = 0; i < statuses.length; i++) {
+                statuses[i] = new Status();
+            }
+        }
+        int n;
+        try {
+            n = POINT_TO_POINT.requestComplete(call, handles, handles.length, indices, statuses);
+        } finally {
+            writeBack(requests, handles);
+        }
+        if (n == MPI.UNDEFINED) {
+            return null;
+        }
+        Request[] done = new Request[n];
+        for (int k = 0; k < n; k++) {
+            done[k] = requests[indices[k]];
+            if (statuses != null) {
+                statuses[k].index = indices[k];
+            }
+        }
+        completeAll(done);
+        return new Object[] {Arrays.copyOf(indices, n),
+            statuses == null ? null : Arrays.copyOf(statuses, n)};
+    }
+
+    private static int[] indices(Object[] some) {
+        return some == null ? null : (int[]) some[0];
+    }
+
+    private static Status[] statuses(Object[] some) {
+        return some == null ? null : (Status[]) some[1];
+    }
+
+    private static boolean all(Request[] requests, Status[] statuses) throws MPIException {
+        long[] handles = handlesFor(requests);
+        if (statuses != null) {
+            for (int i = 0; i < statuses.length; i++) {
+                statuses[i] = new Status();
+            }
+        }
+        boolean flag;
+        try {
+            flag = POINT_TO_POINT.requestComplete(TEST_ALL, handles, handles.length, null,
+                    statuses) != 0;
+        } finally {
+            writeBack(requests, handles);
+        }
+        if (flag) {
+            completeAll(requests);
+        }
+        return flag;
     }
 
     /**

@@ -354,6 +354,30 @@ final class Seam {
         /** As {@link #requestWaitAll}, for all of {@code handles}, filling one status each. */
         void requestWaitAllStatus(long[] handles, Status[] statuses) throws MPIException;
 
+        /**
+         * {@code MPI_Waitany}, {@code MPI_Testany}, {@code MPI_Waitsome}, {@code MPI_Testsome}
+         * or {@code MPI_Testall} (by {@code call}: {@link Request#WAIT_ANY}, ...) on
+         * {@code handles[0..n)}, each written back as MPI leaves it (a completed request
+         * null, a persistent one as it was), even when the call fails.
+         *
+         * @param indices  for the some-forms, at least {@code n} entries: the indices of the
+         *                 requests that completed
+         * @param statuses null, or filled: of the any-forms, the completed request's in
+         *                 {@code [0]}; of the some-forms, in the order of {@code indices}; of
+         *                 testall, all {@code n} when the flag is true
+         * @return of the any-forms, the completed request's index, or {@code MPI_UNDEFINED}
+         *         when none did; of the some-forms, how many did ({@code MPI_UNDEFINED}: none
+         *         was active); of testall, its flag, 1 or 0
+         */
+        int requestComplete(int call, long[] handles, int n, int[] indices, Status[] statuses)
+                throws MPIException;
+
+        /** {@code MPI_Cancel}: the request is still to be completed. */
+        void requestCancel(long handle) throws MPIException;
+
+        /** @return the flag of {@code MPI_Request_get_status}; {@code status} filled if true */
+        boolean requestGetStatus(long handle, Status status) throws MPIException;
+
         /** @return the request of {@code MPI_Send_init} (and its modes) or {@code MPI_Recv_init} */
         long prequestInit(int kind, long comm, Object buf, int count, long type, int peer,
                 int tag) throws MPIException;

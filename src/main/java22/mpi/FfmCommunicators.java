@@ -208,8 +208,11 @@ final class FfmCommunicators implements Seam.Communicators {
                     args.setAtIndex(ADDRESS, i, arena.allocateFrom(argv[i]));
                 }
             }
-            MemorySegment codes = errcodes == null ? MemorySegment.NULL // MPI_ERRCODES_IGNORE
-                    : arena.allocate(JAVA_INT, maxprocs);
+            MemorySegment codes = MemorySegment.NULL; // MPI_ERRCODES_IGNORE
+            if (errcodes != null) { // what MPI does not write stays as the caller had it
+                codes = arena.allocate(JAVA_INT, maxprocs);
+                MemorySegment.copy(errcodes, 0, codes, JAVA_INT, 0, maxprocs);
+            }
             MemorySegment out = arena.allocate(JAVA_LONG);
             int rc = (int) COMM_SPAWN.invokeExact(arena.allocateFrom(command), args, maxprocs,
                     info, root, comm, out.address(), codes);
@@ -217,12 +220,25 @@ final class FfmCommunicators implements Seam.Communicators {
                 MemorySegment.copy(codes, JAVA_INT, 0, errcodes, 0, maxprocs);
             }
             check(rc);
-            long inter = out.get(JAVA_LONG, 0);
-            check((int) COMM_SET_ERRHANDLER.invokeExact(inter, ERRORS_RETURN));
-            return inter;
+            return returningErrors(out.get(JAVA_LONG, 0));
         } catch (Throwable t) {
             throw FfmSupport.unchecked(t);
         }
+    }
+
+    /**
+     * @return a new communicator, made to return errors; freed (not handed to Java) when
+     *         that fails
+     */
+    private static long returningErrors(long comm) throws Throwable {
+        int rc = (int) COMM_SET_ERRHANDLER.invokeExact(comm, ERRORS_RETURN);
+        if (rc != 0) {
+            MemorySegment c = FfmSupport.scratch();
+            c.set(JAVA_LONG, 0, comm);
+            int ignored = (int) COMM_FREE.invokeExact(c.address());
+            check(rc);
+        }
+        return comm;
     }
 
     @Override
@@ -276,9 +292,7 @@ final class FfmCommunicators implements Seam.Communicators {
             MemorySegment out = FfmSupport.scratch();
             check((int) INTERCOMM_CREATE.invokeExact(comm, localLeader, peer, remoteLeader, tag,
                     out.address()));
-            long inter = out.get(JAVA_LONG, 0);
-            check((int) COMM_SET_ERRHANDLER.invokeExact(inter, ERRORS_RETURN));
-            return inter;
+            return returningErrors(out.get(JAVA_LONG, 0));
         } catch (Throwable t) {
             throw FfmSupport.unchecked(t);
         }

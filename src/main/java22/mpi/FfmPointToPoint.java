@@ -101,6 +101,20 @@ final class FfmPointToPoint implements Seam.PointToPoint {
     /** Marks the request for freeing: it never waits for the operation. */
     private static final MethodHandle REQUEST_FREE = FfmLibrary.critical("MPI_Request_free",
             FunctionDescriptor.of(JAVA_INT, POINTER));
+    private static final MethodHandle WAITANY = FfmLibrary.downcall("MPI_Waitany",
+            FunctionDescriptor.of(JAVA_INT, JAVA_INT, POINTER, POINTER, POINTER));
+    private static final MethodHandle TESTANY = FfmLibrary.critical("MPI_Testany",
+            FunctionDescriptor.of(JAVA_INT, JAVA_INT, POINTER, POINTER, POINTER, POINTER));
+    private static final FunctionDescriptor SOME_CALL = FunctionDescriptor.of(JAVA_INT, JAVA_INT,
+            POINTER, POINTER, POINTER, POINTER);
+    private static final MethodHandle WAITSOME = FfmLibrary.downcall("MPI_Waitsome", SOME_CALL);
+    private static final MethodHandle TESTSOME = FfmLibrary.critical("MPI_Testsome", SOME_CALL);
+    private static final MethodHandle TESTALL = FfmLibrary.critical("MPI_Testall",
+            FunctionDescriptor.of(JAVA_INT, JAVA_INT, POINTER, POINTER, POINTER));
+    private static final MethodHandle CANCEL = FfmLibrary.critical("MPI_Cancel",
+            FunctionDescriptor.of(JAVA_INT, POINTER));
+    private static final MethodHandle REQUEST_GET_STATUS = FfmLibrary.critical(
+            "MPI_Request_get_status", FunctionDescriptor.of(JAVA_INT, HANDLE, POINTER, POINTER));
     private static final MethodHandle WAITALL = FfmLibrary.downcall("MPI_Waitall",
             FunctionDescriptor.of(JAVA_INT, JAVA_INT, POINTER, POINTER));
     private static final MethodHandle START = FfmLibrary.critical("MPI_Start",
@@ -691,6 +705,97 @@ final class FfmPointToPoint implements Seam.PointToPoint {
             for (int i = 0; i < n; i++) {
                 FfmSupport.setStatus(statuses[i], at + statusAt + i * STATUS_BYTES, at + countAt);
             }
+        }
+    }
+
+    // ---- completion of any, some, all (tested) ----
+
+    @Override
+    public int requestComplete(int call, long[] handles, int n, int[] indices,
+            Status[] statuses) throws MPIException {
+        try {
+            // The table: n handles, then n indices, two ints (index or count, flag), then n
+            // statuses and a count's scratch, each part 64-byte aligned.
+            long indicesAt = align((long) n * 8);
+            long outAt = align(indicesAt + (long) n * 4);
+            long statusAt = outAt + 64;
+            MemorySegment table = table(statusAt + (long) Math.max(n, 1) * STATUS_BYTES + 64);
+            long at = table.address();
+            MemorySegment.copy(handles, 0, table, JAVA_LONG, 0, n);
+            long statuses0 = statuses == null ? FfmAbi.STATUS_IGNORE : at + statusAt;
+            int rc;
+            int result;
+            switch (call) {
+                case Request.WAIT_ANY:
+                    rc = (int) WAITANY.invokeExact(n, at, at + outAt, statuses0);
+                    result = table.get(JAVA_INT, outAt);
+                    break;
+                case Request.TEST_ANY:
+                    rc = (int) TESTANY.invokeExact(n, at, at + outAt, at + outAt + 4, statuses0);
+                    result = table.get(JAVA_INT, outAt + 4) != 0 ? table.get(JAVA_INT, outAt)
+                            : MPI.UNDEFINED;
+                    break;
+                case Request.WAIT_SOME:
+                case Request.TEST_SOME:
+                    MethodHandle some = call == Request.WAIT_SOME ? WAITSOME : TESTSOME;
+                    rc = (int) some.invokeExact(n, at, at + outAt, at + indicesAt, statuses0);
+                    result = table.get(JAVA_INT, outAt);
+                    break;
+                default: // TEST_ALL
+                    rc = (int) TESTALL.invokeExact(n, at, at + outAt + 4, statuses0);
+                    result = table.get(JAVA_INT, outAt + 4) != 0 ? 1 : 0;
+                    break;
+            }
+            MemorySegment.copy(table, JAVA_LONG, 0, handles, 0, n);
+            check(rc);
+            boolean someForm = call == Request.WAIT_SOME || call == Request.TEST_SOME;
+            if (someForm && result != MPI.UNDEFINED && result > 0) {
+                MemorySegment.copy(table, JAVA_INT, indicesAt, indices, 0, result);
+            }
+            if (statuses != null) {
+                int filled = someForm ? (result == MPI.UNDEFINED ? 0 : result)
+                        : call == Request.TEST_ALL ? (result != 0 ? n : 0)
+                        : (result == MPI.UNDEFINED ? 0 : 1);
+                long countAt = statusAt + (long) Math.max(n, 1) * STATUS_BYTES;
+                for (int k = 0; k < filled; k++) {
+                    FfmSupport.setStatus(statuses[k], at + statusAt + k * STATUS_BYTES,
+                            at + countAt);
+                }
+            }
+            return result;
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
+        }
+    }
+
+    private static long align(long bytes) {
+        return (bytes + 63) & ~63L;
+    }
+
+    @Override
+    public void requestCancel(long handle) throws MPIException {
+        try {
+            MemorySegment scratch = FfmSupport.scratch();
+            scratch.set(JAVA_LONG, REQUEST_AT, handle);
+            check((int) CANCEL.invokeExact(scratch.address() + REQUEST_AT));
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
+        }
+    }
+
+    @Override
+    public boolean requestGetStatus(long handle, Status status) throws MPIException {
+        try {
+            MemorySegment scratch = FfmSupport.scratch();
+            check((int) REQUEST_GET_STATUS.invokeExact(handle, scratch.address() + INT_AT,
+                    scratch.address() + STATUS_AT));
+            boolean flag = scratch.get(JAVA_INT, INT_AT) != 0;
+            if (flag) {
+                setStatus(status, scratch);
+            }
+            return flag;
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
         }
     }
 

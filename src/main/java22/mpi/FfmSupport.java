@@ -41,6 +41,8 @@ final class FfmSupport {
             FunctionDescriptor.of(JAVA_INT, JAVA_INT, ADDRESS));
     private static final MethodHandle GET_COUNT = FfmLibrary.critical("MPI_Get_count",
             FunctionDescriptor.of(JAVA_INT, POINTER, HANDLE, POINTER));
+    private static final MethodHandle TEST_CANCELLED = FfmLibrary.critical("MPI_Test_cancelled",
+            FunctionDescriptor.of(JAVA_INT, POINTER, POINTER));
 
     /** MPI_BYTE, for the byte counts of statuses. */
     static final long MPI_BYTE = FfmLibrary.ABI.constant("BYTE");
@@ -253,5 +255,11 @@ final class FfmSupport {
         s.tag = NATIVE.get(JAVA_INT, status + FfmAbi.STATUS_TAG);
         s.error = NATIVE.get(JAVA_INT, status + FfmAbi.STATUS_ERROR);
         s.bytes = statusCount(status, countOut);
+        try {
+            int rc = (int) TEST_CANCELLED.invokeExact(status, countOut);
+            s.cancelled = rc == 0 && NATIVE.get(JAVA_INT, countOut) != 0;
+        } catch (Throwable t) {
+            throw new AssertionError(t);
+        }
     }
 }

@@ -28,6 +28,9 @@ class ErrhandlerIT {
     void errorsAreFatalEndsTheJob() throws Exception {
         MpiRun.Result r = MpiRun.runWithTestClasses(2, "mpi.it.ErrhandlerProbe", "fatal");
         assertNotEquals(0, r.exitCode(), r.all());
+        assertTrue(r.stdout().contains("invoking the fatal handler\n"), r.all());
         assertFalse(r.stdout().contains("survived"), r.all());
+        assertFalse(r.all().contains("Exception in thread"), "the MPI ended it, not Java\n"
+                + r.all());
     }
 }

@@ -15,8 +15,8 @@ import mpi.Win;
  * calls); handlers set on a communicator and a window are the ones read back; the error
  * classes are the MPI's (distinct, at most ERR_LASTCODE). Each rank prints {@code rank R ok}
  * and the exception's line. With {@code fatal}: rank 1 sets {@code MPI.ERRORS_ARE_FATAL} on a
- * duplicate of the world and invokes it, which must end the job; {@code survived} on stdout
- * means it did not.
+ * duplicate of the world and invokes it (printing {@code invoking the fatal handler} first),
+ * which must end the job; {@code survived} on stdout means it did not.
  */
 public final class ErrhandlerProbe {
     private ErrhandlerProbe() {
@@ -31,6 +31,8 @@ public final class ErrhandlerProbe {
             Intracomm dup = MPI.COMM_WORLD.dup();
             if (rank == 1) {
                 dup.setErrhandler(MPI.ERRORS_ARE_FATAL);
+                System.out.println("invoking the fatal handler");
+                System.out.flush();
                 dup.callErrhandler(MPI.ERR_OTHER);
                 System.out.println("survived");
             }

@@ -63,6 +63,13 @@ public final class SpawnProbe {
             require(one.getInt(0) == 1000 * (child + 1) + child, "child " + child + " answered "
                     + one.getInt(0));
         }
+        try {
+            children.allReduce(new int[1], 1, MPI.INT, MPI.SUM);
+            require(false, "a collective with buffers on an intercommunicator was let through");
+        } catch (UnsupportedOperationException e) {
+            require(e.getMessage().contains("merge()"), e.getMessage());
+        }
+        children.barrier(); // a barrier has no buffers: MPI's intercommunicator barrier
         int sum = mergedRankSum(children, false, 0, n + 1);
         children.disconnect();
         require(children.isNull(), "a disconnected intercommunicator is null");
@@ -77,6 +84,7 @@ public final class SpawnProbe {
         one.putInt(0, one.getInt(0) + rank);
         parent.send(one, 1, MPI.INT, 0, TAG);
         int size = MPI.COMM_WORLD.getSize();
+        parent.barrier();
         mergedRankSum(parent, true, rank + 1, size + 1);
         parent.disconnect();
         System.out.println("child " + rank + " of " + size + ": answered, merged");
