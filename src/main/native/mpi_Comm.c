@@ -507,6 +507,11 @@ static int call_collective(int kind, MPI_Comm comm, void *s, int sc, MPI_Datatyp
     case mpi_Comm_C_REDUCE_SCATTER_BLOCK:
         return req ? MPI_Ireduce_scatter_block(s, r, rc, rt, op, comm, req)
                    : MPI_Reduce_scatter_block(s, r, rc, rt, op, comm);
+    case mpi_Comm_C_SCAN:
+        return req ? MPI_Iscan(s, r, rc, rt, op, comm, req) : MPI_Scan(s, r, rc, rt, op, comm);
+    case mpi_Comm_C_EXSCAN:
+        return req ? MPI_Iexscan(s, r, rc, rt, op, comm, req)
+                   : MPI_Exscan(s, r, rc, rt, op, comm);
     /* neighborhood collectives: counts and displacements per neighbour, as alltoallv's */
     case mpi_Comm_C_NEIGHBOR_ALLGATHER:
         return req ? MPI_Ineighbor_allgather(s, sc, st, r, rc, rt, comm, req)
@@ -809,6 +814,19 @@ JNIEXPORT void JNICALL Java_mpi_JniCommunicators_commCallErrhandler(JNIEnv *env,
 {
     (void)backend;
     int rc = MPI_Comm_call_errhandler(OMBJ_COMM(comm), error_code);
+    if (rc != MPI_SUCCESS) {
+        ombj_throw_mpi(env, rc);
+    }
+}
+
+/* ---- local reduction ---- */
+
+JNIEXPORT void JNICALL Java_mpi_JniCollectives_reduceLocal(JNIEnv *env, jobject backend,
+    jobject in, jobject inout, jint count, jlong type, jlong op)
+{
+    (void)backend;
+    int rc = MPI_Reduce_local(ombj_checked_address(env, in), ombj_checked_address(env, inout),
+                              count, OMBJ_TYPE(type), OMBJ_OP(op));
     if (rc != MPI_SUCCESS) {
         ombj_throw_mpi(env, rc);
     }

@@ -561,7 +561,7 @@ public class Comm {
     static final int C_BARRIER = 0, C_BCAST = 1, C_REDUCE = 2, C_ALLREDUCE = 3, C_GATHER = 4,
             C_GATHERV = 5, C_SCATTER = 6, C_SCATTERV = 7, C_ALLGATHER = 8, C_ALLGATHERV = 9,
             C_ALLTOALL = 10, C_ALLTOALLV = 11, C_REDUCE_SCATTER = 12,
-            C_REDUCE_SCATTER_BLOCK = 13;
+            C_REDUCE_SCATTER_BLOCK = 13, C_SCAN = 14, C_EXSCAN = 15;
     /** The send buffer is MPI_IN_PLACE. */
     @Native
     static final int F_SEND_IN_PLACE = 0x100;
@@ -637,6 +637,43 @@ public class Comm {
     public final void allReduce(Object buf, int count, Datatype type, Op op) throws MPIException {
         collective(C_ALLREDUCE | F_SEND_IN_PLACE, null, 0, 0, null, buf, count, count, type,
                 null, null, null, null, op, 0);
+    }
+
+    /**
+     * Applies an operation locally: {@code inoutbuf[i] = inbuf[i] op inoutbuf[i]}
+     * ({@code MPI_Reduce_local}). Java arrays are copied through native memory.
+     */
+    public static void reduceLocal(Object inbuf, Object inoutbuf, int count, Datatype type,
+            Op op) throws MPIException {
+        MPI.check();
+        if (op == null) {
+            throw new NullPointerException("op is null");
+        }
+        boolean inArray = BufferArgs.isArray(inbuf, count, type);
+        boolean inoutArray = BufferArgs.isArray(inoutbuf, count, type);
+        int bytes = type.spanBytes(count);
+        ByteBuffer in = inArray ? StagingPool.acquire(bytes) : null;
+        ByteBuffer inout = inoutArray ? StagingPool.acquire(bytes) : null;
+        try {
+            if (inArray) {
+                ArrayCopy.toStaging(inbuf, in, bytes);
+            }
+            if (inoutArray) {
+                ArrayCopy.toStaging(inoutbuf, inout, bytes);
+            }
+            COLLECTIVES.reduceLocal(inArray ? in : (Buffer) inbuf,
+                    inoutArray ? inout : (Buffer) inoutbuf, count, type.handle, op.handle);
+            if (inoutArray) {
+                ArrayCopy.toArray(inout, inoutbuf, bytes);
+            }
+        } finally {
+            if (in != null) {
+                StagingPool.release(in);
+            }
+            if (inout != null) {
+                StagingPool.release(inout);
+            }
+        }
     }
 
     /** Non-blocking allreduce ({@code MPI_Iallreduce}). */
@@ -1906,7 +1943,7 @@ public class Comm {
      * their datatype the buffers must hold; {@code sendcount} and {@code recvcount} are passed
      * to MPI. A null buffer is MPI_IN_PLACE when the kind's flag says so, and unused otherwise.
      */
-    private void collective(int kind, Object sendbuf, int sendElems, int sendcount,
+    final void collective(int kind, Object sendbuf, int sendElems, int sendcount,
             Datatype sendtype, Object recvbuf, int recvElems, int recvcount, Datatype recvtype,
             int[] counts, int[] displs, int[] counts2, int[] displs2, Op op, int root)
             throws MPIException {
@@ -1934,7 +1971,7 @@ public class Comm {
      * A non-blocking collective: arrays, and the count and displacement arrays MPI reads
      * until completion, are staged into native memory the returned request owns.
      */
-    private Request request(int kind, Object sendbuf, int sendElems, int sendcount,
+    final Request request(int kind, Object sendbuf, int sendElems, int sendcount,
             Datatype sendtype, Object recvbuf, int recvElems, int recvcount, Datatype recvtype,
             int[] counts, int[] displs, int[] counts2, int[] displs2, Op op, int root)
             throws MPIException {
@@ -2140,7 +2177,8 @@ public class Comm {
         if (sendtype == null && recvtype == null && k != C_BARRIER) {
             throw new NullPointerException("datatype is null");
         }
-        if (op == null && (k == C_REDUCE || k == C_ALLREDUCE || k == C_REDUCE_SCATTER
+        if (op == null && (k == C_REDUCE || k == C_ALLREDUCE || k == C_SCAN || k == C_EXSCAN
+                || k == C_REDUCE_SCATTER
                 || k == C_REDUCE_SCATTER_BLOCK)) {
             throw new NullPointerException("op is null");
         }

@@ -2,6 +2,8 @@ package mpi;
 
 import static mpi.Backends.COMMUNICATORS;
 
+import java.nio.Buffer;
+
 /** An intra-communicator: the kind of {@link MPI#COMM_WORLD}, {@link MPI#COMM_SELF}, and their splits. */
 public class Intracomm extends Comm {
     Intracomm(long handle) {
@@ -24,6 +26,64 @@ public class Intracomm extends Comm {
         MPI.check();
         long h = COMMUNICATORS.intracommSplit(handle, colour, key);
         return h == MPI.COMM_NULL_HANDLE ? null : new Intracomm(h);
+    }
+
+    // ---- scans ----
+
+    /** Inclusive prefix reduction ({@code MPI_Scan}): rank r gets the reduction of ranks 0..r. */
+    public final void scan(Object sendbuf, Object recvbuf, int count, Datatype type, Op op)
+            throws MPIException {
+        collective(C_SCAN, sendbuf, count, count, type, recvbuf, count, count, type, null,
+                null, null, null, op, 0);
+    }
+
+    /** In-place scan: {@code buf} holds the input and receives the result. */
+    public final void scan(Object buf, int count, Datatype type, Op op) throws MPIException {
+        collective(C_SCAN | F_SEND_IN_PLACE, null, 0, 0, null, buf, count, count, type, null,
+                null, null, null, op, 0);
+    }
+
+    /**
+     * Exclusive prefix reduction ({@code MPI_Exscan}): rank r gets the reduction of ranks
+     * 0..r-1; rank 0's receive buffer is left as it was (MPI leaves it undefined).
+     */
+    public final void exScan(Object sendbuf, Object recvbuf, int count, Datatype type, Op op)
+            throws MPIException {
+        collective(C_EXSCAN, sendbuf, count, count, type, recvbuf, count, count, type, null,
+                null, null, null, op, 0);
+    }
+
+    /** In-place exScan. */
+    public final void exScan(Object buf, int count, Datatype type, Op op) throws MPIException {
+        collective(C_EXSCAN | F_SEND_IN_PLACE, null, 0, 0, null, buf, count, count, type, null,
+                null, null, null, op, 0);
+    }
+
+    /** Non-blocking scan ({@code MPI_Iscan}). */
+    public final Request iScan(Buffer sendbuf, Buffer recvbuf, int count, Datatype type, Op op)
+            throws MPIException {
+        return request(C_SCAN | F_NONBLOCKING, sendbuf, count, count, type, recvbuf, count,
+                count, type, null, null, null, null, op, 0);
+    }
+
+    /** Non-blocking in-place scan. */
+    public final Request iScan(Buffer buf, int count, Datatype type, Op op) throws MPIException {
+        return request(C_SCAN | F_SEND_IN_PLACE | F_NONBLOCKING, null, 0, 0, null, buf, count,
+                count, type, null, null, null, null, op, 0);
+    }
+
+    /** Non-blocking exScan ({@code MPI_Iexscan}). */
+    public final Request iExScan(Buffer sendbuf, Buffer recvbuf, int count, Datatype type,
+            Op op) throws MPIException {
+        return request(C_EXSCAN | F_NONBLOCKING, sendbuf, count, count, type, recvbuf, count,
+                count, type, null, null, null, null, op, 0);
+    }
+
+    /** Non-blocking in-place exScan. */
+    public final Request iExScan(Buffer buf, int count, Datatype type, Op op)
+            throws MPIException {
+        return request(C_EXSCAN | F_SEND_IN_PLACE | F_NONBLOCKING, null, 0, 0, null, buf, count,
+                count, type, null, null, null, null, op, 0);
     }
 
     // ---- dynamic processes ----

@@ -1,5 +1,6 @@
 package mpi;
 
+import java.nio.Buffer;
 import java.nio.ByteBuffer;
 
 /**
@@ -7,6 +8,10 @@ import java.nio.ByteBuffer;
  * ({@code mpi_Comm.c}), declared here once.
  */
 final class JniCollectives implements Seam.Collectives {
+
+    @Override
+    public native void reduceLocal(Buffer in, Buffer inout, int count, long type, long op)
+            throws MPIException;
 
     @Override
     public native int[] commNeighbors(long comm) throws MPIException;

@@ -198,6 +198,10 @@ final class Seam {
 
     /** The calls of collective communication and neighbourhood queries. */
     interface Collectives {
+        /** {@code MPI_Reduce_local} on direct buffers (Java has staged arrays). */
+        void reduceLocal(Buffer in, Buffer inout, int count, long type, long op)
+                throws MPIException;
+
         /**
          * @return the in-degree, the out-degree, the in-neighbours' ranks and the out-neighbours',
          *         in MPI's order (a Cartesian communicator's as MPI_Cart_shift gives them, source

@@ -43,6 +43,12 @@ final class FfmCollectives implements Seam.Collectives {
     private static final MethodHandle IREDUCE = starting("MPI_Ireduce", P, P, I, H, H, I, H);
     private static final MethodHandle ALLREDUCE = blocking("MPI_Allreduce", P, P, I, H, H, H);
     private static final MethodHandle IALLREDUCE = starting("MPI_Iallreduce", P, P, I, H, H, H);
+    private static final MethodHandle SCAN = blocking("MPI_Scan", P, P, I, H, H, H);
+    private static final MethodHandle ISCAN = starting("MPI_Iscan", P, P, I, H, H, H);
+    private static final MethodHandle EXSCAN = blocking("MPI_Exscan", P, P, I, H, H, H);
+    private static final MethodHandle IEXSCAN = starting("MPI_Iexscan", P, P, I, H, H, H);
+    private static final MethodHandle REDUCE_LOCAL = FfmLibrary.critical("MPI_Reduce_local",
+            FunctionDescriptor.of(JAVA_INT, P, P, I, H, H));
     private static final MethodHandle GATHER = blocking("MPI_Gather", P, I, H, P, I, H, I, H);
     private static final MethodHandle IGATHER = starting("MPI_Igather", P, I, H, P, I, H, I, H);
     private static final MethodHandle GATHERV = blocking("MPI_Gatherv", P, I, H, P, P, P, H, I, H);
@@ -241,7 +247,8 @@ final class FfmCollectives implements Seam.Collectives {
             long degrees = degrees(comm);
             in = (int) (degrees >>> 32);
             out = (int) degrees;
-        } else if (arrays && k != Comm.C_BCAST && k != Comm.C_REDUCE && k != Comm.C_ALLREDUCE) {
+        } else if (arrays && k != Comm.C_BCAST && k != Comm.C_REDUCE && k != Comm.C_ALLREDUCE
+                && k != Comm.C_SCAN && k != Comm.C_EXSCAN) {
             np = Backends.COMMUNICATORS.commSize(comm);
         }
         long sendBytes = sendArray
@@ -334,7 +341,8 @@ final class FfmCollectives implements Seam.Collectives {
     private static long sendElems(int k, int np, int out, int sendcount, int recvcount, int[] c,
             int[] d, int[] c2, int[] d2) {
         switch (k) {
-            case Comm.C_REDUCE, Comm.C_ALLREDUCE: return recvcount; // one count: the receive side's
+            case Comm.C_REDUCE, Comm.C_ALLREDUCE, Comm.C_SCAN, Comm.C_EXSCAN:
+                return recvcount; // one count: the receive side's
             case Comm.C_GATHER, Comm.C_GATHERV, Comm.C_ALLGATHER, Comm.C_ALLGATHERV,
                     Comm.C_NEIGHBOR_ALLGATHER, Comm.C_NEIGHBOR_ALLGATHERV: return sendcount;
             case Comm.C_SCATTER, Comm.C_ALLTOALL: return (long) np * sendcount;
@@ -352,7 +360,8 @@ final class FfmCollectives implements Seam.Collectives {
     private static long recvElems(int k, boolean inPlace, int np, int in, int rank,
             int recvcount, int[] c, int[] d) {
         switch (k) {
-            case Comm.C_BCAST, Comm.C_REDUCE, Comm.C_ALLREDUCE, Comm.C_SCATTER, Comm.C_SCATTERV:
+            case Comm.C_BCAST, Comm.C_REDUCE, Comm.C_ALLREDUCE, Comm.C_SCAN, Comm.C_EXSCAN,
+                    Comm.C_SCATTER, Comm.C_SCATTERV:
                 return recvcount;
             case Comm.C_REDUCE_SCATTER_BLOCK: return inPlace ? (long) np * recvcount : recvcount;
             case Comm.C_REDUCE_SCATTER: return inPlace ? sum(c, np) : c[rank];
@@ -416,6 +425,17 @@ final class FfmCollectives implements Seam.Collectives {
         return trueExtent == 0 ? 0 : trueLb + trueExtent + Math.max(0, (count - 1) * extent);
     }
 
+    @Override
+    public void reduceLocal(Buffer in, Buffer inout, int count, long type, long op)
+            throws MPIException {
+        try {
+            check((int) REDUCE_LOCAL.invokeExact(FfmSupport.address(in), FfmSupport.address(inout),
+                    count, type, op));
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
+        }
+    }
+
     /** A blocking collective. @return MPI's return code */
     private static int call(int kind, long comm, long s, int sc, long st, long r, int rc, long rt,
             long c, long d, long c2, long d2, long op, int root) throws Throwable {
@@ -424,6 +444,8 @@ final class FfmCollectives implements Seam.Collectives {
             case Comm.C_BCAST: return (int) BCAST.invokeExact(r, rc, rt, root, comm);
             case Comm.C_REDUCE: return (int) REDUCE.invokeExact(s, r, rc, rt, op, root, comm);
             case Comm.C_ALLREDUCE: return (int) ALLREDUCE.invokeExact(s, r, rc, rt, op, comm);
+            case Comm.C_SCAN: return (int) SCAN.invokeExact(s, r, rc, rt, op, comm);
+            case Comm.C_EXSCAN: return (int) EXSCAN.invokeExact(s, r, rc, rt, op, comm);
             case Comm.C_GATHER: return (int) GATHER.invokeExact(s, sc, st, r, rc, rt, root, comm);
             case Comm.C_GATHERV: return (int) GATHERV.invokeExact(s, sc, st, r, c, d, rt, root, comm);
             case Comm.C_SCATTER: return (int) SCATTER.invokeExact(s, sc, st, r, rc, rt, root, comm);
@@ -456,6 +478,8 @@ final class FfmCollectives implements Seam.Collectives {
             case Comm.C_BCAST: return (int) IBCAST.invokeExact(r, rc, rt, root, comm, q);
             case Comm.C_REDUCE: return (int) IREDUCE.invokeExact(s, r, rc, rt, op, root, comm, q);
             case Comm.C_ALLREDUCE: return (int) IALLREDUCE.invokeExact(s, r, rc, rt, op, comm, q);
+            case Comm.C_SCAN: return (int) ISCAN.invokeExact(s, r, rc, rt, op, comm, q);
+            case Comm.C_EXSCAN: return (int) IEXSCAN.invokeExact(s, r, rc, rt, op, comm, q);
             case Comm.C_GATHER:
                 return (int) IGATHER.invokeExact(s, sc, st, r, rc, rt, root, comm, q);
             case Comm.C_GATHERV:
