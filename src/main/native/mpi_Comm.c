@@ -831,3 +831,59 @@ JNIEXPORT void JNICALL Java_mpi_JniCollectives_reduceLocal(JNIEnv *env, jobject 
         ombj_throw_mpi(env, rc);
     }
 }
+
+/* ---- comparison, names, split by type ---- */
+
+JNIEXPORT jint JNICALL Java_mpi_JniCommunicators_commCompare(JNIEnv *env, jobject backend,
+    jlong comm1, jlong comm2)
+{
+    (void)backend;
+    int result = MPI_UNEQUAL;
+    int rc = MPI_Comm_compare(OMBJ_COMM(comm1), OMBJ_COMM(comm2), &result);
+    if (rc != MPI_SUCCESS) {
+        ombj_throw_mpi(env, rc);
+    }
+    return result;
+}
+
+JNIEXPORT void JNICALL Java_mpi_JniCommunicators_commSetName(JNIEnv *env, jobject backend,
+    jlong comm, jstring name)
+{
+    (void)backend;
+    const char *chars = (*env)->GetStringUTFChars(env, name, NULL);
+    if (chars == NULL) {
+        return; /* OutOfMemoryError pending */
+    }
+    int rc = MPI_Comm_set_name(OMBJ_COMM(comm), chars);
+    (*env)->ReleaseStringUTFChars(env, name, chars);
+    if (rc != MPI_SUCCESS) {
+        ombj_throw_mpi(env, rc);
+    }
+}
+
+JNIEXPORT jstring JNICALL Java_mpi_JniCommunicators_commGetName(JNIEnv *env, jobject backend,
+    jlong comm)
+{
+    (void)backend;
+    char name[MPI_MAX_OBJECT_NAME + 1];
+    int len = 0;
+    int rc = MPI_Comm_get_name(OMBJ_COMM(comm), name, &len);
+    if (rc != MPI_SUCCESS) {
+        ombj_throw_mpi(env, rc);
+        return NULL;
+    }
+    name[len < 0 ? 0 : len > MPI_MAX_OBJECT_NAME ? MPI_MAX_OBJECT_NAME : len] = '\0';
+    return (*env)->NewStringUTF(env, name);
+}
+
+JNIEXPORT jlong JNICALL Java_mpi_JniCommunicators_intracommSplitType(JNIEnv *env,
+    jobject backend, jlong comm, jint split_type, jint key, jlong info)
+{
+    (void)backend;
+    MPI_Comm part = MPI_COMM_NULL;
+    int rc = MPI_Comm_split_type(OMBJ_COMM(comm), split_type, key, OMBJ_INFO(info), &part);
+    if (rc != MPI_SUCCESS) {
+        ombj_throw_mpi(env, rc);
+    }
+    return OMBJ_J(part);
+}

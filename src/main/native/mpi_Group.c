@@ -172,3 +172,26 @@ JNIEXPORT void JNICALL Java_mpi_JniCommunicators_groupFree(JNIEnv *env, jobject 
         ombj_throw_mpi(env, rc);
     }
 }
+
+/* Java has checked that the triplets come in threes. */
+JNIEXPORT jlong JNICALL Java_mpi_JniCommunicators_groupRangeInclExcl(JNIEnv *env,
+    jobject backend, jlong group, jintArray triplets, jboolean incl)
+{
+    (void)backend;
+    int stack[STACK_RANKS];
+    jsize n = (*env)->GetArrayLength(env, triplets);
+    int *r = copy_ranks(env, triplets, n, stack);
+    if (r == NULL) {
+        return OMBJ_J(MPI_GROUP_NULL);
+    }
+    MPI_Group out = MPI_GROUP_NULL;
+    int (*ranges)[3] = (int (*)[3])r;
+    int rc = incl ? MPI_Group_range_incl(OMBJ_GROUP(group), n / 3, ranges, &out)
+                  : MPI_Group_range_excl(OMBJ_GROUP(group), n / 3, ranges, &out);
+    release_ranks(r, stack);
+    if (rc != MPI_SUCCESS) {
+        ombj_throw_mpi(env, rc);
+        return OMBJ_J(MPI_GROUP_NULL);
+    }
+    return OMBJ_J(out);
+}

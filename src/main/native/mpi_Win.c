@@ -311,3 +311,35 @@ JNIEXPORT void JNICALL Java_mpi_JniOneSided_winCallErrhandler(JNIEnv *env, jobje
         ombj_throw_mpi(env, rc);
     }
 }
+
+/* ---- names ---- */
+
+JNIEXPORT void JNICALL Java_mpi_JniOneSided_winSetName(JNIEnv *env, jobject backend, jlong win,
+    jstring name)
+{
+    (void)backend;
+    const char *chars = (*env)->GetStringUTFChars(env, name, NULL);
+    if (chars == NULL) {
+        return; /* OutOfMemoryError pending */
+    }
+    int rc = MPI_Win_set_name(OMBJ_WIN(win), chars);
+    (*env)->ReleaseStringUTFChars(env, name, chars);
+    if (rc != MPI_SUCCESS) {
+        ombj_throw_mpi(env, rc);
+    }
+}
+
+JNIEXPORT jstring JNICALL Java_mpi_JniOneSided_winGetName(JNIEnv *env, jobject backend,
+    jlong win)
+{
+    (void)backend;
+    char name[MPI_MAX_OBJECT_NAME + 1];
+    int len = 0;
+    int rc = MPI_Win_get_name(OMBJ_WIN(win), name, &len);
+    if (rc != MPI_SUCCESS) {
+        ombj_throw_mpi(env, rc);
+        return NULL;
+    }
+    name[len < 0 ? 0 : len > MPI_MAX_OBJECT_NAME ? MPI_MAX_OBJECT_NAME : len] = '\0';
+    return (*env)->NewStringUTF(env, name);
+}

@@ -150,6 +150,51 @@ public class Comm {
         COMMUNICATORS.commCallErrhandler(live(), errorCode);
     }
 
+    /** The split type of {@link Intracomm#splitType}: processes that can share memory. */
+    public static final int TYPE_SHARED = (int) MpiConstants.value("TYPE_SHARED");
+
+    /**
+     * @return how two communicators compare ({@code MPI_Comm_compare}): {@link MPI#IDENT}
+     *         (the same), {@link MPI#CONGRUENT} (the same processes in the same order),
+     *         {@link MPI#SIMILAR} (in another order) or {@link MPI#UNEQUAL}
+     */
+    public static int compare(Comm comm1, Comm comm2) throws MPIException {
+        if (comm1 == null || comm2 == null) {
+            throw new NullPointerException(comm1 == null ? "comm1 is null" : "comm2 is null");
+        }
+        return COMMUNICATORS.commCompare(comm1.live(), comm2.live());
+    }
+
+    /** Names the communicator ({@code MPI_Comm_set_name}), as debuggers and tools show it. */
+    public final void setName(String name) throws MPIException {
+        long comm = live();
+        COMMUNICATORS.commSetName(comm, objectName(name));
+    }
+
+    /** @return the communicator's name ({@code MPI_Comm_get_name}; "" if it has none) */
+    public final String getName() throws MPIException {
+        return COMMUNICATORS.commGetName(live());
+    }
+
+    /**
+     * @return {@code name}, checked: not null, at most {@code MPI.MAX_OBJECT_NAME - 1} bytes of
+     *         UTF-8 (MPI would cut it) and no NUL (C would end it there)
+     */
+    static String objectName(String name) {
+        if (name == null) {
+            throw new NullPointerException("name is null");
+        }
+        if (name.indexOf('\0') >= 0) {
+            throw new IllegalArgumentException("a name cannot hold a NUL character");
+        }
+        int bytes = name.getBytes(java.nio.charset.StandardCharsets.UTF_8).length;
+        if (bytes >= MPI.MAX_OBJECT_NAME) {
+            throw new IllegalArgumentException("name of " + bytes + " bytes: at most "
+                    + (MPI.MAX_OBJECT_NAME - 1) + " (MPI.MAX_OBJECT_NAME - 1)");
+        }
+        return name;
+    }
+
     /** Terminates every process of the communicator ({@code MPI_Abort}). */
     public final void abort(int errorCode) throws MPIException {
         MPI.check();

@@ -48,6 +48,40 @@ public class Group {
     }
 
     /**
+     * @param ranges triplets of ranks in this group: first, last and stride
+     * @return the group of the processes the ranges name, in that order
+     *         ({@code MPI_Group_range_incl})
+     */
+    public final Group rangeIncl(int[][] ranges) throws MPIException {
+        return new Group(COMMUNICATORS.groupRangeInclExcl(live(), triplets(ranges), true));
+    }
+
+    /**
+     * @param ranges triplets of ranks in this group: first, last and stride
+     * @return the group of the other processes ({@code MPI_Group_range_excl})
+     */
+    public final Group rangeExcl(int[][] ranges) throws MPIException {
+        return new Group(COMMUNICATORS.groupRangeInclExcl(live(), triplets(ranges), false));
+    }
+
+    /** @return the ranges one after the other, each checked to be a triplet */
+    private static int[] triplets(int[][] ranges) {
+        if (ranges == null) {
+            throw new NullPointerException("ranges is null");
+        }
+        int[] flat = new int[ranges.length * 3];
+        for (int i = 0; i < ranges.length; i++) {
+            if (ranges[i] == null || ranges[i].length != 3) {
+                throw new IllegalArgumentException("ranges[" + i + "] is "
+                        + (ranges[i] == null ? "null" : ranges[i].length + " ranks")
+                        + ", not a triplet (first, last, stride)");
+            }
+            System.arraycopy(ranges[i], 0, flat, 3 * i, 3);
+        }
+        return flat;
+    }
+
+    /**
      * @return the ranks in {@code group2} of the processes of ranks {@code ranks1} in
      *         {@code group1}, {@link MPI#UNDEFINED} where absent ({@code MPI_Group_translate_ranks})
      */

@@ -28,6 +28,21 @@ public class Intracomm extends Comm {
         return h == MPI.COMM_NULL_HANDLE ? null : new Intracomm(h);
     }
 
+    /**
+     * Splits the communicator by a kind of locality ({@code MPI_Comm_split_type}):
+     * {@link Comm#TYPE_SHARED} groups the processes that can share memory (one host).
+     *
+     * @return the new communicator of this process's part, or null for {@code MPI.UNDEFINED}
+     */
+    public final Intracomm splitType(int splitType, int key, Info info) throws MPIException {
+        long comm = live();
+        if (info == null) {
+            throw new NullPointerException("info is null; pass MPI.INFO_NULL for no hints");
+        }
+        long h = COMMUNICATORS.intracommSplitType(comm, splitType, key, info.handle());
+        return h == MPI.COMM_NULL_HANDLE ? null : new Intracomm(h);
+    }
+
     // ---- scans ----
 
     /** Inclusive prefix reduction ({@code MPI_Scan}): rank r gets the reduction of ranks 0..r. */

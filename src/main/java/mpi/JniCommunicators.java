@@ -20,6 +20,23 @@ final class JniCommunicators implements Seam.Communicators {
     public native boolean commTestInter(long comm) throws MPIException;
 
     @Override
+    public native long groupRangeInclExcl(long group, int[] triplets, boolean incl)
+            throws MPIException;
+
+    @Override
+    public native int commCompare(long comm1, long comm2) throws MPIException;
+
+    @Override
+    public native void commSetName(long comm, String name) throws MPIException;
+
+    @Override
+    public native String commGetName(long comm) throws MPIException;
+
+    @Override
+    public native long intracommSplitType(long comm, int splitType, int key, long info)
+            throws MPIException;
+
+    @Override
     public native long commSpawn(long comm, String command, String[] argv, int maxprocs,
             long info, int root, int[] errcodes) throws MPIException;
 

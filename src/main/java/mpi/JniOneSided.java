@@ -10,6 +10,12 @@ import java.nio.ByteBuffer;
 final class JniOneSided implements Seam.OneSided {
 
     @Override
+    public native void winSetName(long win, String name) throws MPIException;
+
+    @Override
+    public native String winGetName(long win) throws MPIException;
+
+    @Override
     public native void winSetErrhandler(long win, long errhandler) throws MPIException;
 
     @Override

@@ -98,6 +98,41 @@ public final class MPI {
     public static final Errhandler ERRORS_RETURN = new Errhandler(constant("ERRORS_RETURN")),
             ERRORS_ARE_FATAL = new Errhandler(constant("ERRORS_ARE_FATAL"));
 
+    /** The root's own rank argument in an intercommunicator's rooted collective. */
+    public static final int ROOT = (int) constant("ROOT");
+
+    /** The version of the MPI standard of the library's header ({@code MPI_VERSION}). */
+    public static final int VERSION = (int) constant("VERSION"),
+            SUBVERSION = (int) constant("SUBVERSION");
+
+    /** The largest lengths of info keys and values, object names and port names. */
+    public static final int MAX_INFO_KEY = (int) constant("MAX_INFO_KEY"),
+            MAX_INFO_VAL = (int) constant("MAX_INFO_VAL"),
+            MAX_OBJECT_NAME = (int) constant("MAX_OBJECT_NAME"),
+            MAX_PORT_NAME = (int) constant("MAX_PORT_NAME");
+
+    /** What {@code MPI_Topo_test} says of a communicator's topology. */
+    public static final int CART = (int) constant("CART"), GRAPH = (int) constant("GRAPH"),
+            DIST_GRAPH = (int) constant("DIST_GRAPH");
+
+    /**
+     * The predefined attribute keys of communicators and windows, and the invalid key (the
+     * binding has no attribute calls yet: the keys are MPI's values, for reference).
+     */
+    public static final int TAG_UB = (int) constant("TAG_UB"), HOST = (int) constant("HOST"),
+            IO = (int) constant("IO"), WTIME_IS_GLOBAL = (int) constant("WTIME_IS_GLOBAL"),
+            APPNUM = (int) constant("APPNUM"), UNIVERSE_SIZE = (int) constant("UNIVERSE_SIZE"),
+            LASTUSEDCODE = (int) constant("LASTUSEDCODE"), WIN_BASE = (int) constant("WIN_BASE"),
+            WIN_SIZE = (int) constant("WIN_SIZE"), WIN_DISP_UNIT = (int) constant("WIN_DISP_UNIT"),
+            KEYVAL_INVALID = (int) constant("KEYVAL_INVALID");
+
+    /** Distributions and orders of {@code MPI_Type_create_darray} and subarrays. */
+    public static final int DISTRIBUTE_BLOCK = (int) constant("DISTRIBUTE_BLOCK"),
+            DISTRIBUTE_CYCLIC = (int) constant("DISTRIBUTE_CYCLIC"),
+            DISTRIBUTE_NONE = (int) constant("DISTRIBUTE_NONE"),
+            DISTRIBUTE_DFLT_DARG = (int) constant("DISTRIBUTE_DFLT_DARG"),
+            ORDER_C = (int) constant("ORDER_C"), ORDER_FORTRAN = (int) constant("ORDER_FORTRAN");
+
     static final long COMM_NULL_HANDLE = constant("COMM_NULL");
     static final long MESSAGE_NULL_HANDLE = constant("MESSAGE_NULL");
     static final long MESSAGE_NO_PROC_HANDLE = constant("MESSAGE_NO_PROC");
@@ -151,7 +186,7 @@ public final class MPI {
     }
 
     /** @return the value of a constant of the table ({@link MpiConstants}) in the run's MPI */
-    private static long constant(String name) {
+    static long constant(String name) {
         return MpiConstants.value(name);
     }
 

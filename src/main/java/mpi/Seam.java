@@ -187,6 +187,23 @@ final class Seam {
 
         long groupInclExcl(long group, int[] ranks, boolean incl) throws MPIException;
 
+        /**
+         * {@code MPI_Group_range_incl} or {@code MPI_Group_range_excl} of the ranges in
+         * {@code triplets}: first, last and stride of each, one after the other.
+         */
+        long groupRangeInclExcl(long group, int[] triplets, boolean incl) throws MPIException;
+
+        /** @return what {@code MPI_Comm_compare} says: MPI_IDENT, MPI_CONGRUENT, ... */
+        int commCompare(long comm1, long comm2) throws MPIException;
+
+        void commSetName(long comm, String name) throws MPIException;
+
+        String commGetName(long comm) throws MPIException;
+
+        /** @return {@code MPI_Comm_split_type}'s communicator, or the null one */
+        long intracommSplitType(long comm, int splitType, int key, long info)
+                throws MPIException;
+
         int[] groupTranslateRanks(long group1, int[] ranks1, long group2) throws MPIException;
 
         int groupCompare(long group1, long group2) throws MPIException;
@@ -421,6 +438,10 @@ final class Seam {
 
     /** The calls of one-sided communication ({@link Win}). */
     interface OneSided {
+        void winSetName(long win, String name) throws MPIException;
+
+        String winGetName(long win) throws MPIException;
+
         void winSetErrhandler(long win, long errhandler) throws MPIException;
 
         /** @return as {@link Communicators#commGetErrhandler}, for a window */

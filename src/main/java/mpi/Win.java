@@ -298,6 +298,17 @@ public final class Win {
         ONE_SIDED.winCallErrhandler(live(), errorCode);
     }
 
+    /** Names the window ({@code MPI_Win_set_name}). */
+    public void setName(String name) throws MPIException {
+        long win = live();
+        ONE_SIDED.winSetName(win, Comm.objectName(name));
+    }
+
+    /** @return the window's name ({@code MPI_Win_get_name}; "" if it has none) */
+    public String getName() throws MPIException {
+        return ONE_SIDED.winGetName(live());
+    }
+
     // ---- operations: Open MPI's forms (direct buffers, int displacement) ----
 
     /** Writes to the target's window ({@code MPI_Put}); Open MPI's form. */

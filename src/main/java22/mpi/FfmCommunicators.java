@@ -94,6 +94,21 @@ final class FfmCommunicators implements Seam.Communicators {
             HANDLE_TO_INT);
     private static final FunctionDescriptor GROUP_FROM_RANKS = FunctionDescriptor.of(JAVA_INT,
             HANDLE, JAVA_INT, ADDRESS, ADDRESS);
+    private static final FunctionDescriptor GROUP_FROM_RANGES = FunctionDescriptor.of(JAVA_INT,
+            HANDLE, JAVA_INT, ADDRESS, ADDRESS);
+    private static final MethodHandle GROUP_RANGE_INCL = FfmLibrary.downcall(
+            "MPI_Group_range_incl", GROUP_FROM_RANGES);
+    private static final MethodHandle GROUP_RANGE_EXCL = FfmLibrary.downcall(
+            "MPI_Group_range_excl", GROUP_FROM_RANGES);
+    private static final MethodHandle COMM_COMPARE = FfmLibrary.critical("MPI_Comm_compare",
+            FunctionDescriptor.of(JAVA_INT, HANDLE, HANDLE, POINTER));
+    private static final MethodHandle COMM_SET_NAME = FfmLibrary.downcall("MPI_Comm_set_name",
+            FunctionDescriptor.of(JAVA_INT, HANDLE, ADDRESS));
+    private static final MethodHandle COMM_GET_NAME = FfmLibrary.downcall("MPI_Comm_get_name",
+            FunctionDescriptor.of(JAVA_INT, HANDLE, ADDRESS, ADDRESS));
+    private static final MethodHandle COMM_SPLIT_TYPE = FfmLibrary.downcall(
+            "MPI_Comm_split_type", FunctionDescriptor.of(JAVA_INT, HANDLE, JAVA_INT, JAVA_INT,
+                    HANDLE, POINTER));
     private static final MethodHandle GROUP_INCL = FfmLibrary.downcall("MPI_Group_incl",
             GROUP_FROM_RANKS);
     private static final MethodHandle GROUP_EXCL = FfmLibrary.downcall("MPI_Group_excl",
@@ -580,6 +595,76 @@ final class FfmCommunicators implements Seam.Communicators {
             MemorySegment r = ints(arena, ranks);
             check(incl ? (int) GROUP_INCL.invokeExact(group, ranks.length, r, out)
                     : (int) GROUP_EXCL.invokeExact(group, ranks.length, r, out));
+            return out.get(JAVA_LONG, 0);
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
+        }
+    }
+
+    /** Java has checked that the triplets come in threes. */
+    @Override
+    public long groupRangeInclExcl(long group, int[] triplets, boolean incl)
+            throws MPIException {
+        try (Arena arena = Arena.ofConfined()) {
+            MemorySegment out = arena.allocate(JAVA_LONG);
+            MemorySegment r = ints(arena, triplets);
+            int n = triplets.length / 3;
+            check(incl ? (int) GROUP_RANGE_INCL.invokeExact(group, n, r, out)
+                    : (int) GROUP_RANGE_EXCL.invokeExact(group, n, r, out));
+            return out.get(JAVA_LONG, 0);
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
+        }
+    }
+
+    @Override
+    public int commCompare(long comm1, long comm2) throws MPIException {
+        try {
+            MemorySegment out = FfmSupport.scratch();
+            check((int) COMM_COMPARE.invokeExact(comm1, comm2, out.address()));
+            return out.get(JAVA_INT, 0);
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
+        }
+    }
+
+    @Override
+    public void commSetName(long comm, String name) throws MPIException {
+        try (Arena arena = Arena.ofConfined()) {
+            check((int) COMM_SET_NAME.invokeExact(comm, arena.allocateFrom(name)));
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
+        }
+    }
+
+    @Override
+    public String commGetName(long comm) throws MPIException {
+        try {
+            return objectName(COMM_GET_NAME, comm);
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
+        }
+    }
+
+    /** The name {@code MPI_Comm_get_name} or {@code MPI_Win_get_name} writes. */
+    static String objectName(MethodHandle call, long handle) throws Throwable {
+        int max = (int) FfmLibrary.ABI.constant("MAX_OBJECT_NAME");
+        try (Arena arena = Arena.ofConfined()) {
+            MemorySegment name = arena.allocate(max + 1L);
+            MemorySegment len = arena.allocate(JAVA_INT);
+            check((int) call.invokeExact(handle, name, len));
+            int n = Math.min(Math.max(len.get(JAVA_INT, 0), 0), max);
+            name.set(java.lang.foreign.ValueLayout.JAVA_BYTE, n, (byte) 0);
+            return name.getString(0);
+        }
+    }
+
+    @Override
+    public long intracommSplitType(long comm, int splitType, int key, long info)
+            throws MPIException {
+        try {
+            MemorySegment out = FfmSupport.scratch();
+            check((int) COMM_SPLIT_TYPE.invokeExact(comm, splitType, key, info, out.address()));
             return out.get(JAVA_LONG, 0);
         } catch (Throwable t) {
             throw FfmSupport.unchecked(t);

@@ -45,6 +45,11 @@ final class FfmOneSided implements Seam.OneSided {
             "MPI_Win_allocate_shared", ALLOCATE_FD);
     private static final MethodHandle CREATE_DYNAMIC = FfmLibrary.downcall(
             "MPI_Win_create_dynamic", FunctionDescriptor.of(JAVA_INT, HANDLE, HANDLE, POINTER));
+    private static final MethodHandle SET_NAME = FfmLibrary.downcall("MPI_Win_set_name",
+            FunctionDescriptor.of(JAVA_INT, HANDLE, java.lang.foreign.ValueLayout.ADDRESS));
+    private static final MethodHandle GET_NAME = FfmLibrary.downcall("MPI_Win_get_name",
+            FunctionDescriptor.of(JAVA_INT, HANDLE, java.lang.foreign.ValueLayout.ADDRESS,
+                    java.lang.foreign.ValueLayout.ADDRESS));
     private static final MethodHandle GET_ERRHANDLER = FfmLibrary.critical(
             "MPI_Win_get_errhandler", FunctionDescriptor.of(JAVA_INT, HANDLE, POINTER));
     private static final MethodHandle CALL_ERRHANDLER = FfmLibrary.downcall(
@@ -127,6 +132,24 @@ final class FfmOneSided implements Seam.OneSided {
     private static final long REQUEST_NULL = FfmLibrary.ABI.constant("REQUEST_NULL");
 
     FfmOneSided() {
+    }
+
+    @Override
+    public void winSetName(long win, String name) throws MPIException {
+        try (java.lang.foreign.Arena arena = java.lang.foreign.Arena.ofConfined()) {
+            check((int) SET_NAME.invokeExact(win, arena.allocateFrom(name)));
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
+        }
+    }
+
+    @Override
+    public String winGetName(long win) throws MPIException {
+        try {
+            return FfmCommunicators.objectName(GET_NAME, win);
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
+        }
     }
 
     @Override
