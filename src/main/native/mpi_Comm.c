@@ -887,3 +887,29 @@ JNIEXPORT jlong JNICALL Java_mpi_JniCommunicators_intracommSplitType(JNIEnv *env
     }
     return OMBJ_J(part);
 }
+
+JNIEXPORT jlong JNICALL Java_mpi_JniCommunicators_commDupWithInfo(JNIEnv *env, jobject backend,
+    jlong comm, jlong info)
+{
+    (void)backend;
+    MPI_Comm copy = MPI_COMM_NULL;
+    int rc = MPI_Comm_dup_with_info(OMBJ_COMM(comm), OMBJ_INFO(info), &copy);
+    if (rc != MPI_SUCCESS) {
+        ombj_throw_mpi(env, rc);
+    }
+    return OMBJ_J(copy);
+}
+
+JNIEXPORT jlong JNICALL Java_mpi_JniCommunicators_intracommCreate(JNIEnv *env, jobject backend,
+    jlong comm, jlong group, jint tag)
+{
+    (void)backend;
+    MPI_Comm made = MPI_COMM_NULL;
+    int rc = tag < 0 ? MPI_Comm_create(OMBJ_COMM(comm), (MPI_Group)(intptr_t)group, &made)
+                     : MPI_Comm_create_group(OMBJ_COMM(comm), (MPI_Group)(intptr_t)group, tag,
+                                             &made);
+    if (rc != MPI_SUCCESS) {
+        ombj_throw_mpi(env, rc);
+    }
+    return OMBJ_J(made);
+}

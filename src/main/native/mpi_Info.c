@@ -83,3 +83,55 @@ JNIEXPORT void JNICALL Java_mpi_JniTypes_infoFree(JNIEnv *env, jobject backend, 
         ombj_throw_mpi(env, rc);
     }
 }
+
+JNIEXPORT jint JNICALL Java_mpi_JniTypes_infoSize(JNIEnv *env, jobject backend, jlong info)
+{
+    (void)backend;
+    int n = 0;
+    int rc = MPI_Info_get_nkeys(OMBJ_INFO(info), &n);
+    if (rc != MPI_SUCCESS) {
+        ombj_throw_mpi(env, rc);
+    }
+    return n;
+}
+
+/* Java has checked n against the number of keys. */
+JNIEXPORT jstring JNICALL Java_mpi_JniTypes_infoKey(JNIEnv *env, jobject backend, jlong info,
+    jint n)
+{
+    (void)backend;
+    char key[MPI_MAX_INFO_KEY + 1];
+    int rc = MPI_Info_get_nthkey(OMBJ_INFO(info), n, key);
+    if (rc != MPI_SUCCESS) {
+        ombj_throw_mpi(env, rc);
+        return NULL;
+    }
+    key[MPI_MAX_INFO_KEY] = '\0';
+    return (*env)->NewStringUTF(env, key);
+}
+
+JNIEXPORT void JNICALL Java_mpi_JniTypes_infoDelete(JNIEnv *env, jobject backend, jlong info,
+    jstring key)
+{
+    (void)backend;
+    const char *k = (*env)->GetStringUTFChars(env, key, NULL);
+    if (k == NULL) {
+        return; /* OutOfMemoryError pending */
+    }
+    int rc = MPI_Info_delete(OMBJ_INFO(info), k);
+    (*env)->ReleaseStringUTFChars(env, key, k);
+    if (rc != MPI_SUCCESS) {
+        ombj_throw_mpi(env, rc);
+    }
+}
+
+JNIEXPORT jlong JNICALL Java_mpi_JniTypes_infoDup(JNIEnv *env, jobject backend, jlong info)
+{
+    (void)backend;
+    MPI_Info copy = MPI_INFO_NULL;
+    int rc = MPI_Info_dup(OMBJ_INFO(info), &copy);
+    if (rc != MPI_SUCCESS) {
+        ombj_throw_mpi(env, rc);
+    }
+    return OMBJ_J(copy);
+}

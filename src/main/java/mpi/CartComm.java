@@ -22,6 +22,17 @@ public final class CartComm extends Intracomm {
         return new CartComm(COMMUNICATORS.commDup(handle));
     }
 
+    /** @return a duplicate with these hints ({@code MPI_Comm_dup_with_info}) */
+    public CartComm dupWithInfo(Info info) throws MPIException {
+        return new CartComm(COMMUNICATORS.commDupWithInfo(live(), infoHandle(info)));
+    }
+
+    /** @return {@link #dup()}, as Open MPI's bindings name it too */
+    @Override
+    public CartComm clone() {
+        return dup();
+    }
+
     /**
      * Chooses a balanced grid for {@code nnodes} processes ({@code MPI_Dims_create}).
      *

@@ -56,6 +56,17 @@ public class Comm {
         return new Comm(COMMUNICATORS.commDup(handle));
     }
 
+    /** @return a duplicate with these hints ({@code MPI_Comm_dup_with_info}) */
+    public Comm dupWithInfo(Info info) throws MPIException {
+        return new Comm(COMMUNICATORS.commDupWithInfo(live(), infoHandle(info)));
+    }
+
+    /** @return {@link #dup()}, as Open MPI's bindings name it too */
+    @Override
+    public Comm clone() {
+        return dup();
+    }
+
     /**
      * Frees the communicator ({@code MPI_Comm_free}). Like C's variable, the object then holds
      * {@code MPI_COMM_NULL}: every later call fails with an {@link MPIException}
@@ -193,6 +204,14 @@ public class Comm {
                     + (MPI.MAX_OBJECT_NAME - 1) + " (MPI.MAX_OBJECT_NAME - 1)");
         }
         return name;
+    }
+
+    /** @return the handle of hints to pass, which must not be null */
+    static long infoHandle(Info info) {
+        if (info == null) {
+            throw new NullPointerException("info is null; pass MPI.INFO_NULL for no hints");
+        }
+        return info.handle();
     }
 
     /** Terminates every process of the communicator ({@code MPI_Abort}). */

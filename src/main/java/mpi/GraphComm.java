@@ -21,6 +21,17 @@ public final class GraphComm extends Intracomm {
         return new GraphComm(COMMUNICATORS.commDup(handle));
     }
 
+    /** @return a duplicate with these hints ({@code MPI_Comm_dup_with_info}) */
+    public GraphComm dupWithInfo(Info info) throws MPIException {
+        return new GraphComm(COMMUNICATORS.commDupWithInfo(live(), infoHandle(info)));
+    }
+
+    /** @return {@link #dup()}, as Open MPI's bindings name it too */
+    @Override
+    public GraphComm clone() {
+        return dup();
+    }
+
     /**
      * @return this process's sources and destinations, in the order the neighbour
      *         collectives use them, and their weights

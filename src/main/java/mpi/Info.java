@@ -55,6 +55,51 @@ public final class Info {
         handle = MPI.INFO_NULL_HANDLE;
     }
 
+    /** @return the number of hints set ({@code MPI_Info_get_nkeys}) */
+    public int size() throws MPIException {
+        MPI.check();
+        checkUsable();
+        return TYPES.infoSize(handle);
+    }
+
+    /**
+     * @param i an index from 0 to {@link #size()} - 1
+     * @return the name of the hint at that index ({@code MPI_Info_get_nthkey})
+     */
+    public String getKey(int i) throws MPIException {
+        int n = size();
+        if (i < 0 || i >= n) {
+            throw new IllegalArgumentException("key index " + i + " of " + n + " keys");
+        }
+        return TYPES.infoKey(handle, i);
+    }
+
+    /**
+     * Removes a hint ({@code MPI_Info_delete}); one that is not set is an MPIException
+     * ({@code MPI.ERR_INFO_NOKEY}).
+     */
+    public void delete(String key) throws MPIException {
+        MPI.check();
+        checkUsable();
+        if (key == null) {
+            throw new NullPointerException("key is null");
+        }
+        TYPES.infoDelete(handle, key);
+    }
+
+    /** @return a copy of these hints ({@code MPI_Info_dup}) */
+    public Info dup() throws MPIException {
+        MPI.check();
+        checkUsable();
+        return new Info(TYPES.infoDup(handle));
+    }
+
+    /** @return {@link #dup()}, as Open MPI's bindings name it too */
+    @Override
+    public Info clone() {
+        return dup();
+    }
+
     /** @return whether this is {@link MPI#INFO_NULL} or freed hints */
     public boolean isNull() {
         return handle == MPI.INFO_NULL_HANDLE;

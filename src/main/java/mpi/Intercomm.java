@@ -28,6 +28,17 @@ public final class Intercomm extends Comm {
         return new Intercomm(COMMUNICATORS.commDup(live()));
     }
 
+    /** @return a duplicate with these hints ({@code MPI_Comm_dup_with_info}) */
+    public Intercomm dupWithInfo(Info info) throws MPIException {
+        return new Intercomm(COMMUNICATORS.commDupWithInfo(live(), infoHandle(info)));
+    }
+
+    /** @return {@link #dup()}, as Open MPI's bindings name it too */
+    @Override
+    public Intercomm clone() {
+        return dup();
+    }
+
     /** @return the number of processes in the other group ({@code MPI_Comm_remote_size}) */
     public int getRemoteSize() throws MPIException {
         return COMMUNICATORS.commRemoteSize(live());

@@ -17,6 +17,17 @@ public class Intracomm extends Comm {
         return new Intracomm(COMMUNICATORS.commDup(handle));
     }
 
+    /** @return a duplicate with these hints ({@code MPI_Comm_dup_with_info}) */
+    public Intracomm dupWithInfo(Info info) throws MPIException {
+        return new Intracomm(COMMUNICATORS.commDupWithInfo(live(), infoHandle(info)));
+    }
+
+    /** @return {@link #dup()}, as Open MPI's bindings name it too */
+    @Override
+    public Intracomm clone() {
+        return dup();
+    }
+
     /**
      * Splits the communicator ({@code MPI_Comm_split}).
      *
@@ -41,6 +52,42 @@ public class Intracomm extends Comm {
         }
         long h = COMMUNICATORS.intracommSplitType(comm, splitType, key, info.handle());
         return h == MPI.COMM_NULL_HANDLE ? null : new Intracomm(h);
+    }
+
+    /**
+     * Makes a communicator of a group of this one's processes ({@code MPI_Comm_create}),
+     * collective over this communicator.
+     *
+     * @return the new communicator, or null on a process outside the group
+     */
+    public final Intracomm create(Group group) throws MPIException {
+        return created(COMMUNICATORS.intracommCreate(live(), group(group).live(), -1));
+    }
+
+    /**
+     * Makes a communicator of a group of this one's processes
+     * ({@code MPI_Comm_create_group}), collective over the group only.
+     *
+     * @param tag tells apart concurrent calls of one group (not negative)
+     * @return the new communicator
+     */
+    public final Intracomm createGroup(Group group, int tag) throws MPIException {
+        long comm = live();
+        if (tag < 0) {
+            throw new IllegalArgumentException("tag is negative: " + tag);
+        }
+        return created(COMMUNICATORS.intracommCreate(comm, group(group).live(), tag));
+    }
+
+    private static Group group(Group group) {
+        if (group == null) {
+            throw new NullPointerException("group is null");
+        }
+        return group;
+    }
+
+    private static Intracomm created(long handle) {
+        return handle == MPI.COMM_NULL_HANDLE ? null : new Intracomm(handle);
     }
 
     // ---- scans ----

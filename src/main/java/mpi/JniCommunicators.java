@@ -72,6 +72,12 @@ final class JniCommunicators implements Seam.Communicators {
     public native long commDup(long comm) throws MPIException;
 
     @Override
+    public native long commDupWithInfo(long comm, long info) throws MPIException;
+
+    @Override
+    public native long intracommCreate(long comm, long group, int tag) throws MPIException;
+
+    @Override
     public native void commFree(long comm) throws MPIException;
 
     @Override

@@ -37,4 +37,16 @@ final class JniTypes implements Seam.Types {
 
     @Override
     public native void infoFree(long info) throws MPIException;
+
+    @Override
+    public native int infoSize(long info) throws MPIException;
+
+    @Override
+    public native String infoKey(long info, int n) throws MPIException;
+
+    @Override
+    public native void infoDelete(long info, String key) throws MPIException;
+
+    @Override
+    public native long infoDup(long info) throws MPIException;
 }

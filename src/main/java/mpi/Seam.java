@@ -140,6 +140,16 @@ final class Seam {
 
         long commDup(long comm) throws MPIException;
 
+        /** @return the communicator of {@code MPI_Comm_dup_with_info} */
+        long commDupWithInfo(long comm, long info) throws MPIException;
+
+        /**
+         * @return the communicator of {@code MPI_Comm_create} (collective over {@code comm})
+         *         or, with {@code tag} not negative, {@code MPI_Comm_create_group} (over the
+         *         group); the null one on a process outside the group
+         */
+        long intracommCreate(long comm, long group, int tag) throws MPIException;
+
         void commFree(long comm) throws MPIException;
 
         void commAbort(long comm, int errorCode) throws MPIException;
@@ -506,5 +516,17 @@ final class Seam {
         String infoGet(long info, String key) throws MPIException;
 
         void infoFree(long info) throws MPIException;
+
+        /** @return {@code MPI_Info_get_nkeys} */
+        int infoSize(long info) throws MPIException;
+
+        /** @return {@code MPI_Info_get_nthkey}: Java has checked {@code n} against the size */
+        String infoKey(long info, int n) throws MPIException;
+
+        /** {@code MPI_Info_delete}: an absent key is MPI's error ({@code MPI_ERR_INFO_NOKEY}). */
+        void infoDelete(long info, String key) throws MPIException;
+
+        /** @return the new info of {@code MPI_Info_dup} */
+        long infoDup(long info) throws MPIException;
     }
 }

@@ -106,6 +106,13 @@ final class FfmCommunicators implements Seam.Communicators {
             FunctionDescriptor.of(JAVA_INT, HANDLE, ADDRESS));
     private static final MethodHandle COMM_GET_NAME = FfmLibrary.downcall("MPI_Comm_get_name",
             FunctionDescriptor.of(JAVA_INT, HANDLE, ADDRESS, ADDRESS));
+    private static final MethodHandle COMM_DUP_WITH_INFO = FfmLibrary.downcall(
+            "MPI_Comm_dup_with_info", FunctionDescriptor.of(JAVA_INT, HANDLE, HANDLE, POINTER));
+    private static final MethodHandle COMM_CREATE = FfmLibrary.downcall("MPI_Comm_create",
+            FunctionDescriptor.of(JAVA_INT, HANDLE, HANDLE, POINTER));
+    private static final MethodHandle COMM_CREATE_GROUP = FfmLibrary.downcall(
+            "MPI_Comm_create_group", FunctionDescriptor.of(JAVA_INT, HANDLE, HANDLE, JAVA_INT,
+                    POINTER));
     private static final MethodHandle COMM_SPLIT_TYPE = FfmLibrary.downcall(
             "MPI_Comm_split_type", FunctionDescriptor.of(JAVA_INT, HANDLE, JAVA_INT, JAVA_INT,
                     HANDLE, POINTER));
@@ -656,6 +663,29 @@ final class FfmCommunicators implements Seam.Communicators {
             int n = Math.min(Math.max(len.get(JAVA_INT, 0), 0), max);
             name.set(java.lang.foreign.ValueLayout.JAVA_BYTE, n, (byte) 0);
             return name.getString(0);
+        }
+    }
+
+    @Override
+    public long commDupWithInfo(long comm, long info) throws MPIException {
+        try {
+            MemorySegment out = FfmSupport.scratch();
+            check((int) COMM_DUP_WITH_INFO.invokeExact(comm, info, out.address()));
+            return out.get(JAVA_LONG, 0);
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
+        }
+    }
+
+    @Override
+    public long intracommCreate(long comm, long group, int tag) throws MPIException {
+        try {
+            MemorySegment out = FfmSupport.scratch();
+            check(tag < 0 ? (int) COMM_CREATE.invokeExact(comm, group, out.address())
+                    : (int) COMM_CREATE_GROUP.invokeExact(comm, group, tag, out.address()));
+            return out.get(JAVA_LONG, 0);
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
         }
     }
 

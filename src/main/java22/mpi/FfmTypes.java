@@ -52,6 +52,15 @@ final class FfmTypes implements Seam.Types {
     private static final MethodHandle INFO_FREE = FfmLibrary.downcall("MPI_Info_free",
             BY_REFERENCE);
 
+    private static final MethodHandle INFO_NKEYS = FfmLibrary.critical("MPI_Info_get_nkeys",
+            FunctionDescriptor.of(JAVA_INT, HANDLE, ADDRESS));
+    private static final MethodHandle INFO_NTHKEY = FfmLibrary.downcall("MPI_Info_get_nthkey",
+            FunctionDescriptor.of(JAVA_INT, HANDLE, JAVA_INT, ADDRESS));
+    private static final MethodHandle INFO_DELETE = FfmLibrary.downcall("MPI_Info_delete",
+            FunctionDescriptor.of(JAVA_INT, HANDLE, ADDRESS));
+    private static final MethodHandle INFO_DUP = FfmLibrary.downcall("MPI_Info_dup",
+            FunctionDescriptor.of(JAVA_INT, HANDLE, ADDRESS));
+
     FfmTypes() {
     }
 
@@ -208,6 +217,50 @@ final class FfmTypes implements Seam.Types {
     }
 
     /** {@code s} as a NUL-terminated C string (UTF-8, as JNI's modified UTF-8 for keys MPI reads). */
+    @Override
+    public int infoSize(long info) throws MPIException {
+        try (Arena arena = Arena.ofConfined()) {
+            MemorySegment n = arena.allocate(JAVA_INT);
+            check((int) INFO_NKEYS.invokeExact(info, n));
+            return n.get(JAVA_INT, 0);
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
+        }
+    }
+
+    @Override
+    public String infoKey(long info, int n) throws MPIException {
+        try (Arena arena = Arena.ofConfined()) {
+            int max = (int) FfmLibrary.ABI.constant("MAX_INFO_KEY");
+            MemorySegment key = arena.allocate(max + 1L);
+            check((int) INFO_NTHKEY.invokeExact(info, n, key));
+            key.set(java.lang.foreign.ValueLayout.JAVA_BYTE, max, (byte) 0);
+            return key.getString(0, StandardCharsets.UTF_8);
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
+        }
+    }
+
+    @Override
+    public void infoDelete(long info, String key) throws MPIException {
+        try (Arena arena = Arena.ofConfined()) {
+            check((int) INFO_DELETE.invokeExact(info, text(arena, key)));
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
+        }
+    }
+
+    @Override
+    public long infoDup(long info) throws MPIException {
+        try (Arena arena = Arena.ofConfined()) {
+            MemorySegment copy = arena.allocate(JAVA_LONG);
+            check((int) INFO_DUP.invokeExact(info, copy));
+            return copy.get(JAVA_LONG, 0);
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
+        }
+    }
+
     private static MemorySegment text(Arena arena, String s) {
         return arena.allocateFrom(s, StandardCharsets.UTF_8);
     }

@@ -2,6 +2,7 @@ package mpi.it;
 
 import mpi.Comm;
 import mpi.Group;
+import mpi.Info;
 import mpi.Intracomm;
 import mpi.MPI;
 import mpi.Win;
@@ -54,6 +55,37 @@ public final class CommManagementProbe {
         } catch (IllegalArgumentException e) {
             require(e.getMessage().contains("triplet"), e.getMessage());
         }
+        Intracomm clone = world.clone();
+        require(Comm.compare(world, clone) == MPI.CONGRUENT, "clone");
+        Info hints = new Info();
+        hints.set("omb_j_a", "1");
+        hints.set("omb_j_b", "2");
+        require(hints.size() == 2 && hints.getKey(0).startsWith("omb_j_"), "Info keys");
+        Info copy = hints.dup();
+        hints.delete("omb_j_a");
+        require(hints.size() == 1 && hints.get("omb_j_a") == null && copy.size() == 2
+                && "1".equals(copy.get("omb_j_a")), "Info delete and dup");
+        try {
+            hints.getKey(1);
+            require(false, "a key index past the size was let through");
+        } catch (IllegalArgumentException e) {
+            require(e.getMessage().contains("1 of 1"), e.getMessage());
+        }
+        Intracomm hinted = world.dupWithInfo(copy);
+        require(Comm.compare(world, hinted) == MPI.CONGRUENT, "dupWithInfo");
+        Intracomm zero = world.create(group.incl(new int[] {0}));
+        require(rank == 0 ? zero != null && zero.getSize() == 1 : zero == null,
+                "create: a member gets the communicator, the other null");
+        Intracomm both = world.createGroup(group, 5);
+        require(both.getSize() == 2, "createGroup");
+        for (Intracomm c : new Intracomm[] {clone, hinted, both}) {
+            c.free();
+        }
+        if (zero != null) {
+            zero.free();
+        }
+        hints.free();
+        copy.free();
         require(MPI.VERSION >= 3 && MPI.ROOT != MPI.PROC_NULL && MPI.MAX_INFO_KEY > 0,
                 "constants: version " + MPI.VERSION + "." + MPI.SUBVERSION);
         dup.free();
