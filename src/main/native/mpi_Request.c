@@ -152,8 +152,8 @@ static int fill_statuses(JNIEnv *env, jobjectArray java_statuses, const MPI_Stat
 {
     for (jsize i = 0; i < n; i++) {
         jobject st = (*env)->GetObjectArrayElement(env, java_statuses, i);
-        if (st == NULL) {
-            return -1; /* exception pending: Java gives a status per slot */
+        if (st == NULL) { /* an exception, or a null slot, which Java never passes */
+            return -1;
         }
         ombj_set_status(env, st, &s[i]);
         (*env)->DeleteLocalRef(env, st); /* many requests would overflow the local frame */
@@ -207,7 +207,7 @@ JNIEXPORT jint JNICALL Java_mpi_JniPointToPoint_requestComplete(JNIEnv *env, job
         break;
     case mpi_Request_TEST_ANY:
         rc = MPI_Testany(n, handles, &index, &flag, one);
-        result = flag ? index : MPI_UNDEFINED;
+        result = flag ? index : -1; /* -1: none has completed yet */
         break;
     case mpi_Request_WAIT_SOME:
         rc = MPI_Waitsome(n, handles, &count, indices, all);
@@ -243,8 +243,8 @@ JNIEXPORT jint JNICALL Java_mpi_JniPointToPoint_requestComplete(JNIEnv *env, job
     if (java_statuses != NULL) {
         jsize filled = some ? (result == MPI_UNDEFINED ? 0 : result)
                      : call == mpi_Request_TEST_ALL ? (result ? n : 0)
-                     : (result == MPI_UNDEFINED ? 0 : 1);
-        fill_statuses(env, java_statuses, s, filled);
+                     : (result == MPI_UNDEFINED || result < 0 ? 0 : 1);
+        (void)fill_statuses(env, java_statuses, s, filled); /* -1: an exception is pending */
     }
 out:
     if (allocated) {

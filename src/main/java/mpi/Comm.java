@@ -2057,7 +2057,9 @@ public class Comm {
             // broadcast buffer is read at the root and written everywhere else.
             boolean inPlace = (kind & (F_SEND_IN_PLACE | F_RECV_IN_PLACE)) != 0;
             boolean bcast = (kind & 0xff) == C_BCAST;
-            boolean readsRecv = inPlace || bcast && isRoot(root) || derivedRecv;
+            // exScan: rank 0's receive buffer is not written, so it must come back as it was.
+            boolean readsRecv = inPlace || bcast && isRoot(root) || derivedRecv
+                    || (kind & 0xff) == C_EXSCAN;
             boolean writesRecv = !(bcast && isRoot(root));
             Object send = staged.add(sendbuf, sendArray, bytes(sendElems, sendtype), true,
                     inPlace);

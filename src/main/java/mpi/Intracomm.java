@@ -69,7 +69,7 @@ public class Intracomm extends Comm {
      * ({@code MPI_Comm_create_group}), collective over the group only.
      *
      * @param tag tells apart concurrent calls of one group (not negative)
-     * @return the new communicator
+     * @return the new communicator, or null on a process outside the group
      */
     public final Intracomm createGroup(Group group, int tag) throws MPIException {
         long comm = live();

@@ -98,7 +98,10 @@ public final class MPI {
     public static final Errhandler ERRORS_RETURN = new Errhandler(constant("ERRORS_RETURN")),
             ERRORS_ARE_FATAL = new Errhandler(constant("ERRORS_ARE_FATAL"));
 
-    /** The root's own rank argument in an intercommunicator's rooted collective. */
+    /**
+     * The root's own rank argument in an intercommunicator's rooted collective (for
+     * reference: collectives with buffers on an {@link Intercomm} are not provided yet).
+     */
     public static final int ROOT = (int) constant("ROOT");
 
     /** The version of the MPI standard of the library's header ({@code MPI_VERSION}). */

@@ -240,6 +240,12 @@ public final class Prequest extends Request {
         return active;
     }
 
+    /** A persistent receive into a Java array copies its staging memory back: not cancelled. */
+    @Override
+    boolean cancellable() {
+        return send || staging == null;
+    }
+
     /**
      * Before a start: counts the request as active on its shared staging.
      *

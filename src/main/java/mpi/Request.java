@@ -219,10 +219,11 @@ public class Request {
 
     /**
      * @return the status of the operation if it has completed ({@code MPI_Test} with a
-     *         status), which is then finished as by {@link #test}; else null
+     *         status), which is then finished as by {@link #test}; an empty status for a null
+     *         or inactive request (as {@code MPI_Test} gives); null if it has not completed
      */
     public Status testStatus() throws MPIException {
-        Status status = testAnyStatus(new Request[] {this});
+        Status status = testAnyStatus(new Request[] {this}); // null, inactive: an empty one
         if (status != null) {
             status.index = MPI.UNDEFINED;
         }
@@ -381,10 +382,15 @@ public class Request {
         return any(WAIT_ANY, requests, null);
     }
 
-    /** @return as {@link #waitAny}, the status of the completed request (its {@link Status#getIndex}), or null if none was active */
+    /**
+     * @return as {@link #waitAny}, the status of the completed request (with its
+     *         {@link Status#getIndex}); if none was active, an empty status whose index is
+     *         {@code MPI.UNDEFINED}, as Open MPI's bindings return
+     */
     public static Status waitAnyStatus(Request[] requests) throws MPIException {
         Status[] status = {new Status()};
-        return any(WAIT_ANY, requests, status) == MPI.UNDEFINED ? null : status[0];
+        any(WAIT_ANY, requests, status);
+        return status[0];
     }
 
     /**
@@ -393,13 +399,17 @@ public class Request {
      * @return its index, or {@code MPI.UNDEFINED} if none has (or none was active)
      */
     public static int testAny(Request[] requests) throws MPIException {
-        return any(TEST_ANY, requests, null);
+        int index = any(TEST_ANY, requests, null);
+        return index < 0 ? MPI.UNDEFINED : index;
     }
 
-    /** @return as {@link #testAny}, the completed request's status, or null */
+    /**
+     * @return as {@link #testAny}, the completed request's status; an empty status whose
+     *         index is {@code MPI.UNDEFINED} if none was active; null if none has completed yet
+     */
     public static Status testAnyStatus(Request[] requests) throws MPIException {
         Status[] status = {new Status()};
-        return any(TEST_ANY, requests, status) == MPI.UNDEFINED ? null : status[0];
+        return any(TEST_ANY, requests, status) == -1 ? null : status[0];
     }
 
     /**
@@ -450,14 +460,32 @@ public class Request {
     /**
      * Cancels the operation ({@code MPI_Cancel}). It must still be completed ({@link #waitFor},
      * {@link #test}, ...); its status then says whether the cancel took
-     * ({@link Status#isCancelled}).
+     * ({@link Status#isCancelled}). Point-to-point operations on direct buffers, and sends of
+     * arrays, only.
+     *
+     * @throws IllegalStateException if the request is not active, is a collective's, or
+     *         receives into a Java array
      */
     public void cancel() throws MPIException {
         MPI.check();
-        if (isNull()) {
-            throw new IllegalStateException("the request is null: nothing to cancel");
+        if (!activeForWait()) {
+            throw new IllegalStateException("the request is not active (null, complete, or a"
+                    + " persistent one not started): nothing to cancel");
+        }
+        if (!cancellable()) {
+            throw new IllegalStateException("only point-to-point operations on direct buffers"
+                    + " and sends of arrays can be cancelled: a receive into a Java array would"
+                    + " copy back what MPI never wrote, and a collective cannot be cancelled");
         }
         POINT_TO_POINT.requestCancel(handle);
+    }
+
+    /**
+     * @return whether {@link #cancel} may reach MPI: not a non-blocking collective, nor a
+     *         receive into a Java array (its completion copies the staging memory back)
+     */
+    boolean cancellable() {
+        return staged == null && (staging == null || receivedBytes == SEND);
     }
 
     /**
@@ -496,6 +524,10 @@ public class Request {
         }
     }
 
+    /**
+     * @return the completed request's index; {@code MPI.UNDEFINED} if none was active; -1
+     *         (testAny) if none has completed yet
+     */
     private static int any(int call, Request[] requests, Status[] status) throws MPIException {
         long[] handles = handlesFor(requests);
         int index;
@@ -504,7 +536,7 @@ public class Request {
         } finally {
             writeBack(requests, handles);
         }
-        if (index != MPI.UNDEFINED) {
+        if (index >= 0 && index != MPI.UNDEFINED) {
             requests[index].complete(true);
             if (status != null) {
                 status[0].index = index;

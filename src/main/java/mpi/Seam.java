@@ -396,8 +396,8 @@ final class Seam {
          * @param statuses null, or filled: of the any-forms, the completed request's in
          *                 {@code [0]}; of the some-forms, in the order of {@code indices}; of
          *                 testall, all {@code n} when the flag is true
-         * @return of the any-forms, the completed request's index, or {@code MPI_UNDEFINED}
-         *         when none did; of the some-forms, how many did ({@code MPI_UNDEFINED}: none
+         * @return of the any-forms, the completed request's index, {@code MPI_UNDEFINED} when
+         *         none was active, or (testany) -1 when none has completed yet; of the some-forms, how many did ({@code MPI_UNDEFINED}: none
          *         was active); of testall, its flag, 1 or 0
          */
         int requestComplete(int call, long[] handles, int n, int[] indices, Status[] statuses)

@@ -262,7 +262,8 @@ final class FfmCollectives implements Seam.Collectives {
             int rank = k == Comm.C_REDUCE_SCATTER && !inPlace ? Backends.COMMUNICATORS.commRank(comm) : 0;
             recvBytes = span(rt, recvElems(k, inPlace, np, in, rank, recvcount, c, d));
             blockSize = elementSize(rt);
-            recvIn = inPlace || bcastRoot || blockSize < 0;
+            // exScan: rank 0's receive buffer is not written, so it must come back as it was.
+            recvIn = inPlace || bcastRoot || blockSize < 0 || k == Comm.C_EXSCAN;
             recvOut = !bcastRoot;
             boolean v = k == Comm.C_GATHERV || k == Comm.C_ALLGATHERV || k == Comm.C_ALLTOALLV
                     || k == Comm.C_NEIGHBOR_ALLGATHERV || k == Comm.C_NEIGHBOR_ALLTOALLV;

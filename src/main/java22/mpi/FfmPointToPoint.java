@@ -733,7 +733,7 @@ final class FfmPointToPoint implements Seam.PointToPoint {
                 case Request.TEST_ANY:
                     rc = (int) TESTANY.invokeExact(n, at, at + outAt, at + outAt + 4, statuses0);
                     result = table.get(JAVA_INT, outAt + 4) != 0 ? table.get(JAVA_INT, outAt)
-                            : MPI.UNDEFINED;
+                            : -1; // none has completed yet
                     break;
                 case Request.WAIT_SOME:
                 case Request.TEST_SOME:
@@ -755,7 +755,7 @@ final class FfmPointToPoint implements Seam.PointToPoint {
             if (statuses != null) {
                 int filled = someForm ? (result == MPI.UNDEFINED ? 0 : result)
                         : call == Request.TEST_ALL ? (result != 0 ? n : 0)
-                        : (result == MPI.UNDEFINED ? 0 : 1);
+                        : (result == MPI.UNDEFINED || result < 0 ? 0 : 1);
                 long countAt = statusAt + (long) Math.max(n, 1) * STATUS_BYTES;
                 for (int k = 0; k < filled; k++) {
                     FfmSupport.setStatus(statuses[k], at + statusAt + k * STATUS_BYTES,

@@ -216,7 +216,6 @@ final class FfmTypes implements Seam.Types {
         }
     }
 
-    /** {@code s} as a NUL-terminated C string (UTF-8, as JNI's modified UTF-8 for keys MPI reads). */
     @Override
     public int infoSize(long info) throws MPIException {
         try (Arena arena = Arena.ofConfined()) {
@@ -261,6 +260,7 @@ final class FfmTypes implements Seam.Types {
         }
     }
 
+    /** {@code s} as a NUL-terminated C string (UTF-8, as JNI's modified UTF-8 for keys MPI reads). */
     private static MemorySegment text(Arena arena, String s) {
         return arena.allocateFrom(s, StandardCharsets.UTF_8);
     }

@@ -45,7 +45,11 @@ public final class CommManagementProbe {
         win.free();
 
         Group group = world.getGroup();
-        require(group.rangeIncl(new int[][] {{1, 0, -1}}).getSize() == 2, "rangeIncl");
+        Group reversedGroup = group.rangeIncl(new int[][] {{1, 0, -1}});
+        require(reversedGroup.getSize() == 2
+                && Group.translateRanks(reversedGroup, new int[] {0}, group)[0] == 1,
+                "rangeIncl in the ranges' order");
+        reversedGroup.free();
         Group first = group.rangeExcl(new int[][] {{1, 1, 1}});
         require(first.getSize() == 1 && Group.translateRanks(first, new int[] {0}, group)[0] == 0,
                 "rangeExcl keeps rank 0");

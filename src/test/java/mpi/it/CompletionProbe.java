@@ -49,15 +49,36 @@ public final class CompletionProbe {
                 }
             }
         }
+        require(Request.waitAnyStatus(new Request[] {null}).getIndex() == MPI.UNDEFINED,
+                "waitAnyStatus of none: an empty status");
+        Request array = null;
         if (rank == 1) {
-            Request lonely = world.iRecv(new long[1], 1, MPI.LONG, 0, 77);
+            java.nio.LongBuffer untouched = MPI.newLongBuffer(1).put(0, 42);
+            Request lonely = world.iRecv(untouched, 1, MPI.LONG, 0, 77);
             lonely.cancel();
             Status s = lonely.waitStatus();
-            require(s.isCancelled(), "a cancelled receive's status says so: " + s);
+            require(s.isCancelled() && untouched.get(0) == 42,
+                    "a cancelled receive's status says so, its buffer untouched: " + s);
+            array = world.iRecv(new long[1], 1, MPI.LONG, 0, 78);
+            try {
+                array.cancel();
+                require(false, "a receive into an array was cancelled");
+            } catch (IllegalStateException e) {
+                require(e.getMessage().contains("array"), e.getMessage());
+            }
+            require(array.testStatus() == null, "testStatus of a receive nobody matched yet");
         }
         world.barrier();
         if (rank == 0) {
+            world.send(new long[] {78}, 1, MPI.LONG, 1, 78); // the receive that was not cancelled
+        } else {
+            array.waitFor();
+        }
+        if (rank == 0) {
             world.send(new double[] {1, 2}, 2, MPI.DOUBLE, 1, 5);
+            int[] ask = new int[1];
+            world.recv(ask, 1, MPI.INT, 1, 60);
+            world.send(new int[] {ask[0] + 60}, 1, MPI.INT, 1, 6);
         } else {
             Request r = world.iRecv(new double[2], 2, MPI.DOUBLE, 0, 5);
             Status s;
@@ -72,6 +93,15 @@ public final class CompletionProbe {
                 Thread.onSpinWait();
             }
             require(r.isNull() && tested.getCount(MPI.DOUBLE) == 2, "testStatus " + tested);
+            require(r.testStatus() != null, "testStatus of a complete request: an empty status");
+            java.nio.IntBuffer p = MPI.newIntBuffer(1);
+            mpi.Prequest persistent = world.recvInit(p, 1, MPI.INT, 0, 6);
+            persistent.start();
+            world.send(new int[] {1}, 1, MPI.INT, 0, 60); // rank 0 answers with tag 6
+            require(Request.waitAny(new Request[] {null, persistent}) == 1 && p.get(0) == 61,
+                    "waitAny of a persistent receive");
+            require(Request.testAll(new Request[] {persistent}), "an inactive one is complete");
+            persistent.free();
             s.setElements(MPI.INT, 5);
             s.setCancelled(true);
             require(s.getElements(MPI.INT) == 5 && s.isCancelled(), "set elements, cancelled");

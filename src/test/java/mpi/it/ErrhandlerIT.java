@@ -28,7 +28,10 @@ class ErrhandlerIT {
     void errorsAreFatalEndsTheJob() throws Exception {
         MpiRun.Result r = MpiRun.runWithTestClasses(2, "mpi.it.ErrhandlerProbe", "fatal");
         assertNotEquals(0, r.exitCode(), r.all());
-        assertTrue(r.stdout().contains("invoking the fatal handler\n"), r.all());
+        // Rank 1 reached the call: its marker or the MPI's own abort text (either can be lost
+        // when the launcher kills the job, not both).
+        assertTrue(r.stdout().contains("invoking the fatal handler\n")
+                || r.all().matches("(?s).*(MPI_ERRORS_ARE_FATAL|[Ff]atal error).*"), r.all());
         assertFalse(r.stdout().contains("survived"), r.all());
         assertFalse(r.all().contains("Exception in thread"), "the MPI ended it, not Java\n"
                 + r.all());

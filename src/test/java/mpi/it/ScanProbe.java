@@ -29,10 +29,11 @@ public final class ScanProbe {
         require(out[0] == inclusive && out[1] == exclusive, "scan " + Arrays.toString(out));
         out = new int[] {-7};
         world.exScan(new int[] {rank + 1}, out, 1, MPI.INT, MPI.SUM);
-        require(rank == 0 || out[0] == exclusive, "exScan " + Arrays.toString(out));
-        long[] max = {rank};
-        world.scan(max, 1, MPI.LONG, MPI.MAX);
-        require(max[0] == rank, "in-place scan MAX " + max[0]);
+        require(rank == 0 ? out[0] == -7 : out[0] == exclusive, "exScan (rank 0's array as it"
+                + " was) " + Arrays.toString(out));
+        long[] sum = {rank + 1};
+        world.scan(sum, 1, MPI.LONG, MPI.SUM);
+        require(sum[0] == inclusive, "in-place scan " + sum[0]);
         IntBuffer in = MPI.newIntBuffer(1).put(0, rank + 1);
         IntBuffer res = MPI.newIntBuffer(1);
         world.iScan(in, res, 1, MPI.INT, MPI.SUM).waitFor();
