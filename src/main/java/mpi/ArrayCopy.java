@@ -93,6 +93,26 @@ final class ArrayCopy {
         }
     }
 
+    /**
+     * @return a new array of {@code type}'s element type ({@code byte[]} for the mixed pair
+     *         types) holding {@code bytes} bytes: what a user-defined reduction's array form
+     *         gets ({@link UserFunction})
+     */
+    static Object newArray(Datatype type, int bytes) {
+        int length = bytes / type.baseSize();
+        switch (type.kind()) {
+            case Datatype.BYTE:    return new byte[length];
+            case Datatype.CHAR:    return new char[length];
+            case Datatype.SHORT:   return new short[length];
+            case Datatype.BOOLEAN: return new boolean[length];
+            case Datatype.INT:     return new int[length];
+            case Datatype.LONG:    return new long[length];
+            case Datatype.FLOAT:   return new float[length];
+            case Datatype.DOUBLE:  return new double[length];
+            default:               throw new AssertionError(type.kind());
+        }
+    }
+
     /** Copies the first {@code bytes} bytes of {@code staging} into the start of the array. */
     static void toArray(ByteBuffer staging, Object array, int bytes) {
         if (copiesInJava(array, bytes)) {

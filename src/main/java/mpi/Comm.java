@@ -17,7 +17,7 @@ import java.util.Arrays;
  * array for the duration of the call, with no copy. A non-blocking call on an array copies
  * through native memory owned by the returned {@link Request}.
  */
-public class Comm {
+public class Comm implements Freeable {
     /** The MPI_Comm; MPI_COMM_NULL once {@link #free} has run. */
     long handle;
     private int rank = -1; // a communicator's rank and size never change: asked once
@@ -247,7 +247,7 @@ public class Comm {
             throws MPIException {
         MPI.check();
         boolean isArray = BufferArgs.isArray(buf, count, type);
-        if (isArray && MPI.threadMultiple && type.isDerived()) {
+        if (isArray && MPI.neverPin && type.isDerived()) {
             // Staged through iRecv, which copies the whole span both ways (the gaps too).
             return iRecv(buf, count, type, source, tag).waitStatus();
         } else if (isArray && ThreadStaging.stages(buf, count, type)) {
@@ -390,7 +390,7 @@ public class Comm {
         MPI.check();
         boolean sendArray = BufferArgs.isArray(sendbuf, sendcount, sendtype);
         boolean recvArray = BufferArgs.isArray(recvbuf, recvcount, recvtype);
-        if ((sendArray || recvArray) && MPI.threadMultiple) {
+        if ((sendArray || recvArray) && MPI.neverPin) {
             // Never pinned while waiting (ThreadStaging): the receive is staged by iRecv.
             Request received = iRecv(recvbuf, recvcount, recvtype, source, recvtag);
             send(sendbuf, sendcount, sendtype, dest, sendtag);
@@ -715,6 +715,7 @@ public class Comm {
         }
         boolean inArray = BufferArgs.isArray(inbuf, count, type);
         boolean inoutArray = BufferArgs.isArray(inoutbuf, count, type);
+        op.use(type);
         int bytes = type.spanBytes(count);
         ByteBuffer in = inArray ? StagingPool.acquire(bytes) : null;
         ByteBuffer inout = inoutArray ? StagingPool.acquire(bytes) : null;
@@ -727,6 +728,7 @@ public class Comm {
             }
             COLLECTIVES.reduceLocal(inArray ? in : (Buffer) inbuf,
                     inoutArray ? inout : (Buffer) inoutbuf, count, type.handle, op.handle);
+            op.rethrow();
             if (inoutArray) {
                 ArrayCopy.toArray(inout, inoutbuf, bytes);
             }
@@ -2019,7 +2021,7 @@ public class Comm {
         boolean sendArray = sendbuf != null && BufferArgs.isArray(sendbuf, sendElems, sendtype);
         boolean recvArray = recvbuf != null && BufferArgs.isArray(recvbuf, recvElems, recvtype);
         checkOwnBlocks(kind, sendcount, sendtype, recvcount, recvtype, counts, counts2, root);
-        if ((sendArray || recvArray) && MPI.threadMultiple) {
+        if ((sendArray || recvArray) && MPI.neverPin) {
             // Never pinned while waiting (ThreadStaging): staged as the non-blocking form.
             request(kind | F_NONBLOCKING, sendbuf, sendElems, sendcount, sendtype, recvbuf,
                     recvElems, recvcount, recvtype, counts, displs, counts2, displs2, op, root)
@@ -2029,6 +2031,9 @@ public class Comm {
         COLLECTIVES.commCollective(kind, handle, sendbuf, sendArray, sendcount, handleOf(sendtype), recvbuf,
                 recvArray, recvcount, handleOf(recvtype), counts, displs, counts2, displs2,
                 op == null ? 0 : op.handle, root);
+        if (op != null) {
+            op.rethrow();
+        }
     }
 
     /**
@@ -2052,6 +2057,9 @@ public class Comm {
         int[] blocks = recvArray && !derivedRecv
                 ? receiveBlocks(kind, counts, displs, recvtype, recvElems) : null;
         Staged staged = new Staged();
+        if (op != null && op.isUserDefined()) {
+            staged.keep(op); // reachable, its callback too, until the reduction completes
+        }
         try {
             // An in-place buffer is read and written: copied in, and back on completion. A
             // broadcast buffer is read at the root and written everywhere else.
@@ -2247,6 +2255,9 @@ public class Comm {
                 || k == C_REDUCE_SCATTER
                 || k == C_REDUCE_SCATTER_BLOCK)) {
             throw new NullPointerException("op is null");
+        }
+        if (op != null) {
+            op.use(recvtype != null ? recvtype : sendtype);
         }
     }
 

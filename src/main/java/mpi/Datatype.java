@@ -19,7 +19,7 @@ import static mpi.Backends.TYPES;
  * count and type reach ({@link #span}: a vector of N blocks of B elements with stride S spans
  * (N-1)*S+B elements, not N*B), so a too-short buffer is an exception, never a write past it.
  */
-public final class Datatype {
+public final class Datatype implements Freeable {
     /** Java element kinds, in the order of {@code MPI.BYTE .. MPI.DOUBLE}. */
     static final int BYTE = 0, CHAR = 1, SHORT = 2, BOOLEAN = 3, INT = 4, LONG = 5, FLOAT = 6,
             DOUBLE = 7;
@@ -55,6 +55,20 @@ public final class Datatype {
         this.extent = bounds[1];
         this.trueLb = bounds[2];
         this.trueExtent = bounds[3];
+    }
+
+    /**
+     * A predefined type whose instances are {@code size} bytes of data in {@code extent}
+     * (C's struct padding: {@code MPI_DOUBLE_INT} is 12 bytes in 16), made of
+     * {@code baseSize}-byte elements of {@code kind} (an {@code MPI_2INT} is two ints, a
+     * mixed pair is bytes).
+     */
+    static Datatype predefined(long handle, int kind, int baseSize, int size, int extent,
+            String name) {
+        Datatype type = new Datatype(handle, kind, baseSize, size, name, false,
+                new long[] {0, extent, 0, size});
+        type.committed = true;
+        return type;
     }
 
     /**
@@ -192,6 +206,11 @@ public final class Datatype {
         return (int) trueExtent;
     }
 
+    /** @return whether this is {@link MPI#DATATYPE_NULL} or a freed type */
+    public boolean isNull() {
+        return freed || handle == MPI.DATATYPE_NULL.handle;
+    }
+
     /** @return the binding's name of the type, such as {@code MPI.INT} */
     public String getName() {
         return name;
@@ -200,6 +219,11 @@ public final class Datatype {
     @Override
     public String toString() {
         return name;
+    }
+
+    /** @return the element kind: {@link #BYTE} .. {@link #DOUBLE} */
+    int kind() {
+        return kind;
     }
 
     /** @return the bytes of one element of the base type: the Java primitive's size */
@@ -219,7 +243,9 @@ public final class Datatype {
      */
     long span(long count) {
         if (!derived) {
-            return count * size; // the hot path: a predefined type is never freed
+            // The hot path: a predefined type is never freed; its extent is its size but
+            // for the padded pairs, whose arrays are C's arrays of structs.
+            return count * extent;
         }
         checkUsable();
         if (count <= 0 || trueExtent == 0) {

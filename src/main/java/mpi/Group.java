@@ -10,7 +10,7 @@ import java.lang.annotation.Native;
  * {@link #excl}, and handed to the active-target calls {@link Win#start} and {@link Win#post}.
  * A group the program obtained must be freed with {@link #free()}.
  */
-public class Group {
+public class Group implements Freeable {
     /** The MPI_Group, or MPI.GROUP_NULL_HANDLE once freed. */
     long handle;
 

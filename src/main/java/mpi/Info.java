@@ -7,7 +7,7 @@ import static mpi.Backends.TYPES;
  * topology constructors accept. {@link MPI#INFO_NULL} passes none, which is what the
  * benchmarks use. Names and signatures follow the Open MPI Java bindings.
  */
-public final class Info {
+public final class Info implements Freeable {
     private long handle;
 
     /** Creates an empty set of hints ({@code MPI_Info_create}). */

@@ -9,6 +9,12 @@ import java.nio.ByteBuffer;
  */
 final class JniEnvironment implements Seam.Environment {
 
+    /** JNI calls are never in a state that forbids a callback into Java. */
+    @Override
+    public void allowUpcalls() {
+    }
+
+
     @Override
     public String name() {
         return "JNI";

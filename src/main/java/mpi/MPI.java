@@ -168,12 +168,59 @@ public final class MPI {
     public static final Datatype FLOAT = type("FLOAT", Datatype.FLOAT, 4, "MPI.FLOAT");
     public static final Datatype DOUBLE = type("DOUBLE", Datatype.DOUBLE, 8, "MPI.DOUBLE");
 
+    /**
+     * The MINLOC/MAXLOC pair types, C's {@code struct {value; int index}}: {@code MPI_2INT} on
+     * {@code int[]} (value, index, value, ...), the mixed ones on bytes (a direct buffer or
+     * {@code byte[]}) laid out as C lays out an array of the struct, padding included
+     * ({@code MPI_DOUBLE_INT}: 12 bytes in 16).
+     */
+    public static final Datatype INT2 = Datatype.predefined(constant("INT2"), Datatype.INT, 4,
+            8, 8, "MPI.INT2"),
+            SHORT_INT = Datatype.predefined(constant("SHORT_INT"), Datatype.BYTE, 1, 6, 8,
+                    "MPI.SHORT_INT"),
+            LONG_INT = Datatype.predefined(constant("LONG_INT"), Datatype.BYTE, 1, 12, 16,
+                    "MPI.LONG_INT"),
+            FLOAT_INT = Datatype.predefined(constant("FLOAT_INT"), Datatype.BYTE, 1, 8, 8,
+                    "MPI.FLOAT_INT"),
+            DOUBLE_INT = Datatype.predefined(constant("DOUBLE_INT"), Datatype.BYTE, 1, 12, 16,
+                    "MPI.DOUBLE_INT");
+
+    /**
+     * Complex numbers, C's {@code float _Complex} and {@code double _Complex}
+     * ({@code MPI_C_FLOAT_COMPLEX}, {@code MPI_C_DOUBLE_COMPLEX}): on {@code float[]} and
+     * {@code double[]} (real, imaginary, real, ...) or direct buffers; {@link FloatComplex}
+     * and {@link DoubleComplex} read and write them in buffers.
+     */
+    public static final Datatype FLOAT_COMPLEX = Datatype.predefined(constant("FLOAT_COMPLEX"),
+            Datatype.FLOAT, 4, 8, 8, "MPI.FLOAT_COMPLEX"),
+            DOUBLE_COMPLEX = Datatype.predefined(constant("DOUBLE_COMPLEX"), Datatype.DOUBLE, 8,
+                    16, 16, "MPI.DOUBLE_COMPLEX");
+
+    /** {@code MPI_PACKED}: bytes of {@code MPI_Pack}. */
+    public static final Datatype PACKED = type("PACKED", Datatype.BYTE, 1, "MPI.PACKED");
+
+    /** {@code MPI_DATATYPE_NULL}: no datatype; MPI refuses it in communication. */
+    public static final Datatype DATATYPE_NULL = type("DATATYPE_NULL", Datatype.BYTE, 1,
+            "MPI.DATATYPE_NULL");
+
     /** The predefined reduction operations. */
     public static final Op MAX = op("MAX", "MPI.MAX"), MIN = op("MIN", "MPI.MIN"),
             SUM = op("SUM", "MPI.SUM"), PROD = op("PROD", "MPI.PROD"),
             LAND = op("LAND", "MPI.LAND"), BAND = op("BAND", "MPI.BAND"),
             LOR = op("LOR", "MPI.LOR"), BOR = op("BOR", "MPI.BOR"),
-            LXOR = op("LXOR", "MPI.LXOR"), BXOR = op("BXOR", "MPI.BXOR");
+            LXOR = op("LXOR", "MPI.LXOR"), BXOR = op("BXOR", "MPI.BXOR"),
+            MINLOC = op("MINLOC", "MPI.MINLOC"), MAXLOC = op("MAXLOC", "MPI.MAXLOC");
+
+    /**
+     * One-sided operations: {@code MPI_REPLACE} (accumulate that writes the origin's data)
+     * and {@code MPI_NO_OP} (get-accumulate that only reads).
+     */
+    public static final Op REPLACE = op("REPLACE", "MPI.REPLACE"), NO_OP = op("NO_OP", "MPI.NO_OP");
+
+    /** The predefined datatypes a user-defined operation's callback can be handed. */
+    private static final Datatype[] PREDEFINED = {BYTE, CHAR, SHORT, BOOLEAN, INT, LONG, FLOAT,
+        DOUBLE, INT2, SHORT_INT, LONG_INT, FLOAT_INT, DOUBLE_INT, FLOAT_COMPLEX, DOUBLE_COMPLEX,
+        PACKED};
 
     private static final int NOT_INITIALIZED = 0, INITIALIZED = 1, FINALIZED = 2;
 
@@ -183,6 +230,13 @@ public final class MPI {
      * the volatile write of {@link #state} that every call reads first ({@link #check}).
      */
     static boolean threadMultiple;
+    /**
+     * Whether blocking calls never hold a Java array pinned (a JNI critical region, an FFM
+     * critical downcall): under {@code MPI_THREAD_MULTIPLE} ({@link ThreadStaging}), and once
+     * a user-defined {@link Op} exists, as MPI may call back into Java from any call that
+     * progresses a reduction. Set before the first call that needs it, never reset.
+     */
+    static boolean neverPin;
     private static volatile int state = NOT_INITIALIZED;
 
     private MPI() {
@@ -199,6 +253,31 @@ public final class MPI {
 
     private static Op op(String constant, String name) {
         return new Op(constant(constant), name);
+    }
+
+    /** @return whether {@code type} is one of the MINLOC/MAXLOC pair types */
+    static boolean isPair(Datatype type) {
+        return type == INT2 || type == SHORT_INT || type == LONG_INT || type == FLOAT_INT
+                || type == DOUBLE_INT;
+    }
+
+    /** @return the predefined datatype of a handle, or null */
+    static Datatype predefinedType(long handle) {
+        for (Datatype type : PREDEFINED) {
+            if (type.handle == handle) {
+                return type;
+            }
+        }
+        return null;
+    }
+
+    /**
+     * From now on blocking calls never pin a Java array ({@link #neverPin}), and the FFM
+     * backend makes no critical downcall: MPI will call back into Java.
+     */
+    static void stageArrays() {
+        neverPin = true;
+        ENVIRONMENT.allowUpcalls();
     }
 
     /**
@@ -247,6 +326,7 @@ public final class MPI {
             SignalGuard.restore();
         }
         threadMultiple = provided >= THREAD_MULTIPLE;
+        neverPin |= threadMultiple;
         state = INITIALIZED;
         return provided;
     }

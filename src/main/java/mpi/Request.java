@@ -14,7 +14,7 @@ import java.util.List;
  * staging memory the data travels through. A receive into an array is copied into the array
  * when the request completes ({@link #waitFor}, {@link #test}, {@link #waitAll}).
  */
-public class Request {
+public class Request implements Freeable {
     /** The MPI_Request, or MPI.REQUEST_NULL_HANDLE once complete. */
     long handle;
     private Object buffer;        // the caller's buffer, reachable until completion
@@ -617,6 +617,7 @@ public class Request {
         // request's own fields.
         Object copiedArray = null;
         int copiedBytes = 0;
+        RuntimeException thrown = null; // by a user-defined reduction: after all are finished
         for (int k = requests.length - 1; k >= 0; k--) {
             Request r = requests[k];
             if (r == null) {
@@ -628,7 +629,14 @@ public class Request {
                 copiedArray = r.buffer;
                 copiedBytes = r.receivedBytes;
             }
-            r.complete(!covered);
+            try {
+                r.complete(!covered);
+            } catch (RuntimeException e) {
+                thrown = thrown == null ? e : thrown;
+            }
+        }
+        if (thrown != null) {
+            throw thrown;
         }
     }
 

@@ -32,6 +32,13 @@ final class Seam {
      */
     interface Environment {
         /**
+         * From now on MPI may call back into Java (a user-defined {@link Op}): the FFM backend
+         * stops making critical downcalls, during which an upcall is not allowed; JNI needs
+         * nothing.
+         */
+        void allowUpcalls();
+
+        /**
          * @return the backend's name for the binding line ({@link MPI#getBackend}): {@code JNI},
          *         or a name with the ABI of the library in parentheses when the backend chose
          *         it at run time, e.g. {@code FFM (MPI-5 standard ABI)}
@@ -228,6 +235,18 @@ final class Seam {
         /** {@code MPI_Reduce_local} on direct buffers (Java has staged arrays). */
         void reduceLocal(Buffer in, Buffer inout, int count, long type, long op)
                 throws MPIException;
+
+        /**
+         * {@code MPI_Op_create} with a function that calls {@code op}'s callback; the backend
+         * hands {@link UserOp#releaseWith} what frees that function once the {@link Op} is
+         * unreachable.
+         *
+         * @return the handle
+         */
+        long opCreate(UserOp op, boolean commute) throws MPIException;
+
+        /** {@code MPI_Op_free} of a user-defined operation Java has checked is live. */
+        void opFree(long op) throws MPIException;
 
         /**
          * @return the in-degree, the out-degree, the in-neighbours' ranks and the out-neighbours',

@@ -17,6 +17,15 @@ final class Staged {
     private int n;
     private int blocksAt = -1;    // the staged receive copied back by blocks, or -1
     private int[] blocks;         // its blocks: (byte offset, bytes) pairs, see ReceiveBlocks
+    private Op op;                // a user-defined reduction's operation, or null
+
+    /**
+     * Keeps a user-defined operation reachable until completion (its callback with it), and
+     * makes completion throw what its function threw.
+     */
+    void keep(Op op) {
+        this.op = op;
+    }
 
     /**
      * @param buf          a Java array or a direct buffer (or null: nothing to do)
@@ -95,7 +104,10 @@ final class Staged {
         return scratch;
     }
 
-    /** After completion: receive arrays get their data, staging memory goes back to the pool. */
+    /**
+     * After completion: receive arrays get their data, staging memory goes back to the pool;
+     * then what a user-defined reduction's function threw is thrown.
+     */
     void complete() {
         for (int i = 0; i < n; i++) {
             if (copies[i] != null) {
@@ -112,6 +124,11 @@ final class Staged {
         n = 0;
         blocksAt = -1;
         blocks = null;
+        Op reduced = op;
+        op = null;
+        if (reduced != null) {
+            reduced.rethrow();
+        }
     }
 
     /** On a failed call: the staging memory goes back, nothing is copied. */
@@ -126,5 +143,6 @@ final class Staged {
         n = 0;
         blocksAt = -1;
         blocks = null;
+        op = null;
     }
 }

@@ -62,7 +62,7 @@ final class ThreadStaging {
      *         through this class rather than pinning it
      */
     static boolean stages(Object array, int count, Datatype type) {
-        return MPI.threadMultiple || stagesSmall(array, count, type);
+        return MPI.neverPin || stagesSmall(array, count, type);
     }
 
     /**

@@ -46,7 +46,7 @@ import java.util.List;
  * <p>A window is used by one thread at a time, like an MPI window in a program of
  * {@code MPI_THREAD_SERIALIZED}.
  */
-public final class Win {
+public final class Win implements Freeable {
     /** {@link #Win(int, int, Info, Comm, Buffer, int)}: {@code MPI_Win_allocate} (Open MPI's value). */
     public static final int FLAVOR_PRIVATE = 0;
     /** {@link #Win(int, int, Info, Comm, Buffer, int)}: {@code MPI_Win_allocate_shared} (Open MPI's value). */

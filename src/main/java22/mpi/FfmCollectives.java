@@ -10,7 +10,10 @@ import java.lang.foreign.Arena;
 import java.lang.foreign.FunctionDescriptor;
 import java.lang.foreign.MemoryLayout;
 import java.lang.foreign.MemorySegment;
+import java.lang.foreign.Linker;
 import java.lang.invoke.MethodHandle;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.MethodType;
 import java.nio.Buffer;
 import java.nio.ByteBuffer;
 import java.util.Arrays;
@@ -99,6 +102,27 @@ final class FfmCollectives implements Seam.Collectives {
             P, P, P, P, P, P, P, P, H);
     private static final MethodHandle INEIGHBOR_ALLTOALLW = starting("MPI_Ineighbor_alltoallw",
             P, P, P, P, P, P, P, P, H);
+
+    // User-defined operations: MPI_Op_create(function, commute, &op), MPI_Op_free(&op), and
+    // the upcall MPI makes, void (*)(void *in, void *inout, int *len, MPI_Datatype *type).
+    private static final Linker LINKER = Linker.nativeLinker();
+    private static final MethodHandle OP_CREATE = FfmLibrary.downcall("MPI_Op_create",
+            FunctionDescriptor.of(JAVA_INT, POINTER, JAVA_INT, POINTER));
+    private static final MethodHandle OP_FREE = FfmLibrary.downcall("MPI_Op_free",
+            FunctionDescriptor.of(JAVA_INT, POINTER));
+    private static final FunctionDescriptor USER_FUNCTION = FunctionDescriptor.ofVoid(POINTER,
+            POINTER, POINTER, POINTER);
+    private static final MethodHandle USER_OP;
+
+    static {
+        try {
+            USER_OP = MethodHandles.lookup().findStatic(FfmCollectives.class, "userOp",
+                    MethodType.methodType(void.class, UserOp.class, long.class, long.class,
+                            long.class, long.class));
+        } catch (ReflectiveOperationException e) {
+            throw new AssertionError(e);
+        }
+    }
 
     // Local queries (they never wait): datatype bounds, the topology and its neighbours.
     private static final MethodHandle TYPE_GET_EXTENT = FfmLibrary.critical("MPI_Type_get_extent",
@@ -424,6 +448,58 @@ final class FfmCollectives implements Seam.Collectives {
         long extent = bounds.get(JAVA_LONG, 8);
         long trueLb = bounds.get(JAVA_LONG, 16), trueExtent = bounds.get(JAVA_LONG, 24);
         return trueExtent == 0 ? 0 : trueLb + trueExtent + Math.max(0, (count - 1) * extent);
+    }
+
+    @Override
+    public long opCreate(UserOp op, boolean commute) throws MPIException {
+        // A shared arena: the stub is freed by the Op's cleaner thread, once unreachable.
+        Arena arena = Arena.ofShared();
+        try {
+            MemorySegment stub = LINKER.upcallStub(USER_OP.bindTo(op), USER_FUNCTION, arena);
+            MemorySegment out = arena.allocate(HANDLE);
+            check((int) OP_CREATE.invokeExact(stub.address(), commute ? 1 : 0, out.address()));
+            op.releaseWith(arena::close);
+            return out.get(HANDLE, 0);
+        } catch (Throwable t) {
+            arena.close();
+            throw FfmSupport.unchecked(t);
+        }
+    }
+
+    /**
+     * The upcall MPI makes for a user-defined operation ({@code MPI_User_function}: invec,
+     * inoutvec, *len, *datatype). It must never throw (an exception out of an upcall ends the
+     * JVM): {@link UserOp#call} keeps what the user's function throws, and a failure here is
+     * handed to it as null buffers.
+     */
+    private static void userOp(UserOp op, long in, long inout, long len, long type) {
+        ByteBuffer a = null, b = null;
+        int count = 0;
+        long handle = 0;
+        try (Arena arena = Arena.ofConfined()) {
+            count = FfmSupport.at(len, Integer.BYTES).get(JAVA_INT, 0);
+            handle = FfmSupport.at(type, HANDLE.byteSize()).get(HANDLE, 0);
+            MemorySegment bounds = arena.allocate(16);
+            check((int) TYPE_GET_EXTENT.invokeExact(handle, bounds.address(),
+                    bounds.address() + 8));
+            long bytes = Math.max(0, bounds.get(JAVA_LONG, 8) * count);
+            a = FfmSupport.at(in, bytes).asByteBuffer();
+            b = FfmSupport.at(inout, bytes).asByteBuffer();
+        } catch (Throwable t) {
+            a = b = null;
+        }
+        op.call(a, b, count, handle);
+    }
+
+    @Override
+    public void opFree(long op) throws MPIException {
+        try (Arena arena = Arena.ofConfined()) {
+            MemorySegment handle = arena.allocate(HANDLE);
+            handle.set(HANDLE, 0, op);
+            check((int) OP_FREE.invokeExact(handle.address()));
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
+        }
     }
 
     @Override

@@ -21,6 +21,12 @@ import java.nio.ByteBuffer;
  * {@link FfmSupport#unchecked}, the one place that decides what it becomes.
  */
 final class FfmEnvironment implements Seam.Environment {
+
+    @Override
+    public void allowUpcalls() {
+        FfmLibrary.allowUpcalls();
+    }
+
     private static final MethodHandle INIT = FfmLibrary.downcall("MPI_Init",
             FunctionDescriptor.of(JAVA_INT, POINTER, POINTER));
     private static final MethodHandle INIT_THREAD = FfmLibrary.downcall("MPI_Init_thread",

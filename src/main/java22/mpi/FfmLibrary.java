@@ -9,6 +9,7 @@ import java.lang.foreign.Linker;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.SymbolLookup;
 import java.lang.invoke.MethodHandle;
+import java.lang.invoke.SwitchPoint;
 import java.util.List;
 import java.util.Optional;
 
@@ -34,6 +35,8 @@ final class FfmLibrary {
     static final String PROPERTY = "ombj.mpi";
 
     private static final Linker LINKER = Linker.nativeLinker();
+    /** Valid while no user-defined operation exists: critical downcalls are allowed. */
+    private static final SwitchPoint CRITICAL = new SwitchPoint();
     private static final int RTLD_NOW = 2, RTLD_GLOBAL = 0x100;
     private static final String OPEN_MPI = "libmpi.so.40", STANDARD_ABI = "libmpi_abi.so.1";
 
@@ -155,8 +158,26 @@ final class FfmLibrary {
      * transition, and heap segments may be passed, zero-copy. Only for a call that never waits
      * (starting a non-blocking operation, a rank or size query): while it runs no safepoint
      * can be reached, so every other thread of the JVM and the garbage collector wait for it.
+     * Once a user-defined operation exists it is a plain downcall ({@link #allowUpcalls}).
      */
     static MethodHandle critical(String name, FunctionDescriptor descriptor) {
-        return LINKER.downcallHandle(symbol(name), descriptor, Linker.Option.critical(true));
+        MemorySegment function = symbol(name);
+        return CRITICAL.guardWithTest(
+                LINKER.downcallHandle(function, descriptor, Linker.Option.critical(true)),
+                LINKER.downcallHandle(function, descriptor));
+    }
+
+    /**
+     * Turns every critical downcall into a plain one, for good: from now on MPI may call back
+     * into Java (a user-defined {@link Op}'s upcall stub), which a function in critical state
+     * must never do. Until then the switch point costs nothing (the JIT compiles the critical
+     * handle alone and deoptimises if this is called).
+     */
+    static void allowUpcalls() {
+        synchronized (CRITICAL) {
+            if (!CRITICAL.hasBeenInvalidated()) {
+                SwitchPoint.invalidateAll(new SwitchPoint[] {CRITICAL});
+            }
+        }
     }
 }

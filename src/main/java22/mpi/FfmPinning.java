@@ -36,7 +36,7 @@ final class FfmPinning {
 
     /** @return whether a message of {@code bytes} is passed pinned */
     static boolean pins(long bytes) {
-        return ENABLED && bytes >= MIN_BYTES;
+        return ENABLED && bytes >= MIN_BYTES && !MPI.neverPin;
     }
 
     private static boolean g1() {

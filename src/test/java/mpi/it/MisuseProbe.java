@@ -26,6 +26,7 @@ import mpi.MPIException;
 import mpi.Op;
 import mpi.Prequest;
 import mpi.Request;
+import mpi.UserFunction;
 import mpi.Win;
 
 /**
@@ -110,7 +111,7 @@ public final class MisuseProbe {
         int cases = Integer.parseInt(args[1]);
         // Optional: the sections to run (to replay one), of all by default.
         List<String> sections = Arrays.asList((args.length > 2 ? args[2]
-                : "p2p,requests,methods,groups,freed,window,world").split(","));
+                : "p2p,requests,methods,groups,freed,window,world,ops").split(","));
         MPI.Init(args);
         int rank = MPI.COMM_WORLD.getRank();
         MisuseProbe p = new MisuseProbe(seed, rank);
@@ -145,6 +146,10 @@ public final class MisuseProbe {
         p.worked += world.worked;
         p.failures += world.failures;
         world.thrown.forEach((k, v) -> p.thrown.merge(k, v, Integer::sum));
+        // Last: a user-defined operation stops array pinning for the rest of the run.
+        if (sections.contains("ops")) {
+            p.reductions(cases);
+        }
         MPI.COMM_WORLD.barrier();
         System.out.println("MISUSE rank " + rank + ": " + p.calls + " calls, " + p.worked
                 + " worked, " + (p.calls - p.worked) + " threw " + p.thrown);
@@ -729,6 +734,54 @@ public final class MisuseProbe {
             if (worked != before) {
                 failures++;
                 System.out.println("FAIL rank " + rank + " " + what + " worked");
+            }
+        }
+    }
+
+    /**
+     * Local and self reductions with the pair and complex types and the operations made for
+     * them, a user-defined operation (one whose function throws, one freed) and random
+     * buffers: each refused or done, never a crash.
+     */
+    private void reductions(int times) throws MPIException {
+        Datatype[] types = {MPI.INT2, MPI.SHORT_INT, MPI.LONG_INT, MPI.FLOAT_INT, MPI.DOUBLE_INT,
+            MPI.FLOAT_COMPLEX, MPI.DOUBLE_COMPLEX, MPI.PACKED, MPI.INT, MPI.DOUBLE, MPI.BYTE};
+        UserFunction throwing = new UserFunction() {
+            @Override
+            public void call(java.nio.ByteBuffer in, java.nio.ByteBuffer inOut, int count,
+                    Datatype datatype) {
+                throw new IllegalStateException("a user function's exception");
+            }
+        };
+        Op freed = new Op(throwing, false);
+        freed.free();
+        Op[] ops = {MPI.MINLOC, MPI.MAXLOC, MPI.REPLACE, MPI.NO_OP, MPI.SUM, new Op(throwing, true),
+            freed, null};
+        for (int k = 0; k < times; k++) {
+            Datatype type = pick(types);
+            Op op = pick(ops);
+            // Half the time direct buffers that fit: the operations then meet every type.
+            boolean fits = chance(50);
+            int count = fits ? random.nextInt(4) : chance(50) ? random.nextInt(3) : pick(ODD_INTS);
+            int bytes = Math.max(1, count * type.getExtent());
+            Object in = fits ? MPI.newByteBuffer(bytes) : buffer(type);
+            Object inout = fits ? MPI.newByteBuffer(bytes) : buffer(type);
+            nullArgument |= op == null;
+            String what = "reduce(" + describe(in) + ", " + describe(inout) + ", " + count + ", "
+                    + type + ", " + op + ")";
+            switch (random.nextInt(3)) {
+                case 0 -> attempt("reduceLocal " + what, () -> {
+                    Comm.reduceLocal(in, inout, count, type, op);
+                    return null;
+                });
+                case 1 -> attempt("COMM_SELF.allReduce " + what, () -> {
+                    MPI.COMM_SELF.allReduce(in, inout, count, type, op);
+                    return null;
+                });
+                default -> attempt("COMM_SELF.iAllReduce " + what, () -> {
+                    MPI.COMM_SELF.iAllReduce(in, inout, count, type, op).waitFor();
+                    return null;
+                });
             }
         }
     }
