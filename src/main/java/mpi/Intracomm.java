@@ -251,7 +251,10 @@ public class Intracomm extends Comm {
         COMMUNICATORS.closePort(checkedName(port, "port"));
     }
 
-    /** Makes {@code port} found by {@link #lookupName} of {@code service} ({@code MPI_Publish_name}). */
+    /**
+     * Makes {@code port} found by {@link #lookupName} of {@code service}
+     * ({@code MPI_Publish_name}).
+     */
     public static void publishName(String service, String port) throws MPIException {
         publishName(service, MPI.INFO_NULL, port);
     }
@@ -330,8 +333,8 @@ public class Intracomm extends Comm {
 
     private void checkRoot(int root) throws MPIException {
         if (root < 0 || root >= getSize()) {
-            throw new IllegalArgumentException("root " + root + " is not a rank of a communicator of "
-                    + getSize());
+            throw new IllegalArgumentException("root " + root
+                    + " is not a rank of a communicator of " + getSize());
         }
     }
 

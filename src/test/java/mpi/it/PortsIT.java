@@ -30,8 +30,8 @@ class PortsIT {
     void aParentSpawnsJvmsOfTwoCommands() throws Exception {
         MpiRun.Result r = MpiRun.runWithTestClasses(1, "mpi.it.PortsProbe", "spawn");
         assertEquals(0, r.exitCode(), r.all());
-        assertTrue(r.stdout().contains("parent: spawned 2 of 2 commands, answered in their order\n"),
-                r.all());
+        assertTrue(r.stdout().contains(
+                "parent: spawned 2 of 2 commands, answered in their order\n"), r.all());
         assertTrue(r.stdout().contains("child a: rank 0 of 2, answered\n"), r.all());
         assertTrue(r.stdout().contains("child b: rank 1 of 2, answered\n"), r.all());
         assertEquals(List.of(), r.warnings(), r.all());

@@ -91,7 +91,8 @@ public final class PortsProbe {
         require(inter.isNull(), "a disconnected intercommunicator is null");
         if (rank == 0) {
             Intracomm.unpublishName(SERVICE, MPI.INFO_NULL, port);
-            expectMpiError(() -> Intracomm.lookupName(SERVICE), MPI.ERR_NAME, "an unpublished name");
+            expectMpiError(() -> Intracomm.lookupName(SERVICE), MPI.ERR_NAME,
+                    "an unpublished name");
             Intracomm.closePort(port);
         }
         local.free();
@@ -144,9 +145,10 @@ public final class PortsProbe {
 
     private static void spawnTwo() throws MPIException {
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        List<String> jvm = new ArrayList<>(ManagementFactory.getRuntimeMXBean().getInputArguments());
-        jvm.addAll(List.of("-cp", System.getProperty("java.class.path"), PortsProbe.class.getName(),
-                "child"));
+        List<String> jvm = new ArrayList<>(
+                ManagementFactory.getRuntimeMXBean().getInputArguments());
+        jvm.addAll(List.of("-cp", System.getProperty("java.class.path"),
+                PortsProbe.class.getName(), "child"));
         String[][] argv = new String[2][];
         for (int i = 0; i < 2; i++) {
             List<String> a = new ArrayList<>(jvm);
@@ -185,11 +187,13 @@ public final class PortsProbe {
         void run() throws MPIException;
     }
 
-    private static void expect(Class<? extends RuntimeException> type, String message, Call call) {
+    private static void expect(Class<? extends RuntimeException> type, String message,
+            Call call) {
         try {
             call.run();
         } catch (RuntimeException e) {
-            require(type.isInstance(e) && e.getMessage() != null && e.getMessage().contains(message),
+            require(type.isInstance(e) && e.getMessage() != null
+                    && e.getMessage().contains(message),
                     "expected " + type.getSimpleName() + " '" + message + "', got " + e);
             return;
         }
