@@ -3,6 +3,7 @@ package mpi;
 import static mpi.Backends.COMMUNICATORS;
 
 import java.nio.Buffer;
+import java.util.Objects;
 
 /** An intra-communicator: the kind of {@link MPI#COMM_WORLD}, {@link MPI#COMM_SELF}, and their splits. */
 public class Intracomm extends Comm {
@@ -197,6 +198,158 @@ public class Intracomm extends Comm {
         }
         return new Intercomm(COMMUNICATORS.commSpawn(comm, command, argv, maxprocs,
                 info.handle(), root, errcodes));
+    }
+
+    /**
+     * Starts processes of several programs, or of one program with several argument lists
+     * ({@code MPI_Comm_spawn_multiple}), as one group of children; collective over this
+     * communicator. As {@link #spawn}, the binding checks every rank's arguments.
+     *
+     * @param commands the programs, one per entry
+     * @param argv     each program's arguments (an entry null for none), or null for none at
+     *                 all ({@code MPI_ARGVS_NULL}); else one entry per command
+     * @param maxprocs how many processes of each program, each at least 1
+     * @param info     where and how, one per command ({@link MPI#INFO_NULL} for the MPI's
+     *                 choice)
+     * @param root     the rank whose arguments count
+     * @param errcodes null ({@code MPI_ERRCODES_IGNORE}), or an entry per process started
+     *                 (the sum of {@code maxprocs}) for its error code
+     * @return the intercommunicator to the children, ranked in the order of {@code commands}
+     * @throws IllegalArgumentException if the arrays' lengths differ, a count is below 1,
+     *                                  {@code root} is not a rank of this communicator or
+     *                                  {@code errcodes} is too short
+     */
+    public final Intercomm spawnMultiple(String[] commands, String[][] argv, int[] maxprocs,
+            Info[] info, int root, int[] errcodes) throws MPIException {
+        long comm = live();
+        checkRoot(root);
+        long[] infos = SpawnMultipleArgs.check(commands, argv, maxprocs, info, errcodes);
+        return new Intercomm(COMMUNICATORS.commSpawnMultiple(comm, commands, argv, maxprocs,
+                infos, root, errcodes));
+    }
+
+    // ---- ports and names: client and server joined by MPI_Comm_connect/accept ----
+
+    /** @return a new port name to {@link #accept} on ({@code MPI_Open_port}) */
+    public static String openPort() throws MPIException {
+        return openPort(MPI.INFO_NULL);
+    }
+
+    /**
+     * @param info how ({@link MPI#INFO_NULL} for the MPI's choice)
+     * @return a new port name to {@link #accept} on ({@code MPI_Open_port}), at most
+     *         {@link MPI#MAX_PORT_NAME} bytes
+     */
+    public static String openPort(Info info) throws MPIException {
+        MPI.check();
+        return COMMUNICATORS.openPort(infoHandle(info));
+    }
+
+    /** Releases a port of {@link #openPort} ({@code MPI_Close_port}). */
+    public static void closePort(String port) throws MPIException {
+        MPI.check();
+        COMMUNICATORS.closePort(checkedName(port, "port"));
+    }
+
+    /**
+     * Makes {@code port} found by {@link #lookupName} of {@code service}
+     * ({@code MPI_Publish_name}).
+     */
+    public static void publishName(String service, String port) throws MPIException {
+        publishName(service, MPI.INFO_NULL, port);
+    }
+
+    /** {@link #publishName(String, String)} with hints ({@code MPI_Publish_name}). */
+    public static void publishName(String service, Info info, String port)
+            throws MPIException {
+        MPI.check();
+        COMMUNICATORS.publishName(checkedName(service, "service"), infoHandle(info),
+                checkedName(port, "port"));
+    }
+
+    /** Withdraws a name of {@link #publishName} ({@code MPI_Unpublish_name}). */
+    public static void unpublishName(String service, String port) throws MPIException {
+        unpublishName(service, MPI.INFO_NULL, port);
+    }
+
+    /** {@link #unpublishName(String, String)} with hints ({@code MPI_Unpublish_name}). */
+    public static void unpublishName(String service, Info info, String port)
+            throws MPIException {
+        MPI.check();
+        COMMUNICATORS.unpublishName(checkedName(service, "service"), infoHandle(info),
+                checkedName(port, "port"));
+    }
+
+    /**
+     * @return the port published for {@code service} ({@code MPI_Lookup_name}); an
+     *         {@link MPIException} ({@code MPI_ERR_NAME}) if none is
+     */
+    public static String lookupName(String service) throws MPIException {
+        return lookupName(service, MPI.INFO_NULL);
+    }
+
+    /** {@link #lookupName(String)} with hints ({@code MPI_Lookup_name}). */
+    public static String lookupName(String service, Info info) throws MPIException {
+        MPI.check();
+        return COMMUNICATORS.lookupName(checkedName(service, "service"), infoHandle(info));
+    }
+
+    /**
+     * Waits for a {@link #connect} to {@code port} ({@code MPI_Comm_accept}), collective over
+     * this communicator. The port counts at {@code root} only: other ranks may pass null.
+     *
+     * @return the intercommunicator to the connecting group
+     * @throws IllegalArgumentException if {@code root} is not a rank of this communicator
+     */
+    public final Intercomm accept(String port, int root) throws MPIException {
+        return accept(port, MPI.INFO_NULL, root);
+    }
+
+    /** {@link #accept(String, int)} with hints ({@code MPI_Comm_accept}). */
+    public final Intercomm accept(String port, Info info, int root) throws MPIException {
+        long comm = live();
+        long i = infoHandle(info);
+        return new Intercomm(COMMUNICATORS.commAccept(rootPort(port, root), i, root, comm));
+    }
+
+    /**
+     * Joins the group that {@link #accept}s on {@code port} ({@code MPI_Comm_connect}),
+     * collective over this communicator. The port counts at {@code root} only: other ranks
+     * may pass null.
+     *
+     * @return the intercommunicator to the accepting group
+     * @throws IllegalArgumentException if {@code root} is not a rank of this communicator
+     */
+    public final Intercomm connect(String port, int root) throws MPIException {
+        return connect(port, MPI.INFO_NULL, root);
+    }
+
+    /** {@link #connect(String, int)} with hints ({@code MPI_Comm_connect}). */
+    public final Intercomm connect(String port, Info info, int root) throws MPIException {
+        long comm = live();
+        long i = infoHandle(info);
+        return new Intercomm(COMMUNICATORS.commConnect(rootPort(port, root), i, root, comm));
+    }
+
+    private void checkRoot(int root) throws MPIException {
+        if (root < 0 || root >= getSize()) {
+            throw new IllegalArgumentException("root " + root
+                    + " is not a rank of a communicator of " + getSize());
+        }
+    }
+
+    /** @return the port, checked at the root; "" elsewhere for a null, which MPI ignores */
+    private String rootPort(String port, int root) throws MPIException {
+        checkRoot(root);
+        if (getRank() == root) {
+            return checkedName(port, "port");
+        }
+        return port == null ? "" : port;
+    }
+
+    /** @return {@code name}; a NullPointerException naming it if null */
+    private static String checkedName(String name, String what) {
+        return Objects.requireNonNull(name, () -> what + " is null");
     }
 
     // ---- topologies: cartesian grids and distributed graphs ----

@@ -41,6 +41,35 @@ final class JniCommunicators implements Seam.Communicators {
             long info, int root, int[] errcodes) throws MPIException;
 
     @Override
+    public native long commSpawnMultiple(long comm, String[] commands, String[][] argv,
+            int[] maxprocs, long[] infos, int root, int[] errcodes) throws MPIException;
+
+    @Override
+    public native String openPort(long info) throws MPIException;
+
+    @Override
+    public native void closePort(String port) throws MPIException;
+
+    @Override
+    public native void publishName(String service, long info, String port)
+            throws MPIException;
+
+    @Override
+    public native void unpublishName(String service, long info, String port)
+            throws MPIException;
+
+    @Override
+    public native String lookupName(String service, long info) throws MPIException;
+
+    @Override
+    public native long commAccept(String port, long info, int root, long comm)
+            throws MPIException;
+
+    @Override
+    public native long commConnect(String port, long info, int root, long comm)
+            throws MPIException;
+
+    @Override
     public native long commGetParent() throws MPIException;
 
     @Override

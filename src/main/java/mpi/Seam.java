@@ -112,6 +112,42 @@ final class Seam {
                 int root, int[] errcodes) throws MPIException;
 
         /**
+         * {@code MPI_Comm_spawn_multiple}, collective over {@code comm}. Java has checked
+         * ({@link SpawnMultipleArgs}) that the arrays are there and of one length, their
+         * elements too but {@code argv} and its entries, which may be null
+         * ({@code MPI_ARGVS_NULL}, no arguments), and that {@code errcodes} (null for
+         * {@code MPI_ERRCODES_IGNORE}) has an entry per process. As {@link #commSpawn}.
+         *
+         * @return the intercommunicator to the children
+         */
+        long commSpawnMultiple(long comm, String[] commands, String[][] argv, int[] maxprocs,
+                long[] infos, int root, int[] errcodes) throws MPIException;
+
+        /** @return {@code MPI_Open_port}'s port name */
+        String openPort(long info) throws MPIException;
+
+        /** Java has checked that every string here and below is not null. */
+        void closePort(String port) throws MPIException;
+
+        void publishName(String service, long info, String port) throws MPIException;
+
+        void unpublishName(String service, long info, String port) throws MPIException;
+
+        /** @return {@code MPI_Lookup_name}'s port name */
+        String lookupName(String service, long info) throws MPIException;
+
+        /**
+         * {@code MPI_Comm_accept}, collective over {@code comm}; Java has checked that
+         * {@code root} is a rank of it and that the port is there at the root.
+         *
+         * @return the intercommunicator to the connecting group, returning errors
+         */
+        long commAccept(String port, long info, int root, long comm) throws MPIException;
+
+        /** As {@link #commAccept}, for {@code MPI_Comm_connect}. */
+        long commConnect(String port, long info, int root, long comm) throws MPIException;
+
+        /**
          * @return {@code MPI_Comm_get_parent}'s intercommunicator, made to return errors, or
          *         the null communicator in a process nobody spawned
          */

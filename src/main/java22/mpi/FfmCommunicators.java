@@ -36,6 +36,27 @@ final class FfmCommunicators implements Seam.Communicators {
     private static final MethodHandle COMM_SPAWN = FfmLibrary.downcall("MPI_Comm_spawn",
             FunctionDescriptor.of(JAVA_INT, ADDRESS, ADDRESS, JAVA_INT, HANDLE, JAVA_INT, HANDLE,
                     POINTER, ADDRESS));
+    private static final MethodHandle COMM_SPAWN_MULTIPLE = FfmLibrary.downcall(
+            "MPI_Comm_spawn_multiple", FunctionDescriptor.of(JAVA_INT, JAVA_INT, ADDRESS,
+                    ADDRESS, ADDRESS, ADDRESS, JAVA_INT, HANDLE, POINTER, ADDRESS));
+    // Ports and names may wait for a name server; accept and connect for the other group.
+    private static final MethodHandle OPEN_PORT = FfmLibrary.downcall("MPI_Open_port",
+            FunctionDescriptor.of(JAVA_INT, HANDLE, ADDRESS));
+    private static final MethodHandle CLOSE_PORT = FfmLibrary.downcall("MPI_Close_port",
+            FunctionDescriptor.of(JAVA_INT, ADDRESS));
+    private static final FunctionDescriptor NAME_INFO_PORT = FunctionDescriptor.of(JAVA_INT,
+            ADDRESS, HANDLE, ADDRESS);
+    private static final MethodHandle PUBLISH_NAME = FfmLibrary.downcall("MPI_Publish_name",
+            NAME_INFO_PORT);
+    private static final MethodHandle UNPUBLISH_NAME = FfmLibrary.downcall(
+            "MPI_Unpublish_name", NAME_INFO_PORT);
+    private static final MethodHandle LOOKUP_NAME = FfmLibrary.downcall("MPI_Lookup_name",
+            NAME_INFO_PORT);
+    private static final FunctionDescriptor JOIN = FunctionDescriptor.of(JAVA_INT, ADDRESS,
+            HANDLE, JAVA_INT, HANDLE, ADDRESS);
+    private static final MethodHandle COMM_ACCEPT = FfmLibrary.downcall("MPI_Comm_accept", JOIN);
+    private static final MethodHandle COMM_CONNECT = FfmLibrary.downcall("MPI_Comm_connect",
+            JOIN);
     private static final MethodHandle COMM_GET_PARENT = FfmLibrary.critical(
             "MPI_Comm_get_parent", FunctionDescriptor.of(JAVA_INT, POINTER));
     private static final MethodHandle COMM_SET_ERRHANDLER = FfmLibrary.critical(
@@ -223,18 +244,8 @@ final class FfmCommunicators implements Seam.Communicators {
     public long commSpawn(long comm, String command, String[] argv, int maxprocs, long info,
             int root, int[] errcodes) throws MPIException {
         try (Arena arena = Arena.ofConfined()) {
-            MemorySegment args = MemorySegment.NULL; // MPI_ARGV_NULL
-            if (argv != null) {
-                args = arena.allocate(ADDRESS, argv.length + 1L); // zeroed: the last is NULL
-                for (int i = 0; i < argv.length; i++) {
-                    args.setAtIndex(ADDRESS, i, arena.allocateFrom(argv[i]));
-                }
-            }
-            MemorySegment codes = MemorySegment.NULL; // MPI_ERRCODES_IGNORE
-            if (errcodes != null) { // what MPI does not write stays as the caller had it
-                codes = arena.allocate(JAVA_INT, maxprocs);
-                MemorySegment.copy(errcodes, 0, codes, JAVA_INT, 0, maxprocs);
-            }
+            MemorySegment args = argv == null ? MemorySegment.NULL : strings(arena, argv);
+            MemorySegment codes = codes(arena, errcodes, maxprocs);
             MemorySegment out = arena.allocate(JAVA_LONG);
             int rc = (int) COMM_SPAWN.invokeExact(arena.allocateFrom(command), args, maxprocs,
                     info, root, comm, out.address(), codes);
@@ -242,6 +253,135 @@ final class FfmCommunicators implements Seam.Communicators {
                 MemorySegment.copy(codes, JAVA_INT, 0, errcodes, 0, maxprocs);
             }
             check(rc);
+            return returningErrors(out.get(JAVA_LONG, 0));
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
+        }
+    }
+
+    /** Java has checked the arrays' lengths, their elements, root and errcodes' length. */
+    @Override
+    public long commSpawnMultiple(long comm, String[] commands, String[][] argv,
+            int[] maxprocs, long[] infos, int root, int[] errcodes) throws MPIException {
+        int n = commands.length;
+        try (Arena arena = Arena.ofConfined()) {
+            MemorySegment args = MemorySegment.NULL; // MPI_ARGVS_NULL
+            if (argv != null) {
+                args = arena.allocate(ADDRESS, n);
+                for (int i = 0; i < n; i++) { // null: an empty list, no arguments
+                    args.setAtIndex(ADDRESS, i, strings(arena,
+                            argv[i] == null ? new String[0] : argv[i]));
+                }
+            }
+            int processes = Arrays.stream(maxprocs).sum(); // Java has checked it is an int
+            MemorySegment codes = codes(arena, errcodes, processes);
+            MemorySegment out = arena.allocate(JAVA_LONG);
+            int rc = (int) COMM_SPAWN_MULTIPLE.invokeExact(n, strings(arena, commands), args,
+                    ints(arena, maxprocs), arena.allocateFrom(JAVA_LONG, infos), root, comm,
+                    out.address(), codes);
+            if (errcodes != null) {
+                MemorySegment.copy(codes, JAVA_INT, 0, errcodes, 0, processes);
+            }
+            check(rc);
+            return returningErrors(out.get(JAVA_LONG, 0));
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
+        }
+    }
+
+    /** @return the strings as a NULL-terminated array of C strings */
+    private static MemorySegment strings(Arena arena, String[] strings) {
+        MemorySegment array = arena.allocate(ADDRESS, strings.length + 1L); // zeroed: NULL last
+        for (int i = 0; i < strings.length; i++) {
+            array.setAtIndex(ADDRESS, i, arena.allocateFrom(strings[i]));
+        }
+        return array;
+    }
+
+    /**
+     * @return {@code MPI_ERRCODES_IGNORE} for null, else {@code n} codes as the caller had
+     *         them: what MPI does not write stays so
+     */
+    private static MemorySegment codes(Arena arena, int[] errcodes, int n) {
+        if (errcodes == null) {
+            return MemorySegment.NULL;
+        }
+        MemorySegment codes = arena.allocate(JAVA_INT, Math.max(n, 1));
+        MemorySegment.copy(errcodes, 0, codes, JAVA_INT, 0, n);
+        return codes;
+    }
+
+    @Override
+    public String openPort(long info) throws MPIException {
+        try (Arena arena = Arena.ofConfined()) {
+            MemorySegment port = portBuffer(arena);
+            check((int) OPEN_PORT.invokeExact(info, port));
+            return port.getString(0);
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
+        }
+    }
+
+    @Override
+    public void closePort(String port) throws MPIException {
+        try (Arena arena = Arena.ofConfined()) {
+            check((int) CLOSE_PORT.invokeExact(arena.allocateFrom(port)));
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
+        }
+    }
+
+    @Override
+    public void publishName(String service, long info, String port) throws MPIException {
+        try (Arena arena = Arena.ofConfined()) {
+            check((int) PUBLISH_NAME.invokeExact(arena.allocateFrom(service), info,
+                    arena.allocateFrom(port)));
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
+        }
+    }
+
+    @Override
+    public void unpublishName(String service, long info, String port) throws MPIException {
+        try (Arena arena = Arena.ofConfined()) {
+            check((int) UNPUBLISH_NAME.invokeExact(arena.allocateFrom(service), info,
+                    arena.allocateFrom(port)));
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
+        }
+    }
+
+    @Override
+    public String lookupName(String service, long info) throws MPIException {
+        try (Arena arena = Arena.ofConfined()) {
+            MemorySegment port = portBuffer(arena);
+            check((int) LOOKUP_NAME.invokeExact(arena.allocateFrom(service), info, port));
+            return port.getString(0);
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
+        }
+    }
+
+    /** A buffer of {@code MPI_MAX_PORT_NAME} bytes and one more, zeroed: always terminated. */
+    private static MemorySegment portBuffer(Arena arena) {
+        return arena.allocate(FfmLibrary.ABI.constant("MAX_PORT_NAME") + 1);
+    }
+
+    @Override
+    public long commAccept(String port, long info, int root, long comm) throws MPIException {
+        return join(COMM_ACCEPT, port, info, root, comm);
+    }
+
+    @Override
+    public long commConnect(String port, long info, int root, long comm) throws MPIException {
+        return join(COMM_CONNECT, port, info, root, comm);
+    }
+
+    /** {@code MPI_Comm_accept} or {@code MPI_Comm_connect}, which take the same arguments. */
+    private static long join(MethodHandle call, String port, long info, int root, long comm) {
+        try (Arena arena = Arena.ofConfined()) {
+            MemorySegment out = arena.allocate(JAVA_LONG);
+            check((int) call.invokeExact(arena.allocateFrom(port), info, root, comm, out));
             return returningErrors(out.get(JAVA_LONG, 0));
         } catch (Throwable t) {
             throw FfmSupport.unchecked(t);

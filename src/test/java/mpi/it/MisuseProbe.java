@@ -68,13 +68,16 @@ public final class MisuseProbe {
         MPI.LOR, MPI.BOR, MPI.LXOR, MPI.BXOR};
     /**
      * Never called at random: they end the process or the communicator, block for a peer or a
-     * match, start processes ({@code spawn}: {@link #spawnRefusals} has its cases), or would
-     * make the next error end the job ({@code setErrhandler}).
+     * match or a peer group ({@code accept}, {@code connect}), start processes
+     * ({@code spawn}, {@code spawnMultiple}: {@link #spawnRefusals} and
+     * {@link #dynamicRefusals} have their cases), or would make the next error end the job
+     * ({@code setErrhandler}).
      */
     private static final Set<String> NOT_AT_RANDOM = Set.of("abort", "send", "recv",
             "sendRecv", "iSend", "iRecv", "sendInit", "sSendInit", "rSendInit", "recvInit",
-            "free", "disconnect", "createIntercomm", "spawn", "setErrhandler", "sSend", "bSend",
-            "rSend", "isSend", "ibSend", "irSend", "probe", "sendRecvReplace");
+            "free", "disconnect", "createIntercomm", "spawn", "spawnMultiple", "accept",
+            "connect", "setErrhandler", "sSend", "bSend", "rSend", "isSend", "ibSend", "irSend",
+            "probe", "sendRecvReplace");
 
     private static final boolean TRACE = System.getenv("MISUSE_TRACE") != null;
     /**
@@ -127,6 +130,7 @@ public final class MisuseProbe {
                     false);
             p.everyMethod(ring, cases / 2);
             p.spawnRefusals(cases);
+            p.dynamicRefusals(cases);
         }
         if (sections.contains("groups")) {
             p.groupsAndInfos(cases);
@@ -782,6 +786,48 @@ public final class MisuseProbe {
                     MPI.COMM_SELF.iAllReduce(in, inout, count, type, op).waitFor();
                     return null;
                 });
+            }
+        }
+    }
+
+    /**
+     * {@code spawnMultiple}, {@code accept} and {@code connect} with one argument the binding
+     * refuses before MPI sees it (a null array, element or port at the root, arrays of
+     * different lengths, a count below 1, too few error codes, a root not in the
+     * communicator): each call must throw, as one that worked would start processes or wait
+     * for a peer.
+     */
+    private void dynamicRefusals(int times) {
+        Intracomm self = MPI.COMM_SELF;
+        for (int k = 0; k < times; k++) {
+            int kind = random.nextInt(11);
+            String[] commands = kind == 0 ? null : kind == 1 ? new String[] {null}
+                    : new String[] {"java"};
+            String[][] argv = kind == 2 ? new String[2][] : null;
+            int[] maxprocs = kind == 3 ? new int[] {1, 1} : kind == 4 ? new int[] {0}
+                    : new int[] {2};
+            Info[] info = kind == 5 ? new Info[1] : kind == 6 ? new Info[0]
+                    : new Info[] {MPI.INFO_NULL};
+            int[] errcodes = kind == 7 ? new int[1] : null;
+            int root = kind == 8 ? pick(new int[] {Integer.MIN_VALUE, -1, 1, Integer.MAX_VALUE})
+                    : 0;
+            String what = "spawnMultiple(kind " + kind + ", root " + root + ")";
+            nullArgument = kind <= 1 || kind == 5;
+            int before = worked;
+            if (kind == 9 || kind == 10) { // a null port at the root, or a root out of range
+                String port = kind == 9 ? null : "omb-j-port";
+                int r = kind == 9 ? 0 : pick(new int[] {Integer.MIN_VALUE, -1, 1});
+                boolean accept = random.nextBoolean();
+                what = (accept ? "accept(" : "connect(") + port + ", " + r + ")";
+                nullArgument = kind == 9;
+                attempt(what, () -> accept ? self.accept(port, r) : self.connect(port, r));
+            } else {
+                attempt(what, () -> self.spawnMultiple(commands, argv, maxprocs, info, root,
+                        errcodes));
+            }
+            if (worked != before) {
+                failures++;
+                System.out.println("FAIL rank " + rank + " " + what + " worked");
             }
         }
     }
