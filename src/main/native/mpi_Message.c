@@ -52,8 +52,8 @@ JNIEXPORT void JNICALL Java_mpi_JniPointToPoint_commSendRecvReplace(JNIEnv *env,
     ombj_set_status(env, status, &s);
 }
 
-JNIEXPORT void JNICALL Java_mpi_JniPointToPoint_commProbe(JNIEnv *env, jobject backend,
-    jlong comm, jint source, jint tag, jobject status)
+JNIEXPORT void JNICALL Java_mpi_JniPointToPoint_probe(JNIEnv *env, jobject backend,
+    jlong comm, jint source, jint tag, jlong out)
 {
     (void)backend;
     MPI_Status s;
@@ -62,11 +62,11 @@ JNIEXPORT void JNICALL Java_mpi_JniPointToPoint_commProbe(JNIEnv *env, jobject b
         ombj_throw_mpi(env, rc);
         return;
     }
-    ombj_set_status(env, status, &s);
+    ombj_store_status((char *)(intptr_t)out + mpi_JniOutArgs_STATUS_AT, &s);
 }
 
-JNIEXPORT jboolean JNICALL Java_mpi_JniPointToPoint_commIprobe(JNIEnv *env, jobject backend,
-    jlong comm, jint source, jint tag, jobject status)
+JNIEXPORT jboolean JNICALL Java_mpi_JniPointToPoint_iProbe(JNIEnv *env, jobject backend,
+    jlong comm, jint source, jint tag, jlong out)
 {
     (void)backend;
     MPI_Status s;
@@ -77,7 +77,7 @@ JNIEXPORT jboolean JNICALL Java_mpi_JniPointToPoint_commIprobe(JNIEnv *env, jobj
         return JNI_FALSE;
     }
     if (flag) {
-        ombj_set_status(env, status, &s);
+        ombj_store_status((char *)(intptr_t)out + mpi_JniOutArgs_STATUS_AT, &s);
     }
     return flag ? JNI_TRUE : JNI_FALSE;
 }

@@ -166,7 +166,7 @@ static int fill_statuses(JNIEnv *env, jobjectArray java_statuses, const MPI_Stat
  * long[], written back as MPI leaves them even when the call fails (Seam.PointToPoint's
  * requestComplete says what each returns). Small counts use the stack.
  */
-JNIEXPORT jint JNICALL Java_mpi_JniPointToPoint_requestComplete(JNIEnv *env, jobject backend,
+JNIEXPORT jint JNICALL Java_mpi_JniPointToPoint_requestCompleteArrays(JNIEnv *env, jobject backend,
     jint call, jlongArray java_handles, jint n, jintArray java_indices, jobjectArray java_statuses)
 {
     (void)backend;
@@ -252,6 +252,49 @@ out:
         free(handles);
         free(s);
         free(indices);
+    }
+    return result;
+}
+
+/*
+ * MPI_Waitany or MPI_Testany on the n (at most JniOutArgs.MAX_HANDLES) handles Java wrote at
+ * out + HANDLES_AT, written back there as MPI leaves them even when the call fails; the
+ * status at out + STATUS_AT if asked. No JNI function but the throw on failure.
+ */
+JNIEXPORT jint JNICALL Java_mpi_JniPointToPoint_requestAny(JNIEnv *env, jobject backend,
+    jint call, jlong out, jint n, jboolean want_status)
+{
+    (void)backend;
+    char *base = (char *)(intptr_t)out;
+    jlong *values = (jlong *)(base + mpi_JniOutArgs_HANDLES_AT);
+    MPI_Request handles[STACK_REQUESTS];
+    MPI_Status s;
+    if (n < 0 || n > STACK_REQUESTS) {
+        ombj_throw(env, ombj.illegal_argument, "too many requests for native memory");
+        return 0;
+    }
+    for (jint i = 0; i < n; i++) {
+        handles[i] = OMBJ_REQUEST(values[i]);
+    }
+    int rc, index = MPI_UNDEFINED, flag = 0;
+    MPI_Status *one = want_status ? &s : MPI_STATUS_IGNORE;
+    jint result;
+    if (call == mpi_Request_WAIT_ANY) {
+        rc = MPI_Waitany(n, handles, &index, one);
+        result = index;
+    } else {
+        rc = MPI_Testany(n, handles, &index, &flag, one);
+        result = flag ? index : -1; /* -1: none has completed yet */
+    }
+    for (jint i = 0; i < n; i++) {
+        values[i] = OMBJ_J(handles[i]);
+    }
+    if (rc != MPI_SUCCESS) {
+        ombj_throw_mpi(env, rc);
+        return 0;
+    }
+    if (want_status && result >= 0 && result != MPI_UNDEFINED) {
+        ombj_store_status(base + mpi_JniOutArgs_STATUS_AT, &s);
     }
     return result;
 }

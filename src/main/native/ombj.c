@@ -5,6 +5,7 @@
 #include <dlfcn.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 struct ombj_ids ombj;
 
@@ -150,20 +151,38 @@ void ombj_throw_mpi(JNIEnv *env, int rc)
     }
 }
 
+/* The byte count of a status and whether it was cancelled: 0 where MPI cannot say. */
+static void status_extras(const MPI_Status *s, int *bytes, int *cancelled)
+{
+    if (MPI_Get_count(s, MPI_BYTE, bytes) != MPI_SUCCESS || *bytes == MPI_UNDEFINED) {
+        *bytes = 0;
+    }
+    if (MPI_Test_cancelled(s, cancelled) != MPI_SUCCESS) {
+        *cancelled = 0;
+    }
+}
+
+void ombj_store_status(void *at, const MPI_Status *s)
+{
+    int bytes = 0, cancelled = 0;
+    status_extras(s, &bytes, &cancelled);
+    jint *ints = at;
+    ints[0] = s->MPI_SOURCE;
+    ints[1] = s->MPI_TAG;
+    ints[2] = s->MPI_ERROR;
+    ints[3] = cancelled != 0;
+    jlong count = bytes;
+    memcpy((char *)at + 16, &count, sizeof count);
+}
+
 void ombj_set_status(JNIEnv *env, jobject status, const MPI_Status *s)
 {
-    int bytes = 0;
-    if (MPI_Get_count(s, MPI_BYTE, &bytes) != MPI_SUCCESS || bytes == MPI_UNDEFINED) {
-        bytes = 0;
-    }
+    int bytes = 0, cancelled = 0;
+    status_extras(s, &bytes, &cancelled);
     (*env)->SetIntField(env, status, ombj.status_source, s->MPI_SOURCE);
     (*env)->SetIntField(env, status, ombj.status_tag, s->MPI_TAG);
     (*env)->SetIntField(env, status, ombj.status_error, s->MPI_ERROR);
     (*env)->SetLongField(env, status, ombj.status_bytes, (jlong)bytes);
-    int cancelled = 0;
-    if (MPI_Test_cancelled(s, &cancelled) != MPI_SUCCESS) {
-        cancelled = 0;
-    }
     (*env)->SetBooleanField(env, status, ombj.status_cancelled, cancelled ? JNI_TRUE : JNI_FALSE);
 }
 

@@ -16,6 +16,7 @@
 #include "mpi_JniPointToPoint.h"
 #include "mpi_JniOneSided.h"
 #include "mpi_JniTypes.h"
+#include "mpi_JniOutArgs.h"
 
 /*
  * MPI handles travel through Java as jlong. Open MPI's handles are pointers and MPICH's are
@@ -56,6 +57,12 @@ void ombj_throw(JNIEnv *env, jclass cls, const char *msg);
  * (mpi_Request.c)
  */
 void ombj_request_failed(JNIEnv *env, jobject self, MPI_Request r, int rc);
+
+/*
+ * Writes an MPI_Status where mpi.JniOutArgs.read reads it: source, tag, error and cancelled
+ * as ints, then the byte count as a 64-bit integer (ombj.c).
+ */
+void ombj_store_status(void *at, const MPI_Status *s);
 
 /* Copies an MPI_Status into an mpi.Status object. */
 void ombj_set_status(JNIEnv *env, jobject status, const MPI_Status *s);

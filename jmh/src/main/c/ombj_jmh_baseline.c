@@ -529,3 +529,66 @@ JNIEXPORT jint JNICALL Java_mpi_jmh_CBaseline_epochs(JNIEnv *env, jclass cls, jl
     }
     return 0;
 }
+
+/*
+ * n x one sequence of CallFloors (mpi.jmh.CallFloors.Call, by ordinal), the twin of its Java
+ * pattern: PROBE  MPI_Send; MPI_Probe; MPI_Recv.  IPROBE  MPI_Send; MPI_Iprobe until found;
+ * MPI_Recv.  SSEND  MPI_Irecv; MPI_Ssend; MPI_Wait.  RSEND  MPI_Irecv; MPI_Rsend; MPI_Wait.
+ * WAITANY  MPI_Irecv; MPI_Send; MPI_Waitany of one.  TESTANY  MPI_Irecv; MPI_Send;
+ * MPI_Testany of one until done.
+ */
+JNIEXPORT jint JNICALL Java_mpi_jmh_CBaseline_calls(JNIEnv *env, jclass cls, jint call,
+                                                    jobject sendbuf, jobject recvbuf,
+                                                    jint bytes, jint n)
+{
+    (void)cls;
+    void *s = address(env, sendbuf), *r = address(env, recvbuf);
+    if (s == NULL || r == NULL) {
+        return -1;
+    }
+    for (jint i = 0; i < n; i++) {
+        MPI_Request rr;
+        MPI_Status st;
+        int flag = 0, index = 0;
+        switch (call) {
+        case 0:
+            CHECK(MPI_Send(s, bytes, MPI_INT8_T, 0, TAG, MPI_COMM_SELF));
+            CHECK(MPI_Probe(0, TAG, MPI_COMM_SELF, &st));
+            CHECK(MPI_Recv(r, bytes, MPI_INT8_T, 0, TAG, MPI_COMM_SELF, &st));
+            break;
+        case 1:
+            CHECK(MPI_Send(s, bytes, MPI_INT8_T, 0, TAG, MPI_COMM_SELF));
+            while (!flag) {
+                CHECK(MPI_Iprobe(0, TAG, MPI_COMM_SELF, &flag, &st));
+            }
+            CHECK(MPI_Recv(r, bytes, MPI_INT8_T, 0, TAG, MPI_COMM_SELF, &st));
+            break;
+        case 2:
+        case 3:
+            CHECK(MPI_Irecv(r, bytes, MPI_INT8_T, 0, TAG, MPI_COMM_SELF, &rr));
+            if (call == 2) {
+                CHECK(MPI_Ssend(s, bytes, MPI_INT8_T, 0, TAG, MPI_COMM_SELF));
+            } else {
+                CHECK(MPI_Rsend(s, bytes, MPI_INT8_T, 0, TAG, MPI_COMM_SELF));
+            }
+            CHECK(MPI_Wait(&rr, &st));
+            break;
+        case 4:
+        case 5:
+            CHECK(MPI_Irecv(r, bytes, MPI_INT8_T, 0, TAG, MPI_COMM_SELF, &rr));
+            CHECK(MPI_Send(s, bytes, MPI_INT8_T, 0, TAG, MPI_COMM_SELF));
+            if (call == 4) {
+                CHECK(MPI_Waitany(1, &rr, &index, &st));
+            } else {
+                while (!flag) {
+                    CHECK(MPI_Testany(1, &rr, &index, &flag, &st));
+                }
+            }
+            break;
+        default:
+            fail(env, "CallFloors: no such call", MPI_ERR_ARG);
+            return -1;
+        }
+    }
+    return 0;
+}

@@ -507,8 +507,9 @@ public class Request implements Freeable {
         }
         WaitAllScratch scratch = WAIT_ALL.get();
         long call = ++scratch.calls;
-        long[] handles = new long[requests.length];
-        for (int i = 0; i < handles.length; i++) {
+        // The thread's scratch array, as waitAll's: none of these calls nests in another.
+        long[] handles = scratch.handles(requests.length);
+        for (int i = 0; i < requests.length; i++) {
             Request r = requests[i];
             handles[i] = r == null ? MPI.REQUEST_NULL_HANDLE : r.markWaited(scratch, call, requests);
         }
@@ -517,7 +518,7 @@ public class Request implements Freeable {
 
     /** Writes back every request's handle as MPI left it, completed or not. */
     private static void writeBack(Request[] requests, long[] handles) {
-        for (int i = 0; i < handles.length; i++) {
+        for (int i = 0; i < requests.length; i++) {
             if (requests[i] != null) {
                 requests[i].handle = handles[i];
             }
@@ -532,7 +533,7 @@ public class Request implements Freeable {
         long[] handles = handlesFor(requests);
         int index;
         try {
-            index = POINT_TO_POINT.requestComplete(call, handles, handles.length, null, status);
+            index = POINT_TO_POINT.requestComplete(call, handles, requests.length, null, status);
         } finally {
             writeBack(requests, handles);
         }
@@ -557,7 +558,7 @@ public class Request implements Freeable {
         }
         int n;
         try {
-            n = POINT_TO_POINT.requestComplete(call, handles, handles.length, indices, statuses);
+            n = POINT_TO_POINT.requestComplete(call, handles, requests.length, indices, statuses);
         } finally {
             writeBack(requests, handles);
         }
@@ -593,7 +594,7 @@ public class Request implements Freeable {
         }
         boolean flag;
         try {
-            flag = POINT_TO_POINT.requestComplete(TEST_ALL, handles, handles.length, null,
+            flag = POINT_TO_POINT.requestComplete(TEST_ALL, handles, requests.length, null,
                     statuses) != 0;
         } finally {
             writeBack(requests, handles);

@@ -721,7 +721,7 @@ final class FfmPointToPoint implements Seam.PointToPoint {
             long statusAt = outAt + 64;
             MemorySegment table = table(statusAt + (long) Math.max(n, 1) * STATUS_BYTES + 64);
             long at = table.address();
-            MemorySegment.copy(handles, 0, table, JAVA_LONG, 0, n);
+            copyHandles(handles, table, n, true);
             long statuses0 = statuses == null ? FfmAbi.STATUS_IGNORE : at + statusAt;
             int rc;
             int result;
@@ -746,7 +746,7 @@ final class FfmPointToPoint implements Seam.PointToPoint {
                     result = table.get(JAVA_INT, outAt + 4) != 0 ? 1 : 0;
                     break;
             }
-            MemorySegment.copy(table, JAVA_LONG, 0, handles, 0, n);
+            copyHandles(handles, table, n, false);
             check(rc);
             boolean someForm = call == Request.WAIT_SOME || call == Request.TEST_SOME;
             if (someForm && result != MPI.UNDEFINED && result > 0) {
@@ -765,6 +765,28 @@ final class FfmPointToPoint implements Seam.PointToPoint {
             return result;
         } catch (Throwable t) {
             throw FfmSupport.unchecked(t);
+        }
+    }
+
+    /**
+     * Copies {@code n} handles into the table or back: element by element for the few that
+     * waitAny and testAny usually get (a bulk copy's checks cost more than the copy then).
+     */
+    private static void copyHandles(long[] handles, MemorySegment table, int n, boolean in) {
+        if (n > 8) {
+            if (in) {
+                MemorySegment.copy(handles, 0, table, JAVA_LONG, 0, n);
+            } else {
+                MemorySegment.copy(table, JAVA_LONG, 0, handles, 0, n);
+            }
+            return;
+        }
+        for (int i = 0; i < n; i++) {
+            if (in) {
+                table.set(JAVA_LONG, 8L * i, handles[i]);
+            } else {
+                handles[i] = table.get(JAVA_LONG, 8L * i);
+            }
         }
     }
 

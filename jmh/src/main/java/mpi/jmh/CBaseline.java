@@ -33,6 +33,9 @@ final class CBaseline {
     /** As {@link #blocking}, with a full fence after every MPI call (a JNI return's fence). */
     static native int blockingFenced(ByteBuffer sendbuf, ByteBuffer recvbuf, int bytes, int n);
 
+    /** n x the C twin of a {@link CallFloors} call sequence, by the call's ordinal. */
+    static native int calls(int call, ByteBuffer sendbuf, ByteBuffer recvbuf, int bytes, int n);
+
     /** n x (MPI_Irecv; MPI_Isend; MPI_Wait; MPI_Wait) to self; returns 0. */
     static native int nonBlocking(ByteBuffer sendbuf, ByteBuffer recvbuf, int bytes, int n);
 
