@@ -234,6 +234,32 @@ class MpichIT {
         assertEquals(List.of(), r.warnings(), r.all());
     }
 
+    /**
+     * The probes of the groups added for Open MPI's API (scans, user-defined operations,
+     * completion, send modes and probes, communicator management, error handlers): each rank
+     * prints {@code rank R ok}. Not the dynamic processes': Debian's MPICH over UCX has none
+     * (the user guide, 26.8).
+     */
+    static final List<Object[]> OK_PROBES = List.of(new Object[] {"ScanProbe", 3},
+            new Object[] {"UserOpProbe", 3}, new Object[] {"CompletionProbe", 2},
+            new Object[] {"SendModesProbe", 2}, new Object[] {"CommManagementProbe", 2},
+            new Object[] {"ErrhandlerProbe", 2});
+
+    static Stream<Arguments> okProbes() {
+        return OK_PROBES.stream().map(Arguments::of);
+    }
+
+    @ParameterizedTest(name = "{0} on {1} ranks")
+    @MethodSource("okProbes")
+    void everyApiProbeSaysOkOnEveryRank(String probe, int np) throws Exception {
+        MpiRun.Result r = runProbe(np, "mpi.it." + probe);
+        assertEquals(0, r.exitCode(), r.all());
+        for (int rank = 0; rank < np; rank++) {
+            assertTrue(r.stdout().contains("rank " + rank + " ok"), r.all());
+        }
+        assertEquals(List.of(), r.warnings(), r.all());
+    }
+
     /** The fault test on MPICH: a rank killed with SIGKILL ends the job (FaultIT). */
     @Test
     void aKilledRankEndsTheJob() throws Exception {

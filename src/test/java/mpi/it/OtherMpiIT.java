@@ -183,7 +183,8 @@ class OtherMpiIT {
     /**
      * The binding's own tests on this MPI: every probe that BindingIT, CollectiveBindingIT,
      * DatatypeIT, PersistentIT, RequestReuseIT and TopologyIT run on the default MPI, here on
-     * this one, every check passing on every rank, with no JNI warning.
+     * this one, every check passing on every rank, with no JNI warning; then the probes of
+     * the API groups ({@link MpichIT#OK_PROBES}), each rank saying ok.
      */
     @ParameterizedTest(name = "the binding's checks on {0}")
     @MethodSource("mpis")
@@ -209,6 +210,21 @@ class OtherMpiIT {
             }
             if (!r.warnings().isEmpty()) {
                 problems.add(probe + ": warnings " + r.warnings());
+            }
+        }
+        for (Object[] p : MpichIT.OK_PROBES) { // each rank prints "rank R ok"
+            String probe = (String) p[0];
+            int np = (Integer) p[1];
+            MpiRun.Result r = MpiRun.run(launcher, np, List.of(), List.of(), classPath,
+                    "mpi.it." + probe);
+            all.append(probe).append(":\n").append(r.all()).append('\n');
+            for (int rank = 0; rank < np; rank++) {
+                if (!r.stdout().contains("rank " + rank + " ok")) {
+                    problems.add(probe + ": rank " + rank + " did not say ok, exit " + r.exitCode());
+                }
+            }
+            if (r.exitCode() != 0 || !r.warnings().isEmpty()) {
+                problems.add(probe + ": exit " + r.exitCode() + ", warnings " + r.warnings());
             }
         }
         assertEquals(List.of(), problems, all.toString());
