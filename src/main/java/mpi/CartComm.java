@@ -18,8 +18,7 @@ public final class CartComm extends Intracomm {
     /** @return a duplicate of this communicator, with its topology ({@code MPI_Comm_dup}) */
     @Override
     public CartComm dup() throws MPIException {
-        MPI.check();
-        return new CartComm(COMMUNICATORS.commDup(handle));
+        return new CartComm(COMMUNICATORS.commDup(live()));
     }
 
     /** @return a duplicate with these hints ({@code MPI_Comm_dup_with_info}) */

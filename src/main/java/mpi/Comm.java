@@ -52,8 +52,7 @@ public class Comm implements Freeable {
 
     /** @return a duplicate of this communicator ({@code MPI_Comm_dup}) */
     public Comm dup() throws MPIException {
-        MPI.check();
-        return new Comm(COMMUNICATORS.commDup(handle));
+        return new Comm(COMMUNICATORS.commDup(live()));
     }
 
     /** @return a duplicate with these hints ({@code MPI_Comm_dup_with_info}) */

@@ -17,8 +17,7 @@ public final class GraphComm extends Intracomm {
     /** @return a duplicate of this communicator, with its topology ({@code MPI_Comm_dup}) */
     @Override
     public GraphComm dup() throws MPIException {
-        MPI.check();
-        return new GraphComm(COMMUNICATORS.commDup(handle));
+        return new GraphComm(COMMUNICATORS.commDup(live()));
     }
 
     /** @return a duplicate with these hints ({@code MPI_Comm_dup_with_info}) */

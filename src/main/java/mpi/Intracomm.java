@@ -14,8 +14,7 @@ public class Intracomm extends Comm {
     /** @return a duplicate of this communicator ({@code MPI_Comm_dup}) */
     @Override
     public Intracomm dup() throws MPIException {
-        MPI.check();
-        return new Intracomm(COMMUNICATORS.commDup(handle));
+        return new Intracomm(COMMUNICATORS.commDup(live()));
     }
 
     /** @return a duplicate with these hints ({@code MPI_Comm_dup_with_info}) */
