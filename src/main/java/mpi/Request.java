@@ -652,8 +652,9 @@ public class Request implements Freeable {
      */
     void complete(boolean copy) {
         if (staged != null) {
-            staged.complete();
-            staged = null;
+            Staged done = staged;
+            staged = null; // first: completing throws what a user-defined reduction threw
+            done.complete();
         }
         if (staging != null) {
             if (receivedBytes != SEND) {
