@@ -139,6 +139,16 @@ public final class UserOpProbe {
         int[] throwers = new int[1];
         world.allReduce(threw, throwers, 1, MPI.INT, MPI.SUM);
         require(size == 1 || throwers[0] > 0, "no rank threw the function's exception");
+        // Non-blocking: the completion throws it.
+        threw[0] = 0;
+        try {
+            world.iAllReduce(new int[] {1}, new int[1], 1, MPI.INT, failing).waitFor();
+        } catch (IllegalStateException e) {
+            require(e.getMessage().equals("failing on purpose"), "thrown " + e);
+            threw[0] = 1;
+        }
+        world.allReduce(threw, throwers, 1, MPI.INT, MPI.SUM);
+        require(size == 1 || throwers[0] > 0, "no completion threw the function's exception");
         world.allReduce(mine, out, 3, MPI.INT, maxMagnitude);
         require(Arrays.equals(out, expected), "allReduce after a failure " + Arrays.toString(out));
 
