@@ -9,14 +9,16 @@ import java.util.concurrent.atomic.AtomicBoolean;
 
 import mpi.CartComm;
 import mpi.Datatype;
+import mpi.GraphComm;
 import mpi.Info;
+import mpi.Intercomm;
 import mpi.Intracomm;
 import mpi.MPI;
 import mpi.MPIException;
 import mpi.Win;
 
 /**
- * The communicator extras on 2 ranks: iDup and getRequest (on Intracomm and CartComm), hints
+ * The communicator extras on 2 ranks: iDup and getRequest (on each communicator class), hints
  * of communicators and windows (setInfo, getInfo), pack, unpack and packSize (arrays, direct
  * buffers, positions, a PACKED message), queryThread, isThreadMain, pControl, slice views,
  * REQUEST_NULL, INFO_ENV, Datatype.dup, clone and setName, getTopology, and the exceptions of
@@ -82,6 +84,20 @@ public final class CommExtrasProbe {
         require(cartCopy.getTopology() == MPI.CART, "iDup keeps the cartesian topology");
         cartCopy.free();
         cart.free();
+        int other = 1 - world.getRank();
+        GraphComm ring = world.createDistGraphAdjacent(new int[] {other}, new int[] {other},
+                MPI.INFO_NULL, false);
+        GraphComm ringCopy = ring.iDup();
+        ringCopy.getRequest().waitFor();
+        require(ringCopy.getTopology() == MPI.DIST_GRAPH, "iDup keeps the graph topology");
+        ringCopy.free();
+        ring.free();
+        Intercomm inter = MPI.COMM_SELF.createIntercomm(world, 0, other, 9);
+        Intercomm interCopy = inter.iDup();
+        interCopy.getRequest().waitFor();
+        require(interCopy.isInter() && interCopy.getRemoteSize() == 1, "iDup of an Intercomm");
+        interCopy.free();
+        inter.free();
         copy.free();
         expect(MPIException.class, copy::getInfo, "getInfo of a freed communicator");
         expect(MPIException.class, copy::iDup, "iDup of a freed communicator");
