@@ -913,3 +913,55 @@ JNIEXPORT jlong JNICALL Java_mpi_JniCommunicators_intracommCreate(JNIEnv *env, j
     }
     return OMBJ_J(made);
 }
+
+/* ---- non-blocking duplicate, hints, topology ---- */
+
+JNIEXPORT jlong JNICALL Java_mpi_JniCommunicators_commIdup(JNIEnv *env, jobject backend,
+    jlong comm, jlongArray request)
+{
+    (void)backend;
+    MPI_Comm copy = MPI_COMM_NULL;
+    MPI_Request req = MPI_REQUEST_NULL;
+    int rc = MPI_Comm_idup(OMBJ_COMM(comm), &copy, &req);
+    if (rc != MPI_SUCCESS) {
+        ombj_throw_mpi(env, rc);
+        return OMBJ_J(MPI_COMM_NULL);
+    }
+    jlong r = OMBJ_J(req);
+    (*env)->SetLongArrayRegion(env, request, 0, 1, &r);
+    return OMBJ_J(copy);
+}
+
+JNIEXPORT void JNICALL Java_mpi_JniCommunicators_commSetInfo(JNIEnv *env, jobject backend,
+    jlong comm, jlong info)
+{
+    (void)backend;
+    int rc = MPI_Comm_set_info(OMBJ_COMM(comm), OMBJ_INFO(info));
+    if (rc != MPI_SUCCESS) {
+        ombj_throw_mpi(env, rc);
+    }
+}
+
+JNIEXPORT jlong JNICALL Java_mpi_JniCommunicators_commGetInfo(JNIEnv *env, jobject backend,
+    jlong comm)
+{
+    (void)backend;
+    MPI_Info info = MPI_INFO_NULL;
+    int rc = MPI_Comm_get_info(OMBJ_COMM(comm), &info);
+    if (rc != MPI_SUCCESS) {
+        ombj_throw_mpi(env, rc);
+    }
+    return OMBJ_J(info);
+}
+
+JNIEXPORT jint JNICALL Java_mpi_JniCommunicators_topoTest(JNIEnv *env, jobject backend,
+    jlong comm)
+{
+    (void)backend;
+    int status = MPI_UNDEFINED;
+    int rc = MPI_Topo_test(OMBJ_COMM(comm), &status);
+    if (rc != MPI_SUCCESS) {
+        ombj_throw_mpi(env, rc);
+    }
+    return status;
+}

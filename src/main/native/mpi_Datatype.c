@@ -103,3 +103,67 @@ JNIEXPORT void JNICALL Java_mpi_JniTypes_typeFree(JNIEnv *env, jobject backend, 
         ombj_throw_mpi(env, rc);
     }
 }
+
+JNIEXPORT jlong JNICALL Java_mpi_JniTypes_typeDup(JNIEnv *env, jobject backend, jlong old)
+{
+    (void)backend;
+    MPI_Datatype type = MPI_DATATYPE_NULL;
+    int rc = MPI_Type_dup(OMBJ_TYPE(old), &type);
+    return created(env, rc, type);
+}
+
+JNIEXPORT void JNICALL Java_mpi_JniTypes_typeSetName(JNIEnv *env, jobject backend, jlong type,
+    jstring name)
+{
+    (void)backend;
+    const char *chars = (*env)->GetStringUTFChars(env, name, NULL);
+    if (chars == NULL) {
+        return; /* OutOfMemoryError pending */
+    }
+    int rc = MPI_Type_set_name(OMBJ_TYPE(type), chars);
+    (*env)->ReleaseStringUTFChars(env, name, chars);
+    if (rc != MPI_SUCCESS) {
+        ombj_throw_mpi(env, rc);
+    }
+}
+
+/* ---- packing: Java hands direct buffers only (arrays are staged), bounds checked ---- */
+
+JNIEXPORT jint JNICALL Java_mpi_JniTypes_pack(JNIEnv *env, jobject backend, jobject in,
+    jint count, jlong type, jobject out, jint out_bytes, jint position, jlong comm)
+{
+    (void)backend;
+    int at = position;
+    int rc = MPI_Pack(ombj_checked_address(env, in), count, OMBJ_TYPE(type),
+                      ombj_checked_address(env, out), out_bytes, &at, OMBJ_COMM(comm));
+    if (rc != MPI_SUCCESS) {
+        ombj_throw_mpi(env, rc);
+    }
+    return at;
+}
+
+JNIEXPORT jint JNICALL Java_mpi_JniTypes_unpack(JNIEnv *env, jobject backend, jobject in,
+    jint in_bytes, jint position, jobject out, jint count, jlong type, jlong comm)
+{
+    (void)backend;
+    int at = position;
+    int rc = MPI_Unpack(ombj_checked_address(env, in), in_bytes, &at,
+                        ombj_checked_address(env, out), count, OMBJ_TYPE(type),
+                        OMBJ_COMM(comm));
+    if (rc != MPI_SUCCESS) {
+        ombj_throw_mpi(env, rc);
+    }
+    return at;
+}
+
+JNIEXPORT jint JNICALL Java_mpi_JniTypes_packSize(JNIEnv *env, jobject backend, jint count,
+    jlong type, jlong comm)
+{
+    (void)backend;
+    int size = 0;
+    int rc = MPI_Pack_size(count, OMBJ_TYPE(type), OMBJ_COMM(comm), &size);
+    if (rc != MPI_SUCCESS) {
+        ombj_throw_mpi(env, rc);
+    }
+    return size;
+}

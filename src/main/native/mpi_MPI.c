@@ -108,3 +108,35 @@ JNIEXPORT void JNICALL Java_mpi_JniEnvironment_mpiVersion(JNIEnv *env, jobject b
     }
     (*env)->SetIntArrayRegion(env, version, 0, 2, (const jint *)v); /* Java passes an int[2] */
 }
+
+JNIEXPORT jint JNICALL Java_mpi_JniEnvironment_mpiQueryThread(JNIEnv *env, jobject backend)
+{
+    (void)backend;
+    int provided = MPI_THREAD_SINGLE;
+    int rc = MPI_Query_thread(&provided);
+    if (rc != MPI_SUCCESS) {
+        ombj_throw_mpi(env, rc);
+    }
+    return provided;
+}
+
+JNIEXPORT jboolean JNICALL Java_mpi_JniEnvironment_mpiIsThreadMain(JNIEnv *env, jobject backend)
+{
+    (void)backend;
+    int flag = 0;
+    int rc = MPI_Is_thread_main(&flag);
+    if (rc != MPI_SUCCESS) {
+        ombj_throw_mpi(env, rc);
+    }
+    return flag ? JNI_TRUE : JNI_FALSE;
+}
+
+JNIEXPORT void JNICALL Java_mpi_JniEnvironment_mpiPcontrol(JNIEnv *env, jobject backend,
+    jint level)
+{
+    (void)backend;
+    int rc = MPI_Pcontrol(level);
+    if (rc != MPI_SUCCESS) {
+        ombj_throw_mpi(env, rc);
+    }
+}

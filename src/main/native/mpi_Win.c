@@ -343,3 +343,24 @@ JNIEXPORT jstring JNICALL Java_mpi_JniOneSided_winGetName(JNIEnv *env, jobject b
     name[len < 0 ? 0 : len > MPI_MAX_OBJECT_NAME ? MPI_MAX_OBJECT_NAME : len] = '\0';
     return (*env)->NewStringUTF(env, name);
 }
+
+JNIEXPORT void JNICALL Java_mpi_JniOneSided_winSetInfo(JNIEnv *env, jobject backend, jlong win,
+    jlong info)
+{
+    (void)backend;
+    int rc = MPI_Win_set_info(OMBJ_WIN(win), OMBJ_INFO(info));
+    if (rc != MPI_SUCCESS) {
+        ombj_throw_mpi(env, rc);
+    }
+}
+
+JNIEXPORT jlong JNICALL Java_mpi_JniOneSided_winGetInfo(JNIEnv *env, jobject backend, jlong win)
+{
+    (void)backend;
+    MPI_Info info = MPI_INFO_NULL;
+    int rc = MPI_Win_get_info(OMBJ_WIN(win), &info);
+    if (rc != MPI_SUCCESS) {
+        ombj_throw_mpi(env, rc);
+    }
+    return OMBJ_J(info);
+}

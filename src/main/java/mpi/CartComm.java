@@ -26,6 +26,16 @@ public final class CartComm extends Intracomm {
         return new CartComm(COMMUNICATORS.commDupWithInfo(live(), infoHandle(info)));
     }
 
+    /**
+     * @return a duplicate, with its topology ({@code MPI_Comm_idup}), usable once
+     *         {@link #getRequest()} completes
+     */
+    @Override
+    public CartComm iDup() throws MPIException {
+        long[] started = new long[1];
+        return pending(new CartComm(COMMUNICATORS.commIdup(live(), started)), started[0]);
+    }
+
     /** @return {@link #dup()}, as Open MPI's bindings name it too */
     @Override
     public CartComm clone() {

@@ -22,6 +22,8 @@ public class Comm implements Freeable {
     long handle;
     private int rank = -1; // a communicator's rank and size never change: asked once
     private int size = -1;
+    /** The request of the {@link #iDup} that made this communicator, or null. */
+    private Request request;
 
     Comm(long handle) {
         this.handle = handle;
@@ -64,6 +66,31 @@ public class Comm implements Freeable {
     @Override
     public Comm clone() {
         return dup();
+    }
+
+    /**
+     * Starts duplicating this communicator ({@code MPI_Comm_idup}). The new communicator may be
+     * used only once the operation completes: wait on its {@link #getRequest()} first.
+     *
+     * @return the duplicate, not yet usable
+     */
+    public Comm iDup() throws MPIException {
+        long[] started = new long[1];
+        return pending(new Comm(COMMUNICATORS.commIdup(live(), started)), started[0]);
+    }
+
+    /** @return {@code comm}, made by {@link #iDup}, with its duplication's request */
+    static <C extends Comm> C pending(C comm, long request) {
+        ((Comm) comm).request = new Request(request, (Object) null);
+        return comm;
+    }
+
+    /**
+     * @return the request of the {@link #iDup} that made this communicator, to complete before
+     *         using it; null for a communicator made otherwise
+     */
+    public final Request getRequest() {
+        return request;
     }
 
     /**
@@ -203,6 +230,31 @@ public class Comm implements Freeable {
                     + (MPI.MAX_OBJECT_NAME - 1) + " (MPI.MAX_OBJECT_NAME - 1)");
         }
         return name;
+    }
+
+    /**
+     * Sets hints on this communicator ({@code MPI_Comm_set_info}), collective over it. MPI
+     * keeps the hints it knows and may ignore the others.
+     */
+    public final void setInfo(Info info) throws MPIException {
+        long comm = live();
+        COMMUNICATORS.commSetInfo(comm, infoHandle(info));
+    }
+
+    /**
+     * @return the hints MPI uses on this communicator ({@code MPI_Comm_get_info}): a new
+     *         {@link Info} to free
+     */
+    public final Info getInfo() throws MPIException {
+        return new Info(COMMUNICATORS.commGetInfo(live()));
+    }
+
+    /**
+     * @return the communicator's topology ({@code MPI_Topo_test}): {@link MPI#CART},
+     *         {@link MPI#GRAPH}, {@link MPI#DIST_GRAPH}, or {@link MPI#UNDEFINED} for none
+     */
+    public final int getTopology() throws MPIException {
+        return COMMUNICATORS.topoTest(live());
     }
 
     /** @return the handle of hints to pass, which must not be null */
@@ -739,6 +791,41 @@ public class Comm implements Freeable {
                 StagingPool.release(inout);
             }
         }
+    }
+
+    /**
+     * Packs {@code incount} elements of {@code type} from {@code inbuf} (an array or a direct
+     * buffer) into {@code outbuf} from byte {@code position} on ({@code MPI_Pack}), for a
+     * message of {@link MPI#PACKED}.
+     *
+     * @return the position after the packed data, where the next pack starts
+     * @throws IndexOutOfBoundsException if {@code position} is outside {@code outbuf} or the
+     *                                   data cannot fit after it
+     */
+    public final int pack(Object inbuf, int incount, Datatype type, byte[] outbuf, int position)
+            throws MPIException {
+        return Packing.pack(live(), inbuf, incount, type, outbuf, position);
+    }
+
+    /**
+     * Unpacks {@code outcount} elements of {@code type} from {@code inbuf} at byte
+     * {@code position} into {@code outbuf}, an array or a direct buffer ({@code MPI_Unpack}).
+     *
+     * @return the position after the unpacked data, where the next unpack starts
+     * @throws IndexOutOfBoundsException if {@code position} is outside {@code inbuf} or the
+     *                                   data cannot be there after it
+     */
+    public final int unpack(byte[] inbuf, int position, Object outbuf, int outcount,
+            Datatype type) throws MPIException {
+        return Packing.unpack(live(), inbuf, position, outbuf, outcount, type);
+    }
+
+    /**
+     * @return an upper bound of the bytes {@link #pack} takes for {@code incount} elements of
+     *         {@code type} ({@code MPI_Pack_size})
+     */
+    public final int packSize(int incount, Datatype type) throws MPIException {
+        return Packing.packSize(live(), incount, type);
     }
 
     /** Non-blocking allreduce ({@code MPI_Iallreduce}). */

@@ -30,7 +30,7 @@ public final class Datatype implements Freeable {
     private final int baseSize;
     /** Bytes of data one instance carries ({@code MPI_Type_size}). */
     private final int size;
-    private final String name;
+    private volatile String name;
     private final boolean derived;
     /** {@code MPI_Type_get_extent} and {@code MPI_Type_get_true_extent}, in bytes. */
     private final long lb, extent, trueLb, trueExtent;
@@ -211,9 +211,41 @@ public final class Datatype implements Freeable {
         return freed || handle == MPI.DATATYPE_NULL.handle;
     }
 
-    /** @return the binding's name of the type, such as {@code MPI.INT} */
+    /**
+     * @return the type's name: the binding's, such as {@code MPI.INT}, or the last one given
+     *         to {@link #setName}
+     */
     public String getName() {
         return name;
+    }
+
+    /**
+     * Names the type ({@code MPI_Type_set_name}), as debuggers and tools show it, and as
+     * {@link #getName} and the binding's messages give it from now on.
+     */
+    public void setName(String name) throws MPIException {
+        MPI.check();
+        checkNotFreed();
+        TYPES.typeSetName(handle, Comm.objectName(name));
+        this.name = name;
+    }
+
+    /**
+     * @return a new type of the same layout ({@code MPI_Type_dup}), committed if this one is;
+     *         free it when done
+     */
+    public Datatype dup() throws MPIException {
+        MPI.check();
+        checkNotFreed();
+        Datatype copy = derive(this, TYPES.typeDup(handle), "dup(" + name + ")");
+        copy.committed = committed;
+        return copy;
+    }
+
+    /** @return {@link #dup()}, as Open MPI's bindings name it too */
+    @Override
+    public Datatype clone() {
+        return dup();
     }
 
     @Override

@@ -25,6 +25,16 @@ public final class GraphComm extends Intracomm {
         return new GraphComm(COMMUNICATORS.commDupWithInfo(live(), infoHandle(info)));
     }
 
+    /**
+     * @return a duplicate, with its topology ({@code MPI_Comm_idup}), usable once
+     *         {@link #getRequest()} completes
+     */
+    @Override
+    public GraphComm iDup() throws MPIException {
+        long[] started = new long[1];
+        return pending(new GraphComm(COMMUNICATORS.commIdup(live(), started)), started[0]);
+    }
+
     /** @return {@link #dup()}, as Open MPI's bindings name it too */
     @Override
     public GraphComm clone() {

@@ -33,6 +33,16 @@ public final class Intercomm extends Comm {
         return new Intercomm(COMMUNICATORS.commDupWithInfo(live(), infoHandle(info)));
     }
 
+    /**
+     * @return a duplicate ({@code MPI_Comm_idup}), usable once {@link #getRequest()}
+     *         completes
+     */
+    @Override
+    public Intercomm iDup() throws MPIException {
+        long[] started = new long[1];
+        return pending(new Intercomm(COMMUNICATORS.commIdup(live(), started)), started[0]);
+    }
+
     /** @return {@link #dup()}, as Open MPI's bindings name it too */
     @Override
     public Intercomm clone() {

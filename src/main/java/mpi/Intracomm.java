@@ -22,6 +22,16 @@ public class Intracomm extends Comm {
         return new Intracomm(COMMUNICATORS.commDupWithInfo(live(), infoHandle(info)));
     }
 
+    /**
+     * @return a duplicate ({@code MPI_Comm_idup}), usable once {@link #getRequest()}
+     *         completes
+     */
+    @Override
+    public Intracomm iDup() throws MPIException {
+        long[] started = new long[1];
+        return pending(new Intracomm(COMMUNICATORS.commIdup(live(), started)), started[0]);
+    }
+
     /** @return {@link #dup()}, as Open MPI's bindings name it too */
     @Override
     public Intracomm clone() {

@@ -175,4 +175,16 @@ final class JniCommunicators implements Seam.Communicators {
 
     @Override
     public native void groupFree(long group) throws MPIException;
+
+    @Override
+    public native long commIdup(long comm, long[] request) throws MPIException;
+
+    @Override
+    public native void commSetInfo(long comm, long info) throws MPIException;
+
+    @Override
+    public native long commGetInfo(long comm) throws MPIException;
+
+    @Override
+    public native int topoTest(long comm) throws MPIException;
 }

@@ -56,4 +56,13 @@ final class JniEnvironment implements Seam.Environment {
 
     @Override
     public native String mpiLibVersion() throws MPIException;
+
+    @Override
+    public native int mpiQueryThread() throws MPIException;
+
+    @Override
+    public native boolean mpiIsThreadMain() throws MPIException;
+
+    @Override
+    public native void mpiPcontrol(int level) throws MPIException;
 }

@@ -62,4 +62,10 @@ final class JniOneSided implements Seam.OneSided {
     @Override
     public native void winGroupSync(int call, long win, long group,
             int assertion) throws MPIException;
+
+    @Override
+    public native void winSetInfo(long win, long info) throws MPIException;
+
+    @Override
+    public native long winGetInfo(long win) throws MPIException;
 }

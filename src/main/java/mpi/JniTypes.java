@@ -1,5 +1,7 @@
 package mpi;
 
+import java.nio.Buffer;
+
 /**
  * The JNI backend's {@link Seam.Types}: each call is a native method of {@code libombj.so} ({@code
  * mpi_Datatype.c, mpi_Info.c}), declared here once.
@@ -49,4 +51,21 @@ final class JniTypes implements Seam.Types {
 
     @Override
     public native long infoDup(long info) throws MPIException;
+
+    @Override
+    public native long typeDup(long type) throws MPIException;
+
+    @Override
+    public native void typeSetName(long type, String name) throws MPIException;
+
+    @Override
+    public native int pack(Buffer in, int count, long type, Buffer out,
+            int outBytes, int position, long comm) throws MPIException;
+
+    @Override
+    public native int unpack(Buffer in, int inBytes, int position, Buffer out,
+            int count, long type, long comm) throws MPIException;
+
+    @Override
+    public native int packSize(int count, long type, long comm) throws MPIException;
 }

@@ -148,6 +148,15 @@ public final class MPI {
     /** No hints, for the calls that take an {@link Info}. */
     public static final Info INFO_NULL = new Info(INFO_NULL_HANDLE);
 
+    /** The hints of how the program was started ({@code MPI_INFO_ENV}): command, maxprocs, ... */
+    public static final Info INFO_ENV = new Info(constant("INFO_ENV"));
+
+    /**
+     * The null request ({@code MPI_REQUEST_NULL}): complete, so a wait on it returns at once;
+     * it cannot be reused for an operation.
+     */
+    public static final Request REQUEST_NULL = new Request(REQUEST_NULL_HANDLE, (Object) null);
+
     /** The communicator of all processes, and the one of this process alone. */
     public static final Intracomm COMM_WORLD = new Intracomm(constant("COMM_WORLD"));
     public static final Intracomm COMM_SELF = new Intracomm(constant("COMM_SELF"));
@@ -331,6 +340,31 @@ public final class MPI {
         return provided;
     }
 
+    /** @return the thread level the library provides ({@code MPI_Query_thread}) */
+    public static int queryThread() throws MPIException {
+        check();
+        return ENVIRONMENT.mpiQueryThread();
+    }
+
+    /** @return whether this is the thread that started MPI ({@code MPI_Is_thread_main}) */
+    public static boolean isThreadMain() throws MPIException {
+        check();
+        return ENVIRONMENT.mpiIsThreadMain();
+    }
+
+    /**
+     * Tells a profiling library attached to MPI what to profile ({@code MPI_Pcontrol}): 0
+     * off, 1 on, 2 flush, other levels the profiler's own; without one, nothing happens.
+     *
+     * @param level the profiling level
+     * @param obj   ignored: MPI's further arguments are the profiler's, which Java cannot
+     *              pass as C's; Open MPI's bindings ignore it too
+     */
+    public static void pControl(int level, Object obj) throws MPIException {
+        check();
+        ENVIRONMENT.mpiPcontrol(level);
+    }
+
     /** Finalises MPI ({@code MPI_Finalize}); no MPI call may follow. */
     public static void Finalize() throws MPIException {
         check();
@@ -511,6 +545,56 @@ public final class MPI {
     /** @see #slice(ByteBuffer, int) */
     public static DoubleBuffer slice(DoubleBuffer buf, int offset) {
         return buf.duplicate().position(offset).slice();
+    }
+
+    /**
+     * @return a buffer view of {@code buf} from element {@code offset} on, sharing its
+     *         elements, in native byte order (Open MPI's). A heap buffer: this binding's calls
+     *         take arrays or direct buffers, so pass the array with its count instead
+     * @throws IndexOutOfBoundsException if {@code offset} is outside the array
+     */
+    public static ByteBuffer slice(byte[] buf, int offset) {
+        return ByteBuffer.wrap(buf, offset, rest(buf.length, offset)).slice()
+                .order(ByteOrder.nativeOrder());
+    }
+
+    /** @see #slice(byte[], int) */
+    public static CharBuffer slice(char[] buf, int offset) {
+        return CharBuffer.wrap(buf, offset, rest(buf.length, offset)).slice();
+    }
+
+    /** @see #slice(byte[], int) */
+    public static ShortBuffer slice(short[] buf, int offset) {
+        return ShortBuffer.wrap(buf, offset, rest(buf.length, offset)).slice();
+    }
+
+    /** @see #slice(byte[], int) */
+    public static IntBuffer slice(int[] buf, int offset) {
+        return IntBuffer.wrap(buf, offset, rest(buf.length, offset)).slice();
+    }
+
+    /** @see #slice(byte[], int) */
+    public static LongBuffer slice(long[] buf, int offset) {
+        return LongBuffer.wrap(buf, offset, rest(buf.length, offset)).slice();
+    }
+
+    /** @see #slice(byte[], int) */
+    public static FloatBuffer slice(float[] buf, int offset) {
+        return FloatBuffer.wrap(buf, offset, rest(buf.length, offset)).slice();
+    }
+
+    /** @see #slice(byte[], int) */
+    public static DoubleBuffer slice(double[] buf, int offset) {
+        return DoubleBuffer.wrap(buf, offset, rest(buf.length, offset)).slice();
+    }
+
+    /** @return the elements of an array of {@code length} from {@code offset} on, checked */
+    private static int rest(int length, int offset) {
+        if (offset < 0 || offset > length) {
+            throw new IndexOutOfBoundsException("offset " + offset + " is outside an array of "
+                    + length + " elements");
+        }
+        return length - offset;
     }
 
     // ---- one-sided communication (mpi.Win, mpi.Group) ----

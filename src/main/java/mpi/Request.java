@@ -95,6 +95,10 @@ public class Request implements Freeable {
         if (reuse == null) {
             return;
         }
+        if (reuse == MPI.REQUEST_NULL) { // a shared constant: reusing it would change it
+            throw new IllegalArgumentException("MPI.REQUEST_NULL cannot be reused for an"
+                    + " operation; pass null for a new request");
+        }
         if (reuse.getClass() != Request.class) {
             throw new IllegalArgumentException("a persistent request cannot be reused for"
                     + " another operation; free it, or pass a completed non-blocking request");

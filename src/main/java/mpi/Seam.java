@@ -83,6 +83,15 @@ final class Seam {
         String mpiProcessorName() throws MPIException;
 
         String mpiLibVersion() throws MPIException;
+
+        /** @return {@code MPI_Query_thread}'s level of thread support */
+        int mpiQueryThread() throws MPIException;
+
+        /** @return {@code MPI_Is_thread_main}'s flag */
+        boolean mpiIsThreadMain() throws MPIException;
+
+        /** {@code MPI_Pcontrol(level)}, with no further arguments (a profiler's switch). */
+        void mpiPcontrol(int level) throws MPIException;
     }
 
     /**
@@ -185,6 +194,22 @@ final class Seam {
 
         /** @return the communicator of {@code MPI_Comm_dup_with_info} */
         long commDupWithInfo(long comm, long info) throws MPIException;
+
+        /**
+         * {@code MPI_Comm_idup}, which both MPI libraries give the new handle at once (only its
+         * use must wait for the request).
+         *
+         * @return the new communicator; its request goes to {@code request[0]}
+         */
+        long commIdup(long comm, long[] request) throws MPIException;
+
+        void commSetInfo(long comm, long info) throws MPIException;
+
+        /** @return the new info of {@code MPI_Comm_get_info}, the caller's to free */
+        long commGetInfo(long comm) throws MPIException;
+
+        /** @return {@code MPI_Topo_test}'s status: MPI_CART, ..., or MPI_UNDEFINED */
+        int topoTest(long comm) throws MPIException;
 
         /**
          * @return the communicator of {@code MPI_Comm_create} (collective over {@code comm})
@@ -547,6 +572,11 @@ final class Seam {
         int winSync(int call, long win, int rank, int lockType, int assertion) throws MPIException;
 
         void winGroupSync(int call, long win, long group, int assertion) throws MPIException;
+
+        void winSetInfo(long win, long info) throws MPIException;
+
+        /** @return the new info of {@code MPI_Win_get_info}, the caller's to free */
+        long winGetInfo(long win) throws MPIException;
     }
 
     /** The calls of derived datatypes ({@link Datatype}) and info objects ({@link Info}). */
@@ -583,5 +613,33 @@ final class Seam {
 
         /** @return the new info of {@code MPI_Info_dup} */
         long infoDup(long info) throws MPIException;
+
+        /** @return the new type of {@code MPI_Type_dup} */
+        long typeDup(long type) throws MPIException;
+
+        /** Java has checked the name ({@link Comm#objectName}). */
+        void typeSetName(long type, String name) throws MPIException;
+
+        /**
+         * {@code MPI_Pack} of {@code count} of {@code type} from {@code in} into {@code out}
+         * of {@code outBytes} bytes, from {@code position}: Java has checked both buffers (direct
+         * ones by then) and the position.
+         *
+         * @return the position after the packed data
+         */
+        int pack(Buffer in, int count, long type, Buffer out, int outBytes, int position,
+                long comm) throws MPIException;
+
+        /**
+         * {@code MPI_Unpack} from {@code in} of {@code inBytes} bytes, at {@code position}, of
+         * {@code count} of {@code type} into {@code out}; checked as {@link #pack}.
+         *
+         * @return the position after the unpacked data
+         */
+        int unpack(Buffer in, int inBytes, int position, Buffer out, int count, long type,
+                long comm) throws MPIException;
+
+        /** @return {@code MPI_Pack_size}'s upper bound, in bytes */
+        int packSize(int count, long type, long comm) throws MPIException;
     }
 }

@@ -52,6 +52,12 @@ public final class Win implements Freeable {
     /** {@link #Win(int, int, Info, Comm, Buffer, int)}: {@code MPI_Win_allocate_shared} (Open MPI's value). */
     public static final int FLAVOR_SHARED = 1;
 
+    /**
+     * Open MPI's Java constant, 0 as there, kept for programs that name it: no window handle
+     * reaches Java, so nothing compares equal to it (a freed window's calls throw).
+     */
+    public static final int WIN_NULL = 0;
+
     // Operations of nAccess, shared with the C side (javac -h copies them into mpi_Win.h).
     @Native
     static final int PUT = 0, GET = 1, ACCUMULATE = 2, GET_ACCUMULATE = 3, FETCH_AND_OP = 4,
@@ -296,6 +302,20 @@ public final class Win implements Freeable {
     /** Invokes this window's error handler with an error code ({@code MPI_Win_call_errhandler}). */
     public void callErrhandler(int errorCode) throws MPIException {
         ONE_SIDED.winCallErrhandler(live(), errorCode);
+    }
+
+    /**
+     * Sets hints on this window ({@code MPI_Win_set_info}), collective over its group. MPI
+     * keeps the hints it knows and may ignore the others.
+     */
+    public void setInfo(Info info) throws MPIException {
+        long win = live();
+        ONE_SIDED.winSetInfo(win, Comm.infoHandle(info));
+    }
+
+    /** @return the hints MPI uses on this window ({@code MPI_Win_get_info}): a new Info to free */
+    public Info getInfo() throws MPIException {
+        return new Info(ONE_SIDED.winGetInfo(live()));
     }
 
     /** Names the window ({@code MPI_Win_set_name}). */

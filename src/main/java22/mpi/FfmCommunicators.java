@@ -129,6 +129,14 @@ final class FfmCommunicators implements Seam.Communicators {
             FunctionDescriptor.of(JAVA_INT, HANDLE, ADDRESS, ADDRESS));
     private static final MethodHandle COMM_DUP_WITH_INFO = FfmLibrary.downcall(
             "MPI_Comm_dup_with_info", FunctionDescriptor.of(JAVA_INT, HANDLE, HANDLE, POINTER));
+    private static final MethodHandle COMM_IDUP = FfmLibrary.downcall("MPI_Comm_idup",
+            FunctionDescriptor.of(JAVA_INT, HANDLE, POINTER, POINTER));
+    private static final MethodHandle COMM_SET_INFO = FfmLibrary.downcall("MPI_Comm_set_info",
+            FunctionDescriptor.of(JAVA_INT, HANDLE, HANDLE));
+    private static final MethodHandle COMM_GET_INFO = FfmLibrary.downcall("MPI_Comm_get_info",
+            HANDLE_TO_INT);
+    private static final MethodHandle TOPO_TEST = FfmLibrary.critical("MPI_Topo_test",
+            HANDLE_TO_INT);
     private static final MethodHandle COMM_CREATE = FfmLibrary.downcall("MPI_Comm_create",
             FunctionDescriptor.of(JAVA_INT, HANDLE, HANDLE, POINTER));
     private static final MethodHandle COMM_CREATE_GROUP = FfmLibrary.downcall(
@@ -892,6 +900,45 @@ final class FfmCommunicators implements Seam.Communicators {
             MemorySegment g = FfmSupport.scratch();
             g.set(JAVA_LONG, 0, group);
             check((int) GROUP_FREE.invokeExact(g.address()));
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
+        }
+    }
+
+    @Override
+    public long commIdup(long comm, long[] request) throws MPIException {
+        try {
+            MemorySegment out = FfmSupport.scratch(); // the communicator, then the request
+            check((int) COMM_IDUP.invokeExact(comm, out.address(), out.address() + 8));
+            request[0] = out.get(JAVA_LONG, 8);
+            return out.get(JAVA_LONG, 0);
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
+        }
+    }
+
+    @Override
+    public void commSetInfo(long comm, long info) throws MPIException {
+        try {
+            check((int) COMM_SET_INFO.invokeExact(comm, info));
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
+        }
+    }
+
+    @Override
+    public long commGetInfo(long comm) throws MPIException {
+        try {
+            return handleOut(COMM_GET_INFO, comm);
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
+        }
+    }
+
+    @Override
+    public int topoTest(long comm) throws MPIException {
+        try {
+            return intOut(TOPO_TEST, comm);
         } catch (Throwable t) {
             throw FfmSupport.unchecked(t);
         }

@@ -33,6 +33,10 @@ final class FfmEnvironment implements Seam.Environment {
             FunctionDescriptor.of(JAVA_INT, POINTER, POINTER, JAVA_INT, ADDRESS));
     private static final MethodHandle QUERY_THREAD = FfmLibrary.downcall("MPI_Query_thread",
             FunctionDescriptor.of(JAVA_INT, ADDRESS));
+    private static final MethodHandle IS_THREAD_MAIN = FfmLibrary.critical("MPI_Is_thread_main",
+            FunctionDescriptor.of(JAVA_INT, ADDRESS));
+    private static final MethodHandle PCONTROL = FfmLibrary.variadic("MPI_Pcontrol",
+            FunctionDescriptor.of(JAVA_INT, JAVA_INT));
     private static final MethodHandle SET_ERRHANDLER = FfmLibrary.downcall(
             "MPI_Comm_set_errhandler", FunctionDescriptor.of(JAVA_INT, HANDLE, HANDLE));
     private static final MethodHandle FINALIZE = FfmLibrary.downcall("MPI_Finalize",
@@ -181,6 +185,37 @@ final class FfmEnvironment implements Seam.Environment {
             MemorySegment out = arena.allocate(java.lang.foreign.ValueLayout.JAVA_LONG);
             check((int) GET_ADDRESS.invokeExact(FfmSupport.address(buf), out));
             return out.get(java.lang.foreign.ValueLayout.JAVA_LONG, 0);
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
+        }
+    }
+
+    @Override
+    public int mpiQueryThread() throws MPIException {
+        try (Arena arena = Arena.ofConfined()) {
+            MemorySegment provided = arena.allocate(JAVA_INT);
+            check((int) QUERY_THREAD.invokeExact(provided));
+            return provided.get(JAVA_INT, 0);
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
+        }
+    }
+
+    @Override
+    public boolean mpiIsThreadMain() throws MPIException {
+        try (Arena arena = Arena.ofConfined()) {
+            MemorySegment flag = arena.allocate(JAVA_INT);
+            check((int) IS_THREAD_MAIN.invokeExact(flag));
+            return flag.get(JAVA_INT, 0) != 0;
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
+        }
+    }
+
+    @Override
+    public void mpiPcontrol(int level) throws MPIException {
+        try {
+            check((int) PCONTROL.invokeExact(level));
         } catch (Throwable t) {
             throw FfmSupport.unchecked(t);
         }

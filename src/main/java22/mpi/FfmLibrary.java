@@ -154,6 +154,16 @@ final class FfmLibrary {
     }
 
     /**
+     * A downcall to a variadic MPI function ({@code MPI_Pcontrol}) with its fixed arguments
+     * only: the C calling convention of a variadic call differs (on x86-64, the count of
+     * vector registers in {@code al}).
+     */
+    static MethodHandle variadic(String name, FunctionDescriptor fixed) {
+        return LINKER.downcallHandle(symbol(name), fixed,
+                Linker.Option.firstVariadicArg(fixed.argumentLayouts().size()));
+    }
+
+    /**
      * A downcall in critical state ({@code Linker.Option.critical(true)}): no thread-state
      * transition, and heap segments may be passed, zero-copy. Only for a call that never waits
      * (starting a non-blocking operation, a rank or size query): while it runs no safepoint

@@ -45,6 +45,10 @@ final class FfmOneSided implements Seam.OneSided {
             "MPI_Win_allocate_shared", ALLOCATE_FD);
     private static final MethodHandle CREATE_DYNAMIC = FfmLibrary.downcall(
             "MPI_Win_create_dynamic", FunctionDescriptor.of(JAVA_INT, HANDLE, HANDLE, POINTER));
+    private static final MethodHandle SET_INFO = FfmLibrary.downcall("MPI_Win_set_info",
+            FunctionDescriptor.of(JAVA_INT, HANDLE, HANDLE));
+    private static final MethodHandle GET_INFO = FfmLibrary.downcall("MPI_Win_get_info",
+            FunctionDescriptor.of(JAVA_INT, HANDLE, POINTER));
     private static final MethodHandle SET_NAME = FfmLibrary.downcall("MPI_Win_set_name",
             FunctionDescriptor.of(JAVA_INT, HANDLE, java.lang.foreign.ValueLayout.ADDRESS));
     private static final MethodHandle GET_NAME = FfmLibrary.downcall("MPI_Win_get_name",
@@ -429,6 +433,26 @@ final class FfmOneSided implements Seam.OneSided {
                 default: throw new IllegalArgumentException("unknown window synchronization " + call);
             }
             check(rc);
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
+        }
+    }
+
+    @Override
+    public void winSetInfo(long win, long info) throws MPIException {
+        try {
+            check((int) SET_INFO.invokeExact(win, info));
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
+        }
+    }
+
+    @Override
+    public long winGetInfo(long win) throws MPIException {
+        try {
+            MemorySegment out = FfmSupport.scratch();
+            check((int) GET_INFO.invokeExact(win, out.address()));
+            return out.get(JAVA_LONG, 0);
         } catch (Throwable t) {
             throw FfmSupport.unchecked(t);
         }

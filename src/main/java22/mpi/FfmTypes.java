@@ -4,6 +4,7 @@ import static java.lang.foreign.ValueLayout.ADDRESS;
 import static java.lang.foreign.ValueLayout.JAVA_INT;
 import static java.lang.foreign.ValueLayout.JAVA_LONG;
 import static mpi.FfmSupport.HANDLE;
+import static mpi.FfmSupport.POINTER;
 import static mpi.FfmSupport.check;
 import static mpi.FfmSupport.ints;
 
@@ -11,6 +12,7 @@ import java.lang.foreign.Arena;
 import java.lang.foreign.FunctionDescriptor;
 import java.lang.foreign.MemorySegment;
 import java.lang.invoke.MethodHandle;
+import java.nio.Buffer;
 import java.nio.charset.StandardCharsets;
 
 /**
@@ -60,6 +62,20 @@ final class FfmTypes implements Seam.Types {
             FunctionDescriptor.of(JAVA_INT, HANDLE, ADDRESS));
     private static final MethodHandle INFO_DUP = FfmLibrary.downcall("MPI_Info_dup",
             FunctionDescriptor.of(JAVA_INT, HANDLE, ADDRESS));
+
+    private static final MethodHandle TYPE_DUP = FfmLibrary.downcall("MPI_Type_dup",
+            FunctionDescriptor.of(JAVA_INT, HANDLE, ADDRESS));
+    private static final MethodHandle TYPE_SET_NAME = FfmLibrary.downcall("MPI_Type_set_name",
+            FunctionDescriptor.of(JAVA_INT, HANDLE, ADDRESS));
+    // Buffers by their addresses (POINTER): Java hands direct buffers only.
+    private static final MethodHandle PACK = FfmLibrary.downcall("MPI_Pack",
+            FunctionDescriptor.of(JAVA_INT, POINTER, JAVA_INT, HANDLE, POINTER, JAVA_INT,
+                    ADDRESS, HANDLE));
+    private static final MethodHandle UNPACK = FfmLibrary.downcall("MPI_Unpack",
+            FunctionDescriptor.of(JAVA_INT, POINTER, JAVA_INT, ADDRESS, POINTER, JAVA_INT,
+                    HANDLE, HANDLE));
+    private static final MethodHandle PACK_SIZE = FfmLibrary.downcall("MPI_Pack_size",
+            FunctionDescriptor.of(JAVA_INT, JAVA_INT, HANDLE, HANDLE, ADDRESS));
 
     FfmTypes() {
     }
@@ -255,6 +271,63 @@ final class FfmTypes implements Seam.Types {
             MemorySegment copy = arena.allocate(JAVA_LONG);
             check((int) INFO_DUP.invokeExact(info, copy));
             return copy.get(JAVA_LONG, 0);
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
+        }
+    }
+
+    @Override
+    public long typeDup(long type) throws MPIException {
+        try (Arena arena = Arena.ofConfined()) {
+            MemorySegment copy = arena.allocate(JAVA_LONG);
+            check((int) TYPE_DUP.invokeExact(type, copy));
+            return copy.get(JAVA_LONG, 0);
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
+        }
+    }
+
+    @Override
+    public void typeSetName(long type, String name) throws MPIException {
+        try (Arena arena = Arena.ofConfined()) {
+            check((int) TYPE_SET_NAME.invokeExact(type, text(arena, name)));
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
+        }
+    }
+
+    @Override
+    public int pack(Buffer in, int count, long type, Buffer out, int outBytes, int position,
+            long comm) throws MPIException {
+        try (Arena arena = Arena.ofConfined()) {
+            MemorySegment at = arena.allocateFrom(JAVA_INT, position);
+            check((int) PACK.invokeExact(FfmSupport.address(in), count, type,
+                    FfmSupport.address(out), outBytes, at, comm));
+            return at.get(JAVA_INT, 0);
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
+        }
+    }
+
+    @Override
+    public int unpack(Buffer in, int inBytes, int position, Buffer out, int count, long type,
+            long comm) throws MPIException {
+        try (Arena arena = Arena.ofConfined()) {
+            MemorySegment at = arena.allocateFrom(JAVA_INT, position);
+            check((int) UNPACK.invokeExact(FfmSupport.address(in), inBytes, at,
+                    FfmSupport.address(out), count, type, comm));
+            return at.get(JAVA_INT, 0);
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
+        }
+    }
+
+    @Override
+    public int packSize(int count, long type, long comm) throws MPIException {
+        try (Arena arena = Arena.ofConfined()) {
+            MemorySegment size = arena.allocate(JAVA_INT);
+            check((int) PACK_SIZE.invokeExact(count, type, comm, size));
+            return size.get(JAVA_INT, 0);
         } catch (Throwable t) {
             throw FfmSupport.unchecked(t);
         }
