@@ -114,3 +114,47 @@ JNIEXPORT jlong JNICALL Java_mpi_JniCommunicators_cartShift(JNIEnv *env, jobject
     }
     return (jlong)(((uint64_t)(uint32_t)source << 32) | (uint32_t)dest);
 }
+
+/* MPI_Cart_map: dims and periods (0 or 1) of equal length, as Java checked them. */
+JNIEXPORT jint JNICALL Java_mpi_JniCommunicators_cartMap(JNIEnv *env, jobject backend,
+    jlong comm, jintArray dims, jintArray periods)
+{
+    (void)backend;
+    jsize n = (*env)->GetArrayLength(env, dims);
+    int *d = ombj_ints(env, dims, n);
+    if (d == NULL) {
+        return 0;
+    }
+    int *p = ombj_ints(env, periods, n);
+    if (p == NULL) {
+        free(d);
+        return 0;
+    }
+    int rank = MPI_UNDEFINED;
+    int rc = MPI_Cart_map(OMBJ_COMM(comm), n, d, p, &rank);
+    free(d);
+    free(p);
+    if (rc != MPI_SUCCESS) {
+        ombj_throw_mpi(env, rc);
+    }
+    return rank;
+}
+
+/* MPI_Cart_sub: one 0 or 1 per dimension of the grid, as Java checked them. */
+JNIEXPORT jlong JNICALL Java_mpi_JniCommunicators_cartSub(JNIEnv *env, jobject backend,
+    jlong comm, jintArray remain)
+{
+    (void)backend;
+    int *r = ombj_ints(env, remain, (*env)->GetArrayLength(env, remain));
+    if (r == NULL) {
+        return 0;
+    }
+    MPI_Comm sub = MPI_COMM_NULL;
+    int rc = MPI_Cart_sub(OMBJ_COMM(comm), r, &sub);
+    free(r);
+    if (rc != MPI_SUCCESS) {
+        ombj_throw_mpi(env, rc);
+        return 0;
+    }
+    return OMBJ_J(sub);
+}

@@ -53,3 +53,119 @@ JNIEXPORT void JNICALL Java_mpi_JniCommunicators_graphNeighbors(JNIEnv *env, job
         ombj_throw_mpi(env, rc);
     }
 }
+
+/* ---- graph topologies (MPI_Graph_create and its queries) ---- */
+
+/* A new Java int[] of the n ints at values, or NULL with an exception pending. */
+static jintArray new_ints(JNIEnv *env, const int *values, jsize n)
+{
+    jintArray a = (*env)->NewIntArray(env, n);
+    if (a != NULL && n > 0) {
+        (*env)->SetIntArrayRegion(env, a, 0, n, (const jint *)values);
+    }
+    return a;
+}
+
+/* Native copies of the graph Java checked. Returns 0, or -1 with an exception pending. */
+static int copy_graph(JNIEnv *env, jintArray index, jintArray edges, int **i, int **e)
+{
+    *i = ombj_ints(env, index, (*env)->GetArrayLength(env, index));
+    if (*i == NULL) {
+        return -1;
+    }
+    *e = ombj_ints(env, edges, (*env)->GetArrayLength(env, edges));
+    if (*e == NULL) {
+        free(*i);
+        return -1;
+    }
+    return 0;
+}
+
+JNIEXPORT jlong JNICALL Java_mpi_JniCommunicators_intracommCreateGraph(JNIEnv *env,
+    jobject backend, jlong comm, jintArray index, jintArray edges, jboolean reorder)
+{
+    (void)backend;
+    int *i, *e;
+    if (copy_graph(env, index, edges, &i, &e) != 0) {
+        return 0;
+    }
+    MPI_Comm graph = MPI_COMM_NULL;
+    int rc = MPI_Graph_create(OMBJ_COMM(comm), (*env)->GetArrayLength(env, index), i, e,
+                              reorder ? 1 : 0, &graph);
+    free(i);
+    free(e);
+    if (rc != MPI_SUCCESS) {
+        ombj_throw_mpi(env, rc);
+        return 0;
+    }
+    return OMBJ_J(graph);
+}
+
+JNIEXPORT jint JNICALL Java_mpi_JniCommunicators_graphMap(JNIEnv *env, jobject backend,
+    jlong comm, jintArray index, jintArray edges)
+{
+    (void)backend;
+    int *i, *e;
+    if (copy_graph(env, index, edges, &i, &e) != 0) {
+        return 0;
+    }
+    int rank = MPI_UNDEFINED;
+    int rc = MPI_Graph_map(OMBJ_COMM(comm), (*env)->GetArrayLength(env, index), i, e, &rank);
+    free(i);
+    free(e);
+    if (rc != MPI_SUCCESS) {
+        ombj_throw_mpi(env, rc);
+    }
+    return rank;
+}
+
+JNIEXPORT jintArray JNICALL Java_mpi_JniCommunicators_graphGet(JNIEnv *env, jobject backend,
+    jlong comm)
+{
+    (void)backend;
+    int nodes = 0, edges = 0;
+    int rc = MPI_Graphdims_get(OMBJ_COMM(comm), &nodes, &edges);
+    if (rc != MPI_SUCCESS) {
+        ombj_throw_mpi(env, rc);
+        return NULL;
+    }
+    size_t n = 2 + (size_t)nodes + (size_t)edges;
+    int *all = malloc(n * sizeof(int));
+    if (all == NULL) {
+        ombj_throw(env, ombj.out_of_memory, "no memory for the graph");
+        return NULL;
+    }
+    all[0] = nodes;
+    all[1] = edges;
+    rc = MPI_Graph_get(OMBJ_COMM(comm), nodes, edges, all + 2, all + 2 + nodes);
+    jintArray result = rc == MPI_SUCCESS ? new_ints(env, all, (jsize)n) : NULL;
+    free(all);
+    if (rc != MPI_SUCCESS) {
+        ombj_throw_mpi(env, rc);
+    }
+    return result;
+}
+
+JNIEXPORT jintArray JNICALL Java_mpi_JniCommunicators_graphNeighborsOf(JNIEnv *env,
+    jobject backend, jlong comm, jint rank)
+{
+    (void)backend;
+    int n = 0;
+    int rc = MPI_Graph_neighbors_count(OMBJ_COMM(comm), rank, &n);
+    if (rc != MPI_SUCCESS) {
+        ombj_throw_mpi(env, rc);
+        return NULL;
+    }
+    int *neighbors = malloc((n > 0 ? (size_t)n : 1) * sizeof(int));
+    if (neighbors == NULL) {
+        ombj_throw(env, ombj.out_of_memory, "no memory for the neighbours");
+        return NULL;
+    }
+    rc = MPI_Graph_neighbors(OMBJ_COMM(comm), rank, n, neighbors);
+    jintArray result = rc == MPI_SUCCESS ? new_ints(env, neighbors, n) : NULL;
+    free(neighbors);
+    if (rc != MPI_SUCCESS) {
+        ombj_throw_mpi(env, rc);
+    }
+    return result;
+}

@@ -74,6 +74,44 @@ public final class CartComm extends Intracomm {
     }
 
     /**
+     * @param dims    the number of processes along each dimension of a grid
+     * @param periods for each dimension, whether it wraps around
+     * @return the rank this process would have on that grid mapped onto this communicator's
+     *         processes, or {@code MPI.UNDEFINED} ({@code MPI_Cart_map})
+     */
+    public int map(int[] dims, boolean[] periods) throws MPIException {
+        long comm = live();
+        return COMMUNICATORS.cartMap(comm, dims, flags(periods, dims.length, "periods"));
+    }
+
+    /**
+     * @param remainDims for each dimension, whether it stays in the sub-grid
+     * @return the sub-grid of this process's coordinates along the dimensions dropped
+     *         ({@code MPI_Cart_sub})
+     */
+    public CartComm sub(boolean[] remainDims) throws MPIException {
+        long comm = live();
+        return new CartComm(COMMUNICATORS.cartSub(comm, flags(remainDims, dimensions(),
+                "remainDims")));
+    }
+
+    /** @return the first {@code n} of {@code flags} as MPI's 0 and 1 */
+    private static int[] flags(boolean[] flags, int n, String what) {
+        if (flags == null) {
+            throw new NullPointerException(what + " is null");
+        }
+        if (flags.length < n) {
+            throw new IllegalArgumentException(what + " has " + flags.length + " entries for "
+                    + n + " dimensions");
+        }
+        int[] ints = new int[n];
+        for (int i = 0; i < n; i++) {
+            ints[i] = flags[i] ? 1 : 0;
+        }
+        return ints;
+    }
+
+    /**
      * @param rank a rank of this communicator
      * @return its coordinates on the grid ({@code MPI_Cart_coords})
      */

@@ -3,9 +3,10 @@ package mpi;
 import static mpi.Backends.COMMUNICATORS;
 
 /**
- * A communicator with a distributed graph topology ({@code MPI_Dist_graph_create_adjacent},
- * {@code MPI_Dist_graph_create}), made by {@link Intracomm#createDistGraphAdjacent} or
- * {@link Intracomm#createDistGraph}. Each process has its own sources (in-neighbours) and
+ * A communicator with a graph topology: a distributed graph
+ * ({@code MPI_Dist_graph_create_adjacent}, {@code MPI_Dist_graph_create}), made by
+ * {@link Intracomm#createDistGraphAdjacent} or {@link Intracomm#createDistGraph}, or a graph
+ * of {@link Intracomm#createGraph} ({@code MPI_Graph_create}). Each process has its own sources (in-neighbours) and
  * destinations (out-neighbours), which the neighbour collectives of {@link Comm} exchange with,
  * in that order.
  */
@@ -39,6 +40,38 @@ public final class GraphComm extends Intracomm {
     @Override
     public GraphComm clone() {
         return dup();
+    }
+
+    /**
+     * @return the graph of a communicator made by {@link Intracomm#createGraph}
+     *         ({@code MPI_Graphdims_get}, {@code MPI_Graph_get}); an {@link MPIException}
+     *         on a distributed graph
+     */
+    public GraphParms getDims() throws MPIException {
+        int[] all = COMMUNICATORS.graphGet(live());
+        int nodes = all[0], edges = all[1];
+        return new GraphParms(java.util.Arrays.copyOfRange(all, 2, 2 + nodes),
+                java.util.Arrays.copyOfRange(all, 2 + nodes, 2 + nodes + edges));
+    }
+
+    /**
+     * @param rank a rank of this communicator
+     * @return its neighbours in a graph of {@link Intracomm#createGraph}
+     *         ({@code MPI_Graph_neighbors})
+     */
+    public int[] getNeighbors(int rank) throws MPIException {
+        return COMMUNICATORS.graphNeighborsOf(live(), rank); // MPI checks the rank
+    }
+
+    /**
+     * @return the rank this process would have in a graph of {@code index} and {@code edges}
+     *         mapped onto this communicator's processes, or {@code MPI.UNDEFINED}
+     *         ({@code MPI_Graph_map})
+     */
+    public int map(int[] index, int[] edges) throws MPIException {
+        long comm = live();
+        GraphTopology.check(index, edges, getSize());
+        return COMMUNICATORS.graphMap(comm, index, edges);
     }
 
     /**

@@ -390,6 +390,27 @@ public class Intracomm extends Comm {
     }
 
     /**
+     * Makes a communicator with a graph topology ({@code MPI_Graph_create}), the same on every
+     * process: node i's neighbours are {@code edges[index[i-1]] .. edges[index[i] - 1]}.
+     *
+     * @param index   for each node, the cumulative count of edges up to its own
+     * @param edges   the neighbours, node after node
+     * @param reorder whether MPI may give processes new ranks to fit the machine
+     * @return the graph's communicator ({@link GraphComm}), or null on a process beyond
+     *         {@code index.length}
+     * @throws IllegalArgumentException if {@code index} is not a cumulative count that ends
+     *         within {@code edges}, names more nodes than this communicator has processes, or
+     *         an edge names no node
+     */
+    public final GraphComm createGraph(int[] index, int[] edges, boolean reorder)
+            throws MPIException {
+        long comm = live();
+        GraphTopology.check(index, edges, getSize());
+        long h = COMMUNICATORS.intracommCreateGraph(comm, index, edges, reorder);
+        return h == MPI.COMM_NULL_HANDLE ? null : new GraphComm(h);
+    }
+
+    /**
      * Makes a communicator with a distributed graph topology in which every process names
      * its own in- and out-neighbours, with edge weights
      * ({@code MPI_Dist_graph_create_adjacent}). The neighbour collectives of the result

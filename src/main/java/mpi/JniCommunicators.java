@@ -155,6 +155,25 @@ final class JniCommunicators implements Seam.Communicators {
             int[] destinations, int[] destWeights) throws MPIException;
 
     @Override
+    public native long intracommCreateGraph(long comm, int[] index, int[] edges,
+            boolean reorder) throws MPIException;
+
+    @Override
+    public native int graphMap(long comm, int[] index, int[] edges) throws MPIException;
+
+    @Override
+    public native int[] graphGet(long comm) throws MPIException;
+
+    @Override
+    public native int[] graphNeighborsOf(long comm, int rank) throws MPIException;
+
+    @Override
+    public native int cartMap(long comm, int[] dims, int[] periods) throws MPIException;
+
+    @Override
+    public native long cartSub(long comm, int[] remain) throws MPIException;
+
+    @Override
     public native int groupSize(long group) throws MPIException;
 
     @Override

@@ -259,6 +259,32 @@ final class Seam {
         void graphNeighbors(long comm, int[] sources, int[] sourceWeights, int[] destinations,
                 int[] destWeights) throws MPIException;
 
+        /**
+         * {@code MPI_Graph_create} of the graph Java checked ({@code index.length} nodes).
+         *
+         * @return the new communicator, or MPI_COMM_NULL's handle on a process outside it
+         */
+        long intracommCreateGraph(long comm, int[] index, int[] edges, boolean reorder)
+                throws MPIException;
+
+        /** @return {@code MPI_Graph_map}'s rank for this process, or MPI_UNDEFINED */
+        int graphMap(long comm, int[] index, int[] edges) throws MPIException;
+
+        /**
+         * @return {@code MPI_Graphdims_get} then {@code MPI_Graph_get}: the node and edge
+         *         counts, then the index, then the edges
+         */
+        int[] graphGet(long comm) throws MPIException;
+
+        /** @return {@code MPI_Graph_neighbors} of {@code rank} */
+        int[] graphNeighborsOf(long comm, int rank) throws MPIException;
+
+        /** @return {@code MPI_Cart_map}'s rank; {@code periods} are 0 or 1, one per dimension */
+        int cartMap(long comm, int[] dims, int[] periods) throws MPIException;
+
+        /** @return {@code MPI_Cart_sub}'s communicator; {@code remain}: 0 or 1 per dimension */
+        long cartSub(long comm, int[] remain) throws MPIException;
+
         int groupSize(long group) throws MPIException;
 
         int groupRank(long group) throws MPIException;

@@ -101,6 +101,23 @@ final class FfmCommunicators implements Seam.Communicators {
             FunctionDescriptor.of(JAVA_INT, HANDLE, JAVA_INT, JAVA_INT, ADDRESS));
     private static final MethodHandle CART_RANK = FfmLibrary.downcall("MPI_Cart_rank",
             FunctionDescriptor.of(JAVA_INT, HANDLE, ADDRESS, ADDRESS));
+    // Graph topologies (MPI_Graph_create and its local queries), Cartesian map and sub.
+    private static final MethodHandle GRAPH_CREATE = FfmLibrary.downcall("MPI_Graph_create",
+            FunctionDescriptor.of(JAVA_INT, HANDLE, JAVA_INT, ADDRESS, ADDRESS, JAVA_INT, ADDRESS));
+    private static final MethodHandle GRAPH_MAP = FfmLibrary.downcall("MPI_Graph_map",
+            FunctionDescriptor.of(JAVA_INT, HANDLE, JAVA_INT, ADDRESS, ADDRESS, ADDRESS));
+    private static final MethodHandle GRAPHDIMS_GET = FfmLibrary.downcall("MPI_Graphdims_get",
+            FunctionDescriptor.of(JAVA_INT, HANDLE, ADDRESS, ADDRESS));
+    private static final MethodHandle GRAPH_GET = FfmLibrary.downcall("MPI_Graph_get",
+            FunctionDescriptor.of(JAVA_INT, HANDLE, JAVA_INT, JAVA_INT, ADDRESS, ADDRESS));
+    private static final MethodHandle GRAPH_NEIGHBORS_COUNT = FfmLibrary.downcall(
+            "MPI_Graph_neighbors_count", FunctionDescriptor.of(JAVA_INT, HANDLE, JAVA_INT, ADDRESS));
+    private static final MethodHandle GRAPH_NEIGHBORS = FfmLibrary.downcall("MPI_Graph_neighbors",
+            FunctionDescriptor.of(JAVA_INT, HANDLE, JAVA_INT, JAVA_INT, ADDRESS));
+    private static final MethodHandle CART_MAP = FfmLibrary.downcall("MPI_Cart_map",
+            FunctionDescriptor.of(JAVA_INT, HANDLE, JAVA_INT, ADDRESS, ADDRESS, ADDRESS));
+    private static final MethodHandle CART_SUB = FfmLibrary.downcall("MPI_Cart_sub",
+            FunctionDescriptor.of(JAVA_INT, HANDLE, ADDRESS, ADDRESS));
     private static final MethodHandle CART_SHIFT = FfmLibrary.downcall("MPI_Cart_shift",
             FunctionDescriptor.of(JAVA_INT, HANDLE, JAVA_INT, JAVA_INT, ADDRESS, ADDRESS));
     private static final MethodHandle DIST_GRAPH_NEIGHBORS_COUNT = FfmLibrary.downcall(
@@ -607,7 +624,7 @@ final class FfmCommunicators implements Seam.Communicators {
     @Override
     public void cartCreateDims(int nnodes, int[] dims) throws MPIException {
         try (Arena arena = Arena.ofConfined()) {
-            MemorySegment d = ints(arena, dims);
+            MemorySegment d = FfmSupport.ints(arena, dims);
             check((int) DIMS_CREATE.invokeExact(nnodes, dims.length, d));
             MemorySegment.copy(d, JAVA_INT, 0, dims, 0, dims.length);
         } catch (Throwable t) {
@@ -631,7 +648,7 @@ final class FfmCommunicators implements Seam.Communicators {
         try {
             int n = dims.length;
             try (Arena arena = Arena.ofConfined()) {
-                MemorySegment d = ints(arena, dims);
+                MemorySegment d = FfmSupport.ints(arena, dims);
                 MemorySegment p = zeros(arena, n);
                 MemorySegment x = ints(arena, coords);
                 check((int) CART_GET.invokeExact(comm, n, d, p, x));
@@ -720,6 +737,84 @@ final class FfmCommunicators implements Seam.Communicators {
                     MemorySegment.copy(dw, JAVA_INT, 0, destWeights, 0, out);
                 }
             }
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
+        }
+    }
+
+    @Override
+    public long intracommCreateGraph(long comm, int[] index, int[] edges, boolean reorder)
+            throws MPIException {
+        try (Arena arena = Arena.ofConfined()) {
+            MemorySegment out = arena.allocate(JAVA_LONG);
+            check((int) GRAPH_CREATE.invokeExact(comm, index.length, FfmSupport.ints(arena, index),
+                    FfmSupport.ints(arena, edges), reorder ? 1 : 0, out));
+            return out.get(JAVA_LONG, 0);
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
+        }
+    }
+
+    @Override
+    public int graphMap(long comm, int[] index, int[] edges) throws MPIException {
+        try (Arena arena = Arena.ofConfined()) {
+            MemorySegment out = arena.allocate(JAVA_INT);
+            check((int) GRAPH_MAP.invokeExact(comm, index.length, FfmSupport.ints(arena, index),
+                    FfmSupport.ints(arena, edges), out));
+            return out.get(JAVA_INT, 0);
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
+        }
+    }
+
+    @Override
+    public int[] graphGet(long comm) throws MPIException {
+        try (Arena arena = Arena.ofConfined()) {
+            MemorySegment dims = arena.allocate(JAVA_INT, 2);
+            check((int) GRAPHDIMS_GET.invokeExact(comm, dims, dims.asSlice(4)));
+            int nodes = dims.get(JAVA_INT, 0), edges = dims.get(JAVA_INT, 4);
+            MemorySegment all = zeros(arena, 2 + nodes + edges);
+            all.copyFrom(dims);
+            check((int) GRAPH_GET.invokeExact(comm, nodes, edges, all.asSlice(8),
+                    all.asSlice(8 + 4L * nodes)));
+            return all.toArray(JAVA_INT);
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
+        }
+    }
+
+    @Override
+    public int[] graphNeighborsOf(long comm, int rank) throws MPIException {
+        try (Arena arena = Arena.ofConfined()) {
+            MemorySegment count = arena.allocate(JAVA_INT);
+            check((int) GRAPH_NEIGHBORS_COUNT.invokeExact(comm, rank, count));
+            int n = count.get(JAVA_INT, 0);
+            MemorySegment neighbors = zeros(arena, n);
+            check((int) GRAPH_NEIGHBORS.invokeExact(comm, rank, n, neighbors));
+            return n == 0 ? new int[0] : neighbors.asSlice(0, 4L * n).toArray(JAVA_INT);
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
+        }
+    }
+
+    @Override
+    public int cartMap(long comm, int[] dims, int[] periods) throws MPIException {
+        try (Arena arena = Arena.ofConfined()) {
+            MemorySegment out = arena.allocate(JAVA_INT);
+            check((int) CART_MAP.invokeExact(comm, dims.length, FfmSupport.ints(arena, dims),
+                    FfmSupport.ints(arena, periods), out));
+            return out.get(JAVA_INT, 0);
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
+        }
+    }
+
+    @Override
+    public long cartSub(long comm, int[] remain) throws MPIException {
+        try (Arena arena = Arena.ofConfined()) {
+            MemorySegment out = arena.allocate(JAVA_LONG);
+            check((int) CART_SUB.invokeExact(comm, FfmSupport.ints(arena, remain), out));
+            return out.get(JAVA_LONG, 0);
         } catch (Throwable t) {
             throw FfmSupport.unchecked(t);
         }

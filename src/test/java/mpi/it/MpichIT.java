@@ -243,7 +243,8 @@ class MpichIT {
     static final List<Object[]> OK_PROBES = List.of(new Object[] {"ScanProbe", 3},
             new Object[] {"UserOpProbe", 3}, new Object[] {"CompletionProbe", 2},
             new Object[] {"SendModesProbe", 2}, new Object[] {"CommManagementProbe", 2},
-            new Object[] {"ErrhandlerProbe", 2}, new Object[] {"CommExtrasProbe", 2});
+            new Object[] {"ErrhandlerProbe", 2}, new Object[] {"CommExtrasProbe", 2},
+            new Object[] {"GraphTopologyProbe", 2});
 
     static Stream<Arguments> okProbes() {
         return OK_PROBES.stream().map(Arguments::of);
