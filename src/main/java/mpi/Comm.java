@@ -1378,10 +1378,16 @@ public class Comm implements Freeable {
         long sendBytes = wExtent(sendCount, sDispls, sendTypes, out, false);
         long recvBytes = wExtent(recvCount, rDispls, recvTypes, in, true);
         checkOwnNeighborBlocksW(sendCount, sendTypes, recvCount, recvTypes);
-        COLLECTIVES.commNeighborAllToAllw(handle, out == 0 ? null : sendBuf,
-                wIsArray(sendBuf, sendBytes, sendTypes, out), sendCount, sDispls, sendTypes, out,
-                in == 0 ? null : recvBuf, wIsArray(recvBuf, recvBytes, recvTypes, in), recvCount,
-                rDispls, recvTypes, in, null);
+        boolean sendArray = wIsArray(sendBuf, sendBytes, sendTypes, out);
+        boolean recvArray = wIsArray(recvBuf, recvBytes, recvTypes, in);
+        if ((sendArray || recvArray) && MPI.neverPin) { // staged as the non-blocking form
+            iNeighborAllToAllw(sendBuf, sendCount, sDispls, sendTypes, recvBuf, recvCount,
+                    rDispls, recvTypes).waitFor();
+            return;
+        }
+        COLLECTIVES.commNeighborAllToAllw(handle, out == 0 ? null : sendBuf, sendArray,
+                sendCount, sDispls, sendTypes, out, in == 0 ? null : recvBuf, recvArray,
+                recvCount, rDispls, recvTypes, in, null);
     }
 
     /**
@@ -1845,6 +1851,11 @@ public class Comm implements Freeable {
         int me = getRank();
         OwnBlocks.check("alltoallw", sendCount[me], sendTypes[me], recvCount[me],
                 recvTypes[me]);
+        if ((sendArray || recvArray) && MPI.neverPin) { // staged as the non-blocking form
+            iAllToAllw(sendBuf, sendCount, sDispls, sendTypes, recvBuf, recvCount, rDispls,
+                    recvTypes).waitFor();
+            return;
+        }
         COLLECTIVES.commAllToAllw(handle, false, sendBuf, sendArray, sendCount, sDispls,
                 typeHandles(sendTypes, 0), recvBuf, recvArray, recvCount, rDispls,
                 typeHandles(recvTypes, 1));

@@ -178,6 +178,23 @@ public final class UserOpProbe {
         double[] iPower = powersOfI[size % 4]; // compared with ==, for which -0.0 is 0.0
         require(power[0] == iPower[0] && power[1] == iPower[1], "complex product " + Arrays.toString(power));
 
+        // A user-defined operation exists: the blocking w-collective stages its arrays.
+        int[] counts = new int[size];
+        int[] displs = new int[size];
+        Datatype[] types = new Datatype[size];
+        for (int r = 0; r < size; r++) {
+            counts[r] = 1;
+            displs[r] = 4 * r;
+            types[r] = MPI.INT;
+        }
+        int[] sendW = new int[size];
+        int[] recvW = new int[size];
+        Arrays.fill(sendW, rank);
+        world.allToAllw(sendW, counts, displs, types, recvW, counts, displs, types);
+        for (int r = 0; r < size; r++) {
+            require(recvW[r] == r, "allToAllw of arrays " + Arrays.toString(recvW));
+        }
+
         // Freeing, and refusals.
         failing.free();
         require(failing.isNull(), "isNull after free");
