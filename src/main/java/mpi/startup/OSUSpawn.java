@@ -14,6 +14,7 @@ import mpi.Intracomm;
 import mpi.MPI;
 import mpi.MPIException;
 import mpi.common.options.UsageException;
+import mpi.common.output.ErrorLines;
 import mpi.common.output.ResultTable;
 import mpi.common.stats.Percentiles;
 import mpi.common.stats.Stats;
@@ -178,9 +179,9 @@ public final class OSUSpawn extends StartupProgram {
 
     /** The line for a spawn MPI refused: what happened, and what lets it start the workers. */
     private static String refusal(int n, MPIException e) {
-        return "OSUSpawn: error: MPI refused to spawn " + n
-                + (n == 1 ? " worker (" : " workers (") + e.getMessage() + "); if there are"
-                + " not enough slots, add --oversubscribe (Open MPI) to the mpirun command";
+        return ErrorLines.error("OSUSpawn", e) + " (spawning " + n
+                + (n == 1 ? " worker" : " workers") + "); if there are not enough slots, add"
+                + " --oversubscribe (Open MPI) to the mpirun command";
     }
 
     /**
