@@ -30,9 +30,10 @@ public final class OSUHello extends StartupProgram {
     }
 
     @Override
-    void body(StartupTimes times, PrintStream out) throws MPIException {
+    int body(StartupTimes times, PrintStream out) throws MPIException {
         if (MPI.COMM_WORLD.getRank() == 0) {
             out.println("This is a test with " + MPI.COMM_WORLD.getSize() + " processes");
         }
+        return 0;
     }
 }

@@ -38,7 +38,7 @@ public final class OSUInit extends StartupProgram {
     }
 
     @Override
-    void body(StartupTimes times, PrintStream out) throws MPIException {
+    int body(StartupTimes times, PrintStream out) throws MPIException {
         long[] mine = times.asArray();
         long[] min = new long[StartupTimes.COUNT];
         long[] max = new long[StartupTimes.COUNT];
@@ -48,7 +48,7 @@ public final class OSUInit extends StartupProgram {
         world.reduce(mine, max, StartupTimes.COUNT, MPI.LONG, MPI.MAX, 0);
         world.reduce(mine, sum, StartupTimes.COUNT, MPI.LONG, MPI.SUM, 0);
         if (world.getRank() != 0) {
-            return;
+            return 0;
         }
         int n = world.getSize();
         out.printf("nprocs: %d, min: %d ms, max: %d ms, avg: %d ms%n", n, min[0], max[0],
@@ -58,5 +58,6 @@ public final class OSUInit extends StartupProgram {
             out.printf("%s: min: %d ms, max: %d ms, avg: %d ms%n", NAMES[i], min[i], max[i],
                     sum[i] / n);
         }
+        return 0;
     }
 }

@@ -29,9 +29,27 @@ abstract class StartupProgram {
      *
      * @param times when this rank reached main, and how long the library load and MPI.Init took
      * @param out   where rank 0 prints
+     * @return the exit code: 0, or 2 when the run failed and rank 0 printed why
      * @throws MPIException if an MPI call fails
      */
-    abstract void body(StartupTimes times, PrintStream out) throws MPIException;
+    abstract int body(StartupTimes times, PrintStream out) throws MPIException;
+
+    /**
+     * Reads the command line; a program with options of its own keeps them (every rank
+     * parses the same arguments, so all reach the same verdict).
+     *
+     * @param args the program's arguments
+     * @return what they ask for
+     * @throws UsageException naming the first problem
+     */
+    StartupCommand command(String[] args) throws UsageException {
+        return StartupCommand.parse(args);
+    }
+
+    /** @return the option lines of the usage text beyond {@code -h} and {@code -v} */
+    String options() {
+        return "";
+    }
 
     /**
      * Runs the program; does not return.
@@ -73,7 +91,7 @@ abstract class StartupProgram {
         PrintStream out = System.out;
         StartupCommand command;
         try {
-            command = StartupCommand.parse(args);
+            command = command(args);
         } catch (UsageException e) {
             if (root) {
                 System.err.println(ErrorLines.usage(program, e));
@@ -82,7 +100,8 @@ abstract class StartupProgram {
         }
         if (command == StartupCommand.HELP) {
             if (root) {
-                out.print(StartupCommand.usage(program, title() + ": " + description()));
+                out.print(StartupCommand.usage(program, title() + ": " + description())
+                        + options());
             }
         } else if (command == StartupCommand.VERSION) {
             if (root) {
@@ -94,7 +113,9 @@ abstract class StartupProgram {
                 out.println("# OSU MPI-Java " + title() + " v" + Version.OMB);
                 out.println(LoadedBinding.get().headerLine());
             }
-            body(times, out);
+            int code = body(times, out);
+            out.flush();
+            return code;
         }
         out.flush();
         return 0;

@@ -112,8 +112,8 @@ class MpichIT {
 
     /**
      * The groups, each with its rank count, hydra's options, what it takes besides
-     * {@link #SMALL_RUN} and how many benchmarks the jar has in it (68 main classes in all
-     * with the two start-up programs).
+     * {@link #SMALL_RUN} and how many benchmarks the jar has in it (69 main classes in all
+     * with the three start-up programs).
      */
     static Stream<Arguments> groups() {
         return Stream.of(
@@ -196,7 +196,7 @@ class MpichIT {
     @ParameterizedTest(name = "{0}")
     @ValueSource(strings = {"OSUInit", "OSUHello"})
     void theStartUpProgramsRunAlone(String name) throws Exception {
-        assertEquals(List.of("OSUHello", "OSUInit"), members("startup"));
+        assertEquals(List.of("OSUHello", "OSUInit", "OSUSpawn"), members("startup"));
         MpiRun.Result r = MpiRun.run(MpiRun.mpich(), 2, List.of(), List.of(),
                 MpiRun.jar().toString(), "mpi.startup." + name);
         assertEquals(0, r.exitCode(), r.all());

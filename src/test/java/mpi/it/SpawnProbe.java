@@ -2,7 +2,6 @@ package mpi.it;
 
 import java.lang.management.ManagementFactory;
 import java.nio.ByteBuffer;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -39,7 +38,8 @@ public final class SpawnProbe {
     }
 
     private static void parent(int n) throws MPIException {
-        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        String java = mpi.startup.ChildJvm.java();
+        // All of this JVM's options, -Xcheck:jni among them: the children are checked too.
         List<String> argv = new ArrayList<>(
                 ManagementFactory.getRuntimeMXBean().getInputArguments());
         argv.addAll(List.of("-cp", System.getProperty("java.class.path"),

@@ -57,6 +57,7 @@ class LauncherTest {
         assertEquals("mpi.startup.OSUInit", resolve("osu_init").orElseThrow().getName());
         assertEquals("mpi.startup.OSUInit", resolve("OSUInit").orElseThrow().getName());
         assertEquals("mpi.startup.OSUHello", resolve("osu_hello").orElseThrow().getName());
+        assertEquals("mpi.startup.OSUSpawn", resolve("osu_spawn").orElseThrow().getName());
         assertEquals(OSUSuite.class, resolve("suite").orElseThrow());
         assertEquals(OSUSuite.class, resolve("OSUSuite").orElseThrow());
         assertEquals("mpi.compare.Compare", resolve("compare").orElseThrow().getName());
@@ -111,7 +112,7 @@ class LauncherTest {
         for (String group : Catalogue.GROUPS) {
             assertTrue(usage.contains("\n  " + group + ": "), group + "\n" + usage);
         }
-        assertTrue(usage.contains("\n  startup: osu_hello osu_init\n"), usage);
+        assertTrue(usage.contains("\n  startup: osu_hello osu_init osu_spawn\n"), usage);
         assertTrue(usage.contains(" osu_latency "), usage);
         assertTrue(usage.startsWith("Usage: mpirun -np N java -jar omb-j.jar PROGRAM"), usage);
     }

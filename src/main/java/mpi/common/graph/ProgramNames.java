@@ -79,7 +79,8 @@ public final class ProgramNames {
             Map.entry("OSUIneighborAlltoallw", "osu_ineighbor_alltoallw"),
             // start-up (no -G: they are no BenchmarkHarness)
             Map.entry("OSUInit", "osu_init"),
-            Map.entry("OSUHello", "osu_hello"));
+            Map.entry("OSUHello", "osu_hello"),
+            Map.entry("OSUSpawn", "osu_spawn"));
     private static final Map<String, String> JAVA_NAMES = C_NAMES.entrySet().stream()
             .collect(Collectors.toUnmodifiableMap(Map.Entry::getValue, Map.Entry::getKey));
 

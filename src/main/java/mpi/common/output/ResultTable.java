@@ -95,6 +95,8 @@ public final class ResultTable {
     private boolean outliersColumn;
     private boolean windowColumns;
     private TukeyFences outliers;
+    /** The name of the first column, {@code Size} unless {@link #withSizeHeader} changed it. */
+    private String sizeHeader = "Size";
 
     /**
      * A table of a {@link Metric}, with a size column and no tail percentiles.
@@ -185,7 +187,7 @@ public final class ResultTable {
         StringBuilder line = new StringBuilder();
         if (sizeColumn) {
             line.append(String.format(Locale.ROOT, "%-" + SIZE_WIDTH + "s%" + VALUE_WIDTH + "s",
-                    "# Size", valueHeaders.get(0)));
+                    "# " + sizeHeader, valueHeaders.get(0)));
         } else {
             line.append(firstHeader());
         }
@@ -328,7 +330,7 @@ public final class ResultTable {
     public List<String> columns() {
         List<String> names = new ArrayList<>();
         if (sizeColumn) {
-            names.add("Size");
+            names.add(sizeHeader);
         }
         names.addAll(valueHeaders);
         if (iterationsColumn) {
@@ -399,6 +401,18 @@ public final class ResultTable {
             cells.add(r.windows().invalid());
         }
         return cells;
+    }
+
+    /**
+     * Names the first column other than {@code Size}, for a table whose rows are not message
+     * sizes (osu_spawn's worker counts); its values stay integers, as wide as a size.
+     *
+     * @param name the column's name, e.g. {@code Workers}
+     * @return this table
+     */
+    public ResultTable withSizeHeader(String name) {
+        this.sizeHeader = name;
+        return this;
     }
 
     /**

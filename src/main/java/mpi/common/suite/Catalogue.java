@@ -39,7 +39,9 @@ public final class Catalogue {
     private static final Map<String, String> ALONE = Map.of(
             "OSUInit", "measures MPI.Init, which a suite calls once for all its benchmarks",
             "OSUHello", "is timed from outside as the start of a whole MPI job, which a suite"
-                    + " is not");
+                    + " is not",
+            "OSUSpawn", "starts JVMs of its own, through MPI and without, and needs free slots"
+                    + " for them");
 
     private final Map<String, List<Class<? extends BenchmarkHarness>>> groups;
 
