@@ -58,6 +58,95 @@ JNIEXPORT jlong JNICALL Java_mpi_JniTypes_typeIndexed(JNIEnv *env, jobject backe
     return created(env, rc, type);
 }
 
+/* Byte displacements widened to MPI_Aint, or NULL with an exception pending; free() it. */
+static MPI_Aint *aints(JNIEnv *env, jintArray array, jsize n)
+{
+    int *narrow = ombj_ints(env, array, n);
+    if (narrow == NULL) {
+        return NULL;
+    }
+    MPI_Aint *wide = malloc(n > 0 ? (size_t)n * sizeof(MPI_Aint) : 1);
+    if (wide == NULL) {
+        ombj_throw(env, ombj.out_of_memory, "no memory for an MPI argument array");
+    }
+    for (jsize i = 0; wide != NULL && i < n; i++) {
+        wide[i] = narrow[i];
+    }
+    free(narrow);
+    return wide;
+}
+
+JNIEXPORT jlong JNICALL Java_mpi_JniTypes_typeStruct(JNIEnv *env, jobject backend,
+                                                  jintArray block_lengths,
+                                                  jintArray displacements, jlongArray types)
+{
+    (void)backend;
+    jsize n = (*env)->GetArrayLength(env, block_lengths); /* Java: three arrays, one length */
+    int *lengths = ombj_ints(env, block_lengths, n);
+    MPI_Aint *displs = lengths == NULL ? NULL : aints(env, displacements, n);
+    jlong *handles = displs == NULL ? NULL : malloc(n > 0 ? (size_t)n * sizeof(jlong) : 1);
+    MPI_Datatype *olds = handles == NULL ? NULL
+                         : malloc(n > 0 ? (size_t)n * sizeof(MPI_Datatype) : 1);
+    jlong result = 0;
+    if (olds != NULL) {
+        (*env)->GetLongArrayRegion(env, types, 0, n, handles);
+        for (jsize i = 0; i < n; i++) {
+            olds[i] = OMBJ_TYPE(handles[i]);
+        }
+        MPI_Datatype type = MPI_DATATYPE_NULL;
+        int rc = MPI_Type_create_struct(n, lengths, displs, olds, &type);
+        result = created(env, rc, type);
+    } else if (displs != NULL && !(*env)->ExceptionCheck(env)) {
+        ombj_throw(env, ombj.out_of_memory, "no memory for an MPI argument array");
+    }
+    free(olds);
+    free(handles);
+    free(displs);
+    free(lengths);
+    return result;
+}
+
+JNIEXPORT jlong JNICALL Java_mpi_JniTypes_typeHVector(JNIEnv *env, jobject backend, jint count,
+                                                   jint block_length, jint stride, jlong old)
+{
+    (void)backend;
+    MPI_Datatype type = MPI_DATATYPE_NULL;
+    int rc = MPI_Type_create_hvector(count, block_length, (MPI_Aint)stride, OMBJ_TYPE(old),
+                                     &type);
+    return created(env, rc, type);
+}
+
+JNIEXPORT jlong JNICALL Java_mpi_JniTypes_typeHIndexed(JNIEnv *env, jobject backend,
+                                                    jintArray block_lengths,
+                                                    jintArray displacements, jlong old)
+{
+    (void)backend;
+    jsize n = (*env)->GetArrayLength(env, block_lengths); /* Java: both non-null, same length */
+    int *lengths = ombj_ints(env, block_lengths, n);
+    if (lengths == NULL) {
+        return 0;
+    }
+    MPI_Aint *displs = aints(env, displacements, n);
+    if (displs == NULL) {
+        free(lengths);
+        return 0;
+    }
+    MPI_Datatype type = MPI_DATATYPE_NULL;
+    int rc = MPI_Type_create_hindexed(n, lengths, displs, OMBJ_TYPE(old), &type);
+    free(displs);
+    free(lengths);
+    return created(env, rc, type);
+}
+
+JNIEXPORT jlong JNICALL Java_mpi_JniTypes_typeResized(JNIEnv *env, jobject backend, jlong old,
+                                                   jint lb, jint extent)
+{
+    (void)backend;
+    MPI_Datatype type = MPI_DATATYPE_NULL;
+    int rc = MPI_Type_create_resized(OMBJ_TYPE(old), (MPI_Aint)lb, (MPI_Aint)extent, &type);
+    return created(env, rc, type);
+}
+
 JNIEXPORT void JNICALL Java_mpi_JniTypes_typeLayout(JNIEnv *env, jobject backend, jlong handle,
                                                  jlongArray layout)
 {

@@ -4,9 +4,14 @@ import static mpi.Backends.TYPES;
 
 /**
  * An MPI datatype of the binding: one of the predefined types in {@link MPI}, each tied to a
- * Java primitive type, or a derived type built from one of them with {@link #createContiguous},
- * {@link #createVector} or {@link #createIndexed} (Open MPI's names and signatures). A Java
- * array passed with a datatype must have the element type of its base type.
+ * Java primitive type, or a derived type built from them with {@link #createContiguous},
+ * {@link #createVector}, {@link #createIndexed}, {@link #createHVector},
+ * {@link #createHIndexed}, {@link #createResized} or {@link #createStruct} (Open MPI's names
+ * and signatures; {@link Struct} builds the last from fields). A Java array passed with a
+ * datatype must have the element type of its base type. A struct of one element kind (all
+ * ints) keeps it; a struct that mixes kinds (an int and a double) has bytes for its element
+ * kind, as the mixed pair types do: it is used with a direct buffer or a {@code byte[]}, and
+ * the buffer checks count its span in bytes, so MPI never reads past the array.
  *
  * <p>Sizes, extents and bounds are in <b>bytes</b>, as {@link #getSize()} of the predefined
  * types always was in this binding ({@code MPI.INT.getSize()} is 4). Open MPI's Java bindings
@@ -122,18 +127,102 @@ public final class Datatype implements Freeable {
             Datatype oldType) throws MPIException {
         MPI.check();
         checkOld(oldType);
-        if (blockLengths == null || displacements == null) {
-            throw new NullPointerException("blockLengths or displacements is null");
-        }
-        if (blockLengths.length != displacements.length) {
-            throw new IllegalArgumentException(blockLengths.length + " block lengths but "
-                    + displacements.length + " displacements");
-        }
-        for (int b : blockLengths) {
-            nonNegative(b, "block length");
-        }
+        checkBlocks(blockLengths, displacements, displacements == null ? 0 : displacements.length);
         return derive(oldType, TYPES.typeIndexed(blockLengths, displacements, oldType.handle),
                 "indexed(" + blockLengths.length + " blocks, " + oldType.name + ")");
+    }
+
+    /**
+     * {@code MPI_Type_create_hvector}: {@code count} blocks of {@code blockLength} elements of
+     * {@code oldType}, their starts {@code stride} <b>bytes</b> apart.
+     *
+     * @param count       number of blocks, 0 or more
+     * @param blockLength elements in each block, 0 or more
+     * @param stride      bytes between the starts of two blocks
+     * @param oldType     the type of the elements, not freed
+     * @return the new type, to {@link #commit()} before use
+     * @throws MPIException if MPI refuses it
+     */
+    public static Datatype createHVector(int count, int blockLength, int stride, Datatype oldType)
+            throws MPIException {
+        MPI.check();
+        checkOld(oldType);
+        nonNegative(count, "count");
+        nonNegative(blockLength, "blockLength");
+        return derive(oldType, TYPES.typeHVector(count, blockLength, stride, oldType.handle),
+                "hvector(" + count + ", " + blockLength + ", " + stride + ", " + oldType.name
+                        + ")");
+    }
+
+    /**
+     * {@code MPI_Type_create_hindexed}: blocks of {@code blockLengths[i]} elements of
+     * {@code oldType} at {@code displacements[i]} <b>bytes</b> from the start.
+     *
+     * @param blockLengths  elements per block, 0 or more each
+     * @param displacements each block's displacement in bytes; as many
+     * @param oldType       the type of the elements, not freed
+     * @return the new type, to {@link #commit()} before use
+     * @throws MPIException if MPI refuses it
+     */
+    public static Datatype createHIndexed(int[] blockLengths, int[] displacements,
+            Datatype oldType) throws MPIException {
+        MPI.check();
+        checkOld(oldType);
+        checkBlocks(blockLengths, displacements, displacements == null ? 0 : displacements.length);
+        return derive(oldType, TYPES.typeHIndexed(blockLengths, displacements, oldType.handle),
+                "hindexed(" + blockLengths.length + " blocks, " + oldType.name + ")");
+    }
+
+    /**
+     * {@code MPI_Type_create_struct}: blocks of {@code blockLengths[i]} elements of
+     * {@code types[i]} at {@code displacements[i]} <b>bytes</b> from the start. Its element
+     * kind is the types' if they share one, else bytes (see the class comment).
+     *
+     * @param blockLengths  elements per block, 0 or more each
+     * @param displacements each block's displacement in bytes; as many
+     * @param types         each block's type, not null nor freed; as many
+     * @return the new type, to {@link #commit()} before use
+     * @throws MPIException if MPI refuses it
+     */
+    public static Datatype createStruct(int[] blockLengths, int[] displacements,
+            Datatype[] types) throws MPIException {
+        MPI.check();
+        if (types == null) {
+            throw new NullPointerException("types is null");
+        }
+        checkBlocks(blockLengths, displacements, types.length);
+        long[] handles = new long[types.length];
+        Datatype common = types.length == 0 ? MPI.BYTE : types[0];
+        for (int i = 0; i < types.length; i++) {
+            if (types[i] == null) {
+                throw new NullPointerException("types[" + i + "] is null");
+            }
+            types[i].checkNotFreed();
+            handles[i] = types[i].handle;
+            if (types[i].kind != common.kind || types[i].baseSize != common.baseSize) {
+                common = MPI.BYTE;
+            }
+        }
+        return derive(common, TYPES.typeStruct(blockLengths, displacements, handles),
+                "struct(" + types.length + " blocks)");
+    }
+
+    /**
+     * {@code MPI_Type_create_resized}: {@code oldType} with its lower bound and extent set,
+     * both in <b>bytes</b>: the extent is the distance between consecutive instances.
+     *
+     * @param oldType the type resized, not freed
+     * @param lb      the new lower bound in bytes
+     * @param extent  the new extent in bytes
+     * @return the new type, to {@link #commit()} before use
+     * @throws MPIException if MPI refuses it
+     */
+    public static Datatype createResized(Datatype oldType, int lb, int extent)
+            throws MPIException {
+        MPI.check();
+        checkOld(oldType);
+        return derive(oldType, TYPES.typeResized(oldType.handle, lb, extent),
+                "resized(" + oldType.name + ", " + lb + ", " + extent + ")");
     }
 
     /**
@@ -335,13 +424,34 @@ public final class Datatype implements Freeable {
         oldType.checkNotFreed();
     }
 
+    /**
+     * Both arrays there, block lengths not negative, as many displacements (and as many
+     * types, {@code blocks}) as block lengths.
+     */
+    private static void checkBlocks(int[] blockLengths, int[] displacements, int blocks) {
+        if (blockLengths == null || displacements == null) {
+            throw new NullPointerException("blockLengths or displacements is null");
+        }
+        if (blockLengths.length != displacements.length || blocks != displacements.length) {
+            throw new IllegalArgumentException(blockLengths.length + " block lengths but "
+                    + displacements.length + " displacements"
+                    + (blocks != displacements.length ? " and " + blocks + " types" : ""));
+        }
+        for (int b : blockLengths) {
+            nonNegative(b, "block length");
+        }
+    }
+
     private static void nonNegative(int value, String what) {
         if (value < 0) {
             throw new IllegalArgumentException(what + " is negative: " + value);
         }
     }
 
-    /** Wraps a new MPI type built from {@code old}, with its size and bounds read from MPI. */
+    /**
+     * Wraps a new MPI type with the element kind of {@code old} (the type it was built from),
+     * its size and bounds read from MPI.
+     */
     private static Datatype derive(Datatype old, long handle, String name) throws MPIException {
         long[] layout = new long[5];
         try {

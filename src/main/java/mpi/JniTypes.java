@@ -20,6 +20,21 @@ final class JniTypes implements Seam.Types {
             long oldType) throws MPIException;
 
     @Override
+    public native long typeStruct(int[] blockLengths, int[] displacements,
+            long[] types) throws MPIException;
+
+    @Override
+    public native long typeHVector(int count, int blockLength, int stride,
+            long oldType) throws MPIException;
+
+    @Override
+    public native long typeHIndexed(int[] blockLengths, int[] displacements,
+            long oldType) throws MPIException;
+
+    @Override
+    public native long typeResized(long oldType, int lb, int extent) throws MPIException;
+
+    @Override
     public native void typeLayout(long type, long[] layout) throws MPIException;
 
     @Override

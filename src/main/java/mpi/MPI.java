@@ -195,6 +195,20 @@ public final class MPI {
                     "MPI.DOUBLE_INT");
 
     /**
+     * Views of the pair types' instances in a buffer ({@link Struct#getData}), their
+     * {@code getType()} the pair type: {@code MPI.doubleInt.getData(buf, i).getValue()}.
+     */
+    public static final DoubleInt doubleInt = new DoubleInt();
+    /** The pairs of {@link #FLOAT_INT}. */
+    public static final FloatInt floatInt = new FloatInt();
+    /** The pairs of {@link #INT2}. */
+    public static final Int2 int2 = new Int2();
+    /** The pairs of {@link #LONG_INT}. */
+    public static final LongInt longInt = new LongInt();
+    /** The pairs of {@link #SHORT_INT}. */
+    public static final ShortInt shortInt = new ShortInt();
+
+    /**
      * Complex numbers, C's {@code float _Complex} and {@code double _Complex}
      * ({@code MPI_C_FLOAT_COMPLEX}, {@code MPI_C_DOUBLE_COMPLEX}): on {@code float[]} and
      * {@code double[]} (real, imaginary, real, ...) or direct buffers; {@link FloatComplex}

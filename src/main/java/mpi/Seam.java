@@ -613,6 +613,19 @@ final class Seam {
 
         long typeIndexed(int[] blockLengths, int[] displacements, long oldType) throws MPIException;
 
+        /** {@code MPI_Type_create_struct}; displacements in bytes, arrays of one length. */
+        long typeStruct(int[] blockLengths, int[] displacements, long[] types) throws MPIException;
+
+        /** {@code MPI_Type_create_hvector}: the stride in bytes. */
+        long typeHVector(int count, int blockLength, int stride, long oldType) throws MPIException;
+
+        /** {@code MPI_Type_create_hindexed}: displacements in bytes, arrays of one length. */
+        long typeHIndexed(int[] blockLengths, int[] displacements, long oldType)
+                throws MPIException;
+
+        /** {@code MPI_Type_create_resized}: lower bound and extent in bytes. */
+        long typeResized(long oldType, int lb, int extent) throws MPIException;
+
         /** Fills size, lb, extent, true lb and true extent (bytes) of a type. */
         void typeLayout(long type, long[] layout) throws MPIException;
 

@@ -28,6 +28,18 @@ final class FfmTypes implements Seam.Types {
             FunctionDescriptor.of(JAVA_INT, JAVA_INT, JAVA_INT, JAVA_INT, HANDLE, ADDRESS));
     private static final MethodHandle TYPE_INDEXED = FfmLibrary.downcall("MPI_Type_indexed",
             FunctionDescriptor.of(JAVA_INT, JAVA_INT, ADDRESS, ADDRESS, HANDLE, ADDRESS));
+    // MPI_Aint is 64 bits on every platform the FFM backend runs on (LP64), as a handle is.
+    private static final MethodHandle TYPE_STRUCT = FfmLibrary.downcall("MPI_Type_create_struct",
+            FunctionDescriptor.of(JAVA_INT, JAVA_INT, ADDRESS, ADDRESS, ADDRESS, ADDRESS));
+    private static final MethodHandle TYPE_HVECTOR = FfmLibrary.downcall(
+            "MPI_Type_create_hvector",
+            FunctionDescriptor.of(JAVA_INT, JAVA_INT, JAVA_INT, JAVA_LONG, HANDLE, ADDRESS));
+    private static final MethodHandle TYPE_HINDEXED = FfmLibrary.downcall(
+            "MPI_Type_create_hindexed",
+            FunctionDescriptor.of(JAVA_INT, JAVA_INT, ADDRESS, ADDRESS, HANDLE, ADDRESS));
+    private static final MethodHandle TYPE_RESIZED = FfmLibrary.downcall(
+            "MPI_Type_create_resized",
+            FunctionDescriptor.of(JAVA_INT, HANDLE, JAVA_LONG, JAVA_LONG, ADDRESS));
     // MPI_Count is 64 bits in both ABIs (Open MPI's long long, the standard ABI's int64_t).
     private static final MethodHandle TYPE_SIZE = FfmLibrary.downcall("MPI_Type_size_x",
             FunctionDescriptor.of(JAVA_INT, HANDLE, ADDRESS));
@@ -118,6 +130,74 @@ final class FfmTypes implements Seam.Types {
         } catch (Throwable t) {
             throw FfmSupport.unchecked(t);
         }
+    }
+
+    /** Java has checked that the three arrays are there, of one length. */
+    @Override
+    public long typeStruct(int[] blockLengths, int[] displacements,
+            long[] types) throws MPIException {
+        try (Arena arena = Arena.ofConfined()) {
+            MemorySegment type = arena.allocate(JAVA_LONG);
+            check((int) TYPE_STRUCT.invokeExact(blockLengths.length, ints(arena, blockLengths),
+                    aints(arena, displacements), longs(arena, types), type));
+            return type.get(JAVA_LONG, 0);
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
+        }
+    }
+
+    @Override
+    public long typeHVector(int count, int blockLength, int stride,
+            long oldType) throws MPIException {
+        try (Arena arena = Arena.ofConfined()) {
+            MemorySegment type = arena.allocate(JAVA_LONG);
+            check((int) TYPE_HVECTOR.invokeExact(count, blockLength, (long) stride, oldType,
+                    type));
+            return type.get(JAVA_LONG, 0);
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
+        }
+    }
+
+    /** Java has checked that both arrays are there, of one length. */
+    @Override
+    public long typeHIndexed(int[] blockLengths, int[] displacements,
+            long oldType) throws MPIException {
+        try (Arena arena = Arena.ofConfined()) {
+            MemorySegment type = arena.allocate(JAVA_LONG);
+            check((int) TYPE_HINDEXED.invokeExact(blockLengths.length, ints(arena, blockLengths),
+                    aints(arena, displacements), oldType, type));
+            return type.get(JAVA_LONG, 0);
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
+        }
+    }
+
+    @Override
+    public long typeResized(long oldType, int lb, int extent) throws MPIException {
+        try (Arena arena = Arena.ofConfined()) {
+            MemorySegment type = arena.allocate(JAVA_LONG);
+            check((int) TYPE_RESIZED.invokeExact(oldType, (long) lb, (long) extent, type));
+            return type.get(JAVA_LONG, 0);
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
+        }
+    }
+
+    /** @return byte displacements widened to MPI_Aint, at least one long (as {@code ints}) */
+    private static MemorySegment aints(Arena arena, int[] values) {
+        MemorySegment s = arena.allocate(JAVA_LONG, Math.max(values.length, 1));
+        for (int i = 0; i < values.length; i++) {
+            s.setAtIndex(JAVA_LONG, i, values[i]);
+        }
+        return s;
+    }
+
+    /** @return handles in native memory, at least one long (as {@code ints}) */
+    private static MemorySegment longs(Arena arena, long[] values) {
+        MemorySegment s = arena.allocate(JAVA_LONG, Math.max(values.length, 1));
+        MemorySegment.copy(values, 0, s, JAVA_LONG, 0, values.length);
+        return s;
     }
 
     /**

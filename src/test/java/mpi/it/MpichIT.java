@@ -236,15 +236,15 @@ class MpichIT {
 
     /**
      * The probes of the groups added for Open MPI's API (scans, user-defined operations,
-     * completion, send modes and probes, communicator management, error handlers): each rank
-     * prints {@code rank R ok}. Not the dynamic processes': Debian's MPICH over UCX has none
+     * completion, send modes and probes, communicator management, error handlers, structs):
+     * each rank prints {@code rank R ok}. Not the dynamic processes': Debian's MPICH over UCX has none
      * (the user guide, 26.8).
      */
     static final List<Object[]> OK_PROBES = List.of(new Object[] {"ScanProbe", 3},
             new Object[] {"UserOpProbe", 3}, new Object[] {"CompletionProbe", 2},
             new Object[] {"SendModesProbe", 2}, new Object[] {"CommManagementProbe", 2},
             new Object[] {"ErrhandlerProbe", 2}, new Object[] {"CommExtrasProbe", 2},
-            new Object[] {"GraphTopologyProbe", 2});
+            new Object[] {"GraphTopologyProbe", 2}, new Object[] {"StructProbe", 3});
 
     static Stream<Arguments> okProbes() {
         return OK_PROBES.stream().map(Arguments::of);
