@@ -295,12 +295,15 @@ public final class MPI {
     }
 
     /**
-     * From now on blocking calls never pin a Java array ({@link #neverPin}), and the FFM
-     * backend makes no critical downcall: MPI will call back into Java.
+     * Before the first user-defined {@link Op}: from now on blocking calls never pin a Java
+     * array ({@link #neverPin}), as MPI will call back into Java.
+     *
+     * @throws UnsupportedOperationException if the backend cannot take callbacks in this run
+     *         (FFM without {@code -Dombj.upcalls=true})
      */
     static void stageArrays() {
-        neverPin = true;
         ENVIRONMENT.allowUpcalls();
+        neverPin = true;
     }
 
     /**

@@ -34,6 +34,8 @@ public final class Op implements Freeable {
      * @param commute  whether the operation is commutative (MPI may then reorder operands);
      *                 it must be associative either way
      * @throws MPIException if MPI refuses it, or is not initialised
+     * @throws UnsupportedOperationException on the FFM backend without
+     *         {@code -Dombj.upcalls=true}
      */
     public Op(UserFunction function, boolean commute) throws MPIException {
         MPI.check();
@@ -44,7 +46,7 @@ public final class Op implements Freeable {
         this.commute = commute;
         this.name = "Op(" + function.getClass().getName() + ")";
         // Blocking calls stop pinning Java arrays for good: a pinned array (a JNI critical
-        // region, an FFM critical downcall) must not be held while MPI calls back into Java.
+        // region) must not be held while MPI calls back into Java.
         MPI.stageArrays();
         this.handle = COLLECTIVES.opCreate(user, commute);
         // Not freed with MPI_Op_free: reductions started with the operation may still call

@@ -32,9 +32,11 @@ final class Seam {
      */
     interface Environment {
         /**
-         * From now on MPI may call back into Java (a user-defined {@link Op}): the FFM backend
-         * stops making critical downcalls, during which an upcall is not allowed; JNI needs
-         * nothing.
+         * Before MPI may call back into Java (a user-defined {@link Op}): JNI needs nothing;
+         * the FFM backend refuses unless the run makes no critical downcall, during which an
+         * upcall is not allowed ({@code -Dombj.upcalls=true}).
+         *
+         * @throws UnsupportedOperationException in one line saying what to add
          */
         void allowUpcalls();
 

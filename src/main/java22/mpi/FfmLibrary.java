@@ -9,7 +9,6 @@ import java.lang.foreign.Linker;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.SymbolLookup;
 import java.lang.invoke.MethodHandle;
-import java.lang.invoke.SwitchPoint;
 import java.util.List;
 import java.util.Optional;
 
@@ -35,8 +34,15 @@ final class FfmLibrary {
     static final String PROPERTY = "ombj.mpi";
 
     private static final Linker LINKER = Linker.nativeLinker();
-    /** Valid while no user-defined operation exists: critical downcalls are allowed. */
-    private static final SwitchPoint CRITICAL = new SwitchPoint();
+    /** The system property that lets MPI call back into Java ({@link #UPCALLS}). */
+    static final String UPCALLS_PROPERTY = "ombj.upcalls";
+    /**
+     * Whether MPI may call back into Java in this run (user-defined operations): then no
+     * downcall is critical, each costing a thread-state transition more. Decided when the JVM
+     * starts, as the handles are constants: a switch between the two forms for each handle
+     * cost the backend's start-up a fifth.
+     */
+    static final boolean UPCALLS = Boolean.getBoolean(UPCALLS_PROPERTY);
     private static final int RTLD_NOW = 2, RTLD_GLOBAL = 0x100;
     private static final String OPEN_MPI = "libmpi.so.40", STANDARD_ABI = "libmpi_abi.so.1";
 
@@ -168,26 +174,25 @@ final class FfmLibrary {
      * transition, and heap segments may be passed, zero-copy. Only for a call that never waits
      * (starting a non-blocking operation, a rank or size query): while it runs no safepoint
      * can be reached, so every other thread of the JVM and the garbage collector wait for it.
-     * Once a user-defined operation exists it is a plain downcall ({@link #allowUpcalls}).
+     * A plain downcall in a run that allows upcalls ({@link #UPCALLS}).
      */
     static MethodHandle critical(String name, FunctionDescriptor descriptor) {
-        MemorySegment function = symbol(name);
-        return CRITICAL.guardWithTest(
-                LINKER.downcallHandle(function, descriptor, Linker.Option.critical(true)),
-                LINKER.downcallHandle(function, descriptor));
+        return UPCALLS ? LINKER.downcallHandle(symbol(name), descriptor)
+                : LINKER.downcallHandle(symbol(name), descriptor, Linker.Option.critical(true));
     }
 
     /**
-     * Turns every critical downcall into a plain one, for good: from now on MPI may call back
-     * into Java (a user-defined {@link Op}'s upcall stub), which a function in critical state
-     * must never do. Until then the switch point costs nothing (the JIT compiles the critical
-     * handle alone and deoptimises if this is called).
+     * Refuses a user-defined {@link Op} unless this run makes no critical downcall
+     * ({@link #UPCALLS}): MPI calls an operation back from whatever call progresses a
+     * reduction, and a function in critical state must never call back into Java.
+     *
+     * @throws UnsupportedOperationException in one line saying what to add to the command
      */
     static void allowUpcalls() {
-        synchronized (CRITICAL) {
-            if (!CRITICAL.hasBeenInvalidated()) {
-                SwitchPoint.invalidateAll(new SwitchPoint[] {CRITICAL});
-            }
+        if (!UPCALLS) {
+            throw new UnsupportedOperationException("user-defined operations on the FFM backend"
+                    + " need -D" + UPCALLS_PROPERTY + "=true (MPI calls them back, and its calls"
+                    + " that start or test operations are made in critical state otherwise)");
         }
     }
 }

@@ -67,9 +67,22 @@ public final class UserOpProbe {
         }
     }
 
-    /** @param args none */
+    /**
+     * @param args none; or {@code refusal}: only tries to create an operation and prints
+     *             {@code created} or {@code refused: } and the exception's message
+     */
     public static void main(String[] args) throws Exception {
         MPI.Init(args);
+        if (args.length > 0 && args[0].equals("refusal")) {
+            try {
+                new Op(new MaxMagnitude(), true).free();
+                System.out.println("created");
+            } catch (UnsupportedOperationException e) {
+                System.out.println("refused: " + e.getMessage());
+            }
+            MPI.Finalize();
+            return;
+        }
         Intracomm world = MPI.COMM_WORLD;
         int rank = world.getRank();
         int size = world.getSize();
