@@ -240,22 +240,35 @@ class MpichIT {
      * each rank prints {@code rank R ok}. Not the dynamic processes': Debian's MPICH over UCX has none
      * (the user guide, 26.8).
      */
-    static final List<Object[]> OK_PROBES = List.of(new Object[] {"ScanProbe", 3},
-            new Object[] {"UserOpProbe", 3}, new Object[] {"CompletionProbe", 2},
-            new Object[] {"SendModesProbe", 2}, new Object[] {"CommManagementProbe", 2},
-            new Object[] {"ErrhandlerProbe", 2}, new Object[] {"CommExtrasProbe", 2},
-            new Object[] {"GraphTopologyProbe", 2}, new Object[] {"StructProbe", 3});
+    static final List<OkProbe> OK_PROBES = List.of(new OkProbe("ScanProbe", 3),
+            // FFM: the MPI calls user functions back only with upcalls allowed (guide, 26.4)
+            new OkProbe("UserOpProbe", 3, "-Dombj.upcalls=true"), new OkProbe("CompletionProbe", 2),
+            new OkProbe("SendModesProbe", 2), new OkProbe("CommManagementProbe", 2),
+            new OkProbe("ErrhandlerProbe", 2), new OkProbe("CommExtrasProbe", 2),
+            new OkProbe("GraphTopologyProbe", 2), new OkProbe("StructProbe", 3));
 
-    static Stream<Arguments> okProbes() {
-        return OK_PROBES.stream().map(Arguments::of);
+    /** A probe of {@link #OK_PROBES}: its class in {@code mpi.it}, ranks, and the JVM options it needs. */
+    record OkProbe(String name, int np, List<String> jvm) {
+        OkProbe(String name, int np, String... jvm) {
+            this(name, np, List.of(jvm));
+        }
+
+        @Override
+        public String toString() {
+            return name + " on " + np + " ranks";
+        }
     }
 
-    @ParameterizedTest(name = "{0} on {1} ranks")
+    static Stream<OkProbe> okProbes() {
+        return OK_PROBES.stream();
+    }
+
+    @ParameterizedTest(name = "{0}")
     @MethodSource("okProbes")
-    void everyApiProbeSaysOkOnEveryRank(String probe, int np) throws Exception {
-        MpiRun.Result r = runProbe(np, "mpi.it." + probe);
+    void everyApiProbeSaysOkOnEveryRank(OkProbe probe) throws Exception {
+        MpiRun.Result r = runProbe(probe.np(), probe.jvm(), "mpi.it." + probe.name());
         assertEquals(0, r.exitCode(), r.all());
-        for (int rank = 0; rank < np; rank++) {
+        for (int rank = 0; rank < probe.np(); rank++) {
             assertTrue(r.stdout().contains("rank " + rank + " ok"), r.all());
         }
         assertEquals(List.of(), r.warnings(), r.all());
@@ -280,10 +293,17 @@ class MpichIT {
 
     private static MpiRun.Result runProbe(int np, String mainClass, String... args)
             throws Exception {
+        return runProbe(np, List.of(), mainClass, args);
+    }
+
+    private static MpiRun.Result runProbe(int np, List<String> options, String mainClass,
+            String... args) throws Exception {
         String testClasses = Paths.get("target", "test-classes").toAbsolutePath().toString();
         List<String> unsignedMax = C_SAYS.get("unsigned_max");
-        List<String> jvm = unsignedMax.isEmpty() ? List.of()
-                : List.of("-D" + BindingProbe.CHAR_MAX_PROPERTY + "=" + unsignedMax.get(0));
+        List<String> jvm = new ArrayList<>(options);
+        if (!unsignedMax.isEmpty()) {
+            jvm.add("-D" + BindingProbe.CHAR_MAX_PROPERTY + "=" + unsignedMax.get(0));
+        }
         return MpiRun.run(MpiRun.mpich(), np, List.of(), jvm,
                 MpiRun.jar() + File.pathSeparator + testClasses, mainClass, args);
     }

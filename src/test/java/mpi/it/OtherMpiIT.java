@@ -212,10 +212,10 @@ class OtherMpiIT {
                 problems.add(probe + ": warnings " + r.warnings());
             }
         }
-        for (Object[] p : MpichIT.OK_PROBES) { // each rank prints "rank R ok"
-            String probe = (String) p[0];
-            int np = (Integer) p[1];
-            MpiRun.Result r = MpiRun.run(launcher, np, List.of(), List.of(), classPath,
+        for (MpichIT.OkProbe p : MpichIT.OK_PROBES) { // each rank prints "rank R ok"
+            String probe = p.name();
+            int np = p.np();
+            MpiRun.Result r = MpiRun.run(launcher, np, List.of(), p.jvm(), classPath,
                     "mpi.it." + probe);
             all.append(probe).append(":\n").append(r.all()).append('\n');
             for (int rank = 0; rank < np; rank++) {
@@ -227,7 +227,8 @@ class OtherMpiIT {
                 problems.add(probe + ": exit " + r.exitCode() + ", warnings " + r.warnings());
             }
         }
-        assertEquals(List.of(), problems, all.toString());
+        // the problems first: CI shows the head of a long message
+        assertEquals(List.of(), problems, "on " + name + ": " + problems + "\n" + all);
     }
 
     /** The fault test on this MPI: a rank killed with SIGKILL ends the job (FaultIT). */
