@@ -590,3 +590,20 @@ void omb_print_stats(int rank, const struct omb_options *o, long size, double av
     printf("\n");
     fflush(stdout);
 }
+
+void omb_run_collective(int rank, int np, const struct omb_options *o, omb_measure_fn *measure,
+                        void *bench, const int64_t *times)
+{
+    omb_print_header(rank, o);
+    omb_warm_up(o, measure, bench);
+    for (long size = o->min_size; size <= o->max_size; size = omb_next_size(size)) {
+        if (!omb_size_runs(o, size))
+            continue;
+        long iters = omb_iterations_for(o, size);
+        measure(bench, size, omb_warmup_for(o, size), iters);
+        struct omb_stats t = omb_stats_of(times, iters);
+        double avg = t.sum / 1e3 / (double)iters, min = avg, max = avg;
+        omb_reduce_over_ranks(&avg, &min, &max, np);
+        omb_print_stats(rank, o, size, avg, min, max, iters);
+    }
+}

@@ -172,6 +172,15 @@ typedef void omb_measure_fn(void *bench, long size, long warmup, long iters);
  */
 void omb_warm_up(const struct omb_options *o, omb_measure_fn *measure, void *bench);
 
+/*
+ * A collective latency program's run (mpi.common.collective.TimedCallBenchmark): the header,
+ * the warm-up, then at every size of the run measure's timed calls into times, each rank's
+ * average, and rank 0's row of the mean over ranks (with -f the least and largest rank
+ * average).
+ */
+void omb_run_collective(int rank, int np, const struct omb_options *o, omb_measure_fn *measure,
+                        void *bench, const int64_t *times);
+
 /* avg, min and max reduced to rank 0 over all ranks: SUM / np, MIN, MAX. */
 void omb_reduce_over_ranks(double *avg, double *min, double *max, int np);
 

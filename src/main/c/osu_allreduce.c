@@ -76,18 +76,7 @@ int main(int argc, char **argv)
 
     struct bench b = {send, rbuf, times};
 
-    omb_print_header(rank, &o);
-    omb_warm_up(&o, measure, &b);
-    for (long size = o.min_size; size <= o.max_size; size = omb_next_size(size)) {
-        if (!omb_size_runs(&o, size))
-            continue;
-        long iters = omb_iterations_for(&o, size);
-        measure(&b, size, omb_warmup_for(&o, size), iters);
-        struct omb_stats t = omb_stats_of(times, iters);
-        double avg = t.sum / 1e3 / (double)iters, min = avg, max = avg;
-        omb_reduce_over_ranks(&avg, &min, &max, np);
-        omb_print_stats(rank, &o, size, avg, min, max, iters);
-    }
+    omb_run_collective(rank, np, &o, measure, &b, times);
 
     free(rbuf);
     free(sbuf);

@@ -531,7 +531,86 @@ static int call_collective(int kind, MPI_Comm comm, void *s, int sc, MPI_Datatyp
 }
 
 /*
- * Every collective, blocking or not. Java has checked the buffers (BufferArgs) and staged
+ * Persistent collectives: MPI-4's MPI_<Op>_init (MPICH 4 and 5, Intel MPI 2021, and Open MPI 5,
+ * whose mpi.h still says MPI 3.1), or Open MPI 4's MPIX_<Op>_init from its pcollreq extension.
+ */
+#if MPI_VERSION >= 4 || (defined(OMPI_MAJOR_VERSION) && OMPI_MAJOR_VERSION >= 5)
+#define OMBJ_PERSISTENT 1
+#define OMBJ_INIT(name) MPI_##name##_init
+#elif defined(OPEN_MPI) && OPEN_MPI
+#include <mpi-ext.h>
+#if defined(OMPI_HAVE_MPI_EXT_PCOLLREQ) && OMPI_HAVE_MPI_EXT_PCOLLREQ
+#define OMBJ_PERSISTENT 1
+#define OMBJ_INIT(name) MPIX_##name##_init
+#endif
+#endif
+#ifndef OMBJ_PERSISTENT
+#define OMBJ_PERSISTENT 0
+#endif
+
+JNIEXPORT jboolean JNICALL Java_mpi_JniCollectives_hasPersistentCollectives(JNIEnv *env,
+                                                                            jobject backend)
+{
+    (void)env;
+    (void)backend;
+    return OMBJ_PERSISTENT ? JNI_TRUE : JNI_FALSE;
+}
+
+/*
+ * Creates the persistent collective a kind names (MPI_INFO_NULL), as call_collective calls the
+ * others. Java refuses the kind first where the library has none (hasPersistentCollectives).
+ */
+static int init_collective(int kind, MPI_Comm comm, void *s, int sc, MPI_Datatype st, void *r,
+                           int rc, MPI_Datatype rt, const int *c, const int *d, const int *c2,
+                           const int *d2, MPI_Op op, int root, MPI_Request *req)
+{
+#if OMBJ_PERSISTENT
+    MPI_Info info = MPI_INFO_NULL;
+    switch (kind & 0xff) {
+    case mpi_Comm_C_BARRIER:
+        return OMBJ_INIT(Barrier)(comm, info, req);
+    case mpi_Comm_C_BCAST:
+        return OMBJ_INIT(Bcast)(r, rc, rt, root, comm, info, req);
+    case mpi_Comm_C_REDUCE:
+        return OMBJ_INIT(Reduce)(s, r, rc, rt, op, root, comm, info, req);
+    case mpi_Comm_C_ALLREDUCE:
+        return OMBJ_INIT(Allreduce)(s, r, rc, rt, op, comm, info, req);
+    case mpi_Comm_C_GATHER:
+        return OMBJ_INIT(Gather)(s, sc, st, r, rc, rt, root, comm, info, req);
+    case mpi_Comm_C_GATHERV:
+        return OMBJ_INIT(Gatherv)(s, sc, st, r, c, d, rt, root, comm, info, req);
+    case mpi_Comm_C_SCATTER:
+        return OMBJ_INIT(Scatter)(s, sc, st, r, rc, rt, root, comm, info, req);
+    case mpi_Comm_C_SCATTERV:
+        return OMBJ_INIT(Scatterv)(s, c, d, st, r, rc, rt, root, comm, info, req);
+    case mpi_Comm_C_ALLGATHER:
+        return OMBJ_INIT(Allgather)(s, sc, st, r, rc, rt, comm, info, req);
+    case mpi_Comm_C_ALLGATHERV:
+        return OMBJ_INIT(Allgatherv)(s, sc, st, r, c, d, rt, comm, info, req);
+    case mpi_Comm_C_ALLTOALL:
+        return OMBJ_INIT(Alltoall)(s, sc, st, r, rc, rt, comm, info, req);
+    case mpi_Comm_C_ALLTOALLV:
+        return OMBJ_INIT(Alltoallv)(s, c2, d2, st, r, c, d, rt, comm, info, req);
+    case mpi_Comm_C_REDUCE_SCATTER:
+        return OMBJ_INIT(Reduce_scatter)(s, r, c, rt, op, comm, info, req);
+    case mpi_Comm_C_REDUCE_SCATTER_BLOCK:
+        return OMBJ_INIT(Reduce_scatter_block)(s, r, rc, rt, op, comm, info, req);
+    case mpi_Comm_C_SCAN:
+        return OMBJ_INIT(Scan)(s, r, rc, rt, op, comm, info, req);
+    case mpi_Comm_C_EXSCAN:
+        return OMBJ_INIT(Exscan)(s, r, rc, rt, op, comm, info, req);
+    default:
+        return MPI_ERR_OTHER;
+    }
+#else
+    (void)kind; (void)comm; (void)s; (void)sc; (void)st; (void)r; (void)rc; (void)rt;
+    (void)c; (void)d; (void)c2; (void)d2; (void)op; (void)root; (void)req;
+    return MPI_ERR_OTHER;
+#endif
+}
+
+/*
+ * Every collective, blocking, non-blocking or persistent. Java has checked the buffers (BufferArgs) and staged
  * the arrays of non-blocking calls, so those get direct buffers only. Six buffer arguments:
  * send, receive, and up to four count or displacement arrays (int[] when blocking, pinned
  * like the data; direct buffers when not, since MPI reads them until completion). All direct
@@ -547,7 +626,7 @@ JNIEXPORT jlong JNICALL Java_mpi_JniCollectives_commCollective(JNIEnv *env, jobj
                                                   jobject displs2, jlong op, jint root)
 {
     (void)backend;
-    jboolean blocking = (kind & mpi_Comm_F_NONBLOCKING) == 0;
+    jboolean blocking = (kind & (mpi_Comm_F_NONBLOCKING | mpi_Comm_F_PERSISTENT)) == 0;
     struct ombj_buf b[6] = {
         { sendbuf, send_array, NULL }, { recvbuf, recv_array, NULL },
         { counts, blocking, NULL },    { displs, blocking, NULL },
@@ -571,9 +650,13 @@ JNIEXPORT jlong JNICALL Java_mpi_JniCollectives_commCollective(JNIEnv *env, jobj
         MPI_Datatype rt = OMBJ_TYPE(recvtype != 0 ? recvtype : sendtype);
         void *s = (kind & mpi_Comm_F_SEND_IN_PLACE) ? MPI_IN_PLACE : b[0].ptr;
         void *r = (kind & mpi_Comm_F_RECV_IN_PLACE) ? MPI_IN_PLACE : b[1].ptr;
-        rc = call_collective(kind, OMBJ_COMM(comm), s, sendcount, st, r, recvcount, rt,
-                             b[2].ptr, b[3].ptr, b[4].ptr, b[5].ptr, OMBJ_OP(op), root,
-                             blocking ? NULL : &request);
+        rc = (kind & mpi_Comm_F_PERSISTENT)
+            ? init_collective(kind, OMBJ_COMM(comm), s, sendcount, st, r, recvcount, rt,
+                              b[2].ptr, b[3].ptr, b[4].ptr, b[5].ptr, OMBJ_OP(op), root,
+                              &request)
+            : call_collective(kind, OMBJ_COMM(comm), s, sendcount, st, r, recvcount, rt,
+                              b[2].ptr, b[3].ptr, b[4].ptr, b[5].ptr, OMBJ_OP(op), root,
+                              blocking ? NULL : &request);
     }
     for (int i = pinned - 1; i >= 0; i--) {
         ombj_unpin(env, &b[i], i == 1 ? 0 : JNI_ABORT); /* only the receive buffer is written */
@@ -646,7 +729,7 @@ static MPI_Datatype *blocking_types(JNIEnv *env, jobject array, int n, MPI_Datat
  * type handles are converted in place there, since MPI reads them until completion.
  */
 JNIEXPORT jlong JNICALL Java_mpi_JniCollectives_commAllToAllw(JNIEnv *env, jobject backend, jlong comm,
-                                                 jboolean non_blocking, jobject sendbuf,
+                                                 jint mode, jobject sendbuf,
                                                  jboolean send_array, jobject sendcounts,
                                                  jobject sdispls, jobject sendtypes,
                                                  jobject recvbuf, jboolean recv_array,
@@ -661,7 +744,7 @@ JNIEXPORT jlong JNICALL Java_mpi_JniCollectives_commAllToAllw(JNIEnv *env, jobje
         ombj_throw_mpi(env, rc);
         return 0;
     }
-    jboolean blocking = !non_blocking;
+    jboolean blocking = mode == 0;
     MPI_Datatype local_st[OMBJ_W_LOCAL_TYPES], local_rt[OMBJ_W_LOCAL_TYPES];
     MPI_Datatype *heap_st = NULL, *heap_rt = NULL;
     MPI_Datatype *st, *rt;
@@ -705,10 +788,18 @@ JNIEXPORT jlong JNICALL Java_mpi_JniCollectives_commAllToAllw(JNIEnv *env, jobje
     MPI_Request request = MPI_REQUEST_NULL;
     rc = MPI_ERR_OTHER;
     if (pinned == 6) {
-        rc = blocking
-            ? MPI_Alltoallw(b[0].ptr, b[2].ptr, b[3].ptr, st, b[1].ptr, b[4].ptr, b[5].ptr, rt, c)
-            : MPI_Ialltoallw(b[0].ptr, b[2].ptr, b[3].ptr, st, b[1].ptr, b[4].ptr, b[5].ptr, rt,
-                             c, &request);
+        if (blocking) {
+            rc = MPI_Alltoallw(b[0].ptr, b[2].ptr, b[3].ptr, st, b[1].ptr, b[4].ptr, b[5].ptr,
+                               rt, c);
+        } else if (mode == mpi_Comm_F_NONBLOCKING) {
+            rc = MPI_Ialltoallw(b[0].ptr, b[2].ptr, b[3].ptr, st, b[1].ptr, b[4].ptr, b[5].ptr,
+                                rt, c, &request);
+        } else {
+#if OMBJ_PERSISTENT
+            rc = OMBJ_INIT(Alltoallw)(b[0].ptr, b[2].ptr, b[3].ptr, st, b[1].ptr, b[4].ptr,
+                                      b[5].ptr, rt, c, MPI_INFO_NULL, &request);
+#endif
+        }
     }
     for (int i = pinned - 1; i >= 0; i--) {
         ombj_unpin(env, &b[i], i == 1 ? 0 : JNI_ABORT); /* only the receive buffer is written */

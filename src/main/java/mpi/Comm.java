@@ -686,6 +686,9 @@ public class Comm implements Freeable {
     /** The non-blocking form: returns a request handle. */
     @Native
     static final int F_NONBLOCKING = 0x400;
+    /** The persistent form (MPI-4's {@code MPI_<Op>_init}): returns an inactive request. */
+    @Native
+    static final int F_PERSISTENT = 0x800;
 
     /** Blocks until every process has called it ({@code MPI_Barrier}). */
     public final void barrier() throws MPIException {
@@ -1856,7 +1859,7 @@ public class Comm implements Freeable {
                     recvTypes).waitFor();
             return;
         }
-        COLLECTIVES.commAllToAllw(handle, false, sendBuf, sendArray, sendCount, sDispls,
+        COLLECTIVES.commAllToAllw(handle, 0, sendBuf, sendArray, sendCount, sDispls,
                 typeHandles(sendTypes, 0), recvBuf, recvArray, recvCount, rDispls,
                 typeHandles(recvTypes, 1));
     }
@@ -1883,8 +1886,23 @@ public class Comm implements Freeable {
     public final Request iAllToAllw(Object sendBuf, int[] sendCount, int[] sDispls,
             Datatype[] sendTypes, Object recvBuf, int[] recvCount, int[] rDispls,
             Datatype[] recvTypes) throws MPIException {
+        return allToAllwRequest(F_NONBLOCKING, sendBuf, sendCount, sDispls, sendTypes, recvBuf,
+                recvCount, rDispls, recvTypes);
+    }
+
+    /**
+     * The non-blocking ({@link #F_NONBLOCKING}) or persistent ({@link #F_PERSISTENT})
+     * all-to-allw: arrays, counts, displacements and types staged in native memory the request
+     * keeps.
+     */
+    final Request allToAllwRequest(int mode, Object sendBuf, int[] sendCount, int[] sDispls,
+            Datatype[] sendTypes, Object recvBuf, int[] recvCount, int[] rDispls,
+            Datatype[] recvTypes) throws MPIException {
         MPI.check();
         intraOnly(C_ALLTOALLV); // the w-form: the same blocks per process
+        if (mode == F_PERSISTENT) {
+            Prequest.checkPersistentCollectives();
+        }
         boolean sendArray = allToAllwBuffer(sendBuf, sendCount, sDispls, sendTypes);
         boolean recvArray = allToAllwBuffer(recvBuf, recvCount, rDispls, recvTypes);
         int me = getRank();
@@ -1898,11 +1916,11 @@ public class Comm implements Freeable {
             // the array's data.
             Object recv = staged.add(recvBuf, recvArray, allToAllwBytes(recvCount, rDispls,
                     recvTypes), true, true);
-            long h = COLLECTIVES.commAllToAllw(handle, true, send, false, staged.addInts(sendCount),
+            long h = COLLECTIVES.commAllToAllw(handle, mode, send, false, staged.addInts(sendCount),
                     staged.addInts(sDispls), staged.addLongs(typeHandles(sendTypes, 0)), recv,
                     false, staged.addInts(recvCount), staged.addInts(rDispls),
                     staged.addLongs(typeHandles(recvTypes, 1)));
-            return new Request(h, staged);
+            return mode == F_PERSISTENT ? Prequest.collective(h, staged) : new Request(h, staged);
         } catch (RuntimeException e) {
             staged.abandon();
             throw e;
@@ -2020,7 +2038,7 @@ public class Comm implements Freeable {
         return Math.toIntExact(extent);
     }
 
-    private boolean isRoot(int root) throws MPIException {
+    final boolean isRoot(int root) throws MPIException {
         return getRank() == root;
     }
 
@@ -2028,32 +2046,32 @@ public class Comm implements Freeable {
      * Refuses the non-root form of an in-place v-collective at its root, which has no counts
      * to give MPI: MPI reads the root's counts (MPICH 5 dies of the NULL array in C too).
      */
-    private void notAtRoot(String call, int root) throws MPIException {
+    final void notAtRoot(String call, int root) throws MPIException {
         if (isRoot(root)) {
             throw new IllegalArgumentException(call + ": this is the non-root form, and rank "
                     + root + " is the root; the root gives its counts and displacements");
         }
     }
 
-    private int reduceInPlace(int root) throws MPIException {
+    final int reduceInPlace(int root) throws MPIException {
         return isRoot(root) ? C_REDUCE | F_SEND_IN_PLACE : C_REDUCE;
     }
 
-    private int gatherInPlace(int kind, int root) throws MPIException {
+    final int gatherInPlace(int kind, int root) throws MPIException {
         return isRoot(root) ? kind | F_SEND_IN_PLACE : kind;
     }
 
-    private int scatterInPlace(int kind, int root) throws MPIException {
+    final int scatterInPlace(int kind, int root) throws MPIException {
         return isRoot(root) ? kind | F_RECV_IN_PLACE : kind;
     }
 
     /** @return the elements of one block per process, checked against int overflow */
-    private int blocks(int count) throws MPIException {
+    final int blocks(int count) throws MPIException {
         return Math.multiplyExact(count, getSize());
     }
 
     /** @return the elements a buffer with these counts and displacements must hold */
-    private int extent(int[] counts, int[] displs) throws MPIException {
+    final int extent(int[] counts, int[] displs) throws MPIException {
         checkPerProcess(counts, "counts");
         checkPerProcess(displs, "displacements");
         long extent = 0;
@@ -2066,7 +2084,7 @@ public class Comm implements Freeable {
         return Math.toIntExact(extent);
     }
 
-    private int sum(int[] counts) throws MPIException {
+    final int sum(int[] counts) throws MPIException {
         checkPerProcess(counts, "counts");
         long total = 0;
         for (int i = 0; i < getSize(); i++) {
@@ -2143,6 +2161,9 @@ public class Comm implements Freeable {
             throws MPIException {
         MPI.check();
         intraOnly(kind);
+        if ((kind & F_PERSISTENT) != 0) {
+            Prequest.checkPersistentCollectives();
+        }
         checkUsed(sendbuf, sendElems, kind, true, root);
         checkUsed(recvbuf, recvElems, kind, false, root);
         checkOp(kind, op, sendtype, recvtype);
@@ -2178,7 +2199,8 @@ public class Comm implements Freeable {
                     false, recvcount, handleOf(recvtype), staged.addInts(counts),
                     staged.addInts(displs), staged.addInts(counts2), staged.addInts(displs2),
                     op == null ? 0 : op.handle, root);
-            return new Request(h, staged);
+            return (kind & F_PERSISTENT) != 0 ? Prequest.collective(h, staged)
+                    : new Request(h, staged);
         } catch (RuntimeException e) {
             staged.abandon();
             throw e;

@@ -75,10 +75,13 @@ final class JniCollectives implements Seam.Collectives {
             ByteBuffer args) throws MPIException;
 
     @Override
-    public native long commAllToAllw(long comm, boolean nonBlocking, Object sendbuf,
+    public native long commAllToAllw(long comm, int mode, Object sendbuf,
             boolean sendArray, Object sendcounts, Object sdispls, Object sendtypes, Object recvbuf,
             boolean recvArray, Object recvcounts, Object rdispls,
             Object recvtypes) throws MPIException;
+
+    @Override
+    public native boolean hasPersistentCollectives();
 
     @Override
     public native long commCollective(int kind, long comm, Object sendbuf, boolean sendArray,

@@ -91,6 +91,14 @@ public final class MPI {
             ERR_WIN = (int) constant("ERR_WIN");
 
     /**
+     * "Out of system resources", a name of Open MPI's Java bindings that no MPI standard has:
+     * -2 here, Open MPI's internal code, which no library's error class equals (classes are 0
+     * or more), so a test of an error class against it is false on every MPI. Open MPI
+     * 4.1.4's bindings never set theirs: it reads 0, {@link #SUCCESS}'s value.
+     */
+    public static final int ERR_SYSRESOURCE = -2;
+
+    /**
      * The predefined error handlers ({@link Comm#setErrhandler}): return errors, which the
      * binding throws as {@link MPIException} (every communicator and window the binding makes
      * has it), or abort the job on the first error.
@@ -262,7 +270,11 @@ public final class MPI {
     static boolean neverPin;
     private static volatile int state = NOT_INITIALIZED;
 
-    private MPI() {
+    /**
+     * Open MPI's class has an implicit public constructor, and so has this one, for programs
+     * that call it; every member is static, so an instance serves nothing.
+     */
+    public MPI() {
     }
 
     /** @return the value of a constant of the table ({@link MpiConstants}) in the run's MPI */

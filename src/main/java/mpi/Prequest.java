@@ -6,12 +6,14 @@ import java.lang.annotation.Native;
 import java.nio.ByteBuffer;
 
 /**
- * A persistent communication request ({@code MPI_Send_init}, {@code MPI_Recv_init}): the
- * arguments of a send or receive bound once, then started any number of times with
- * {@link #start} or {@link #startAll}. Completing a start ({@link #waitFor}, {@link #test},
+ * A persistent communication request ({@code MPI_Send_init}, {@code MPI_Recv_init}, and
+ * MPI-4's persistent collectives such as {@code MPI_Bcast_init}): the arguments of an
+ * operation bound once, then started any number of times with {@link #start} or
+ * {@link #startAll}. Completing a start ({@link #waitFor}, {@link #test},
  * {@link Request#waitAll}) leaves the request inactive, not freed: it can be started again.
  * {@link #free} releases it. Created by {@link Comm#sendInit}, {@link Comm#recvInit} and
- * their synchronous and ready-mode siblings.
+ * their synchronous and ready-mode siblings, and by {@link Intracomm#bcastInit} and the other
+ * persistent collectives (an extension).
  *
  * <p>On a Java array (an extension, {@link Comm#sendInit(Object, int, Datatype, int, int)}),
  * the request takes native staging memory once, when it is created, and keeps it until
@@ -44,6 +46,11 @@ public final class Prequest extends Request {
     private boolean receivesSpan;
     /** Started and not yet completed. */
     private boolean active;
+    /**
+     * A persistent collective's staged arrays, counts and displacements, kept until
+     * {@link #free}; null for a point-to-point request.
+     */
+    private Staged collective;
 
     private Prequest(long handle, boolean send, Object buffer) {
         super(handle, (Object) null);
@@ -92,6 +99,37 @@ public final class Prequest extends Request {
     }
 
     /**
+     * Refuses a persistent collective in one line where the MPI library has none: they are
+     * MPI-4 ({@code MPI_Bcast_init} and kin), and Open MPI 4 has them as {@code MPIX_Bcast_init}
+     * and kin in its {@code pcollreq} extension.
+     *
+     * @throws UnsupportedOperationException if the library has no persistent collectives
+     */
+    static void checkPersistentCollectives() {
+        if (!PersistentCollectives.PRESENT) {
+            throw new UnsupportedOperationException("this MPI library has no persistent"
+                    + " collectives: MPI_Bcast_init and kin are MPI-4 (Open MPI 5, MPICH 4),"
+                    + " and Open MPI 4 has them as MPIX_Bcast_init and kin only when built with"
+                    + " its pcollreq extension");
+        }
+    }
+
+    /** Asked once, at the first persistent collective. */
+    private static final class PersistentCollectives {
+        static final boolean PRESENT = Backends.COLLECTIVES.hasPersistentCollectives();
+    }
+
+    /**
+     * A persistent collective's request, which keeps {@code staged} (its staged arrays are
+     * copied in at each start and back at each completion) until it is freed.
+     */
+    static Prequest collective(long handle, Staged staged) {
+        Prequest r = new Prequest(handle, true, null);
+        r.collective = staged;
+        return r;
+    }
+
+    /**
      * Starts the operation ({@code MPI_Start}); a send of an array copies it in first.
      *
      * @throws IllegalStateException if the request is started and not completed yet
@@ -101,6 +139,9 @@ public final class Prequest extends Request {
         checkInactive();
         boolean copyIn = begin();
         try {
+            if (collective != null) {
+                collective.restart();
+            }
             if (copyIn && ArrayCopy.copiedInJava(array, staging, bytes)) {
                 copyIn = false; // copied here, with no call into the VM
             }
@@ -139,6 +180,9 @@ public final class Prequest extends Request {
                 begun = i + 1;
                 if (copyIn) {
                     StagingPool.copyFromArray(r.array, r.staging, r.bytes);
+                }
+                if (r.collective != null) {
+                    r.collective.restart();
                 }
             }
             POINT_TO_POINT.prequestStartAll(handles, n);
@@ -194,6 +238,11 @@ public final class Prequest extends Request {
         if (isNull()) {
             return;
         }
+        if (active && collective != null) {
+            // MPI: freeing a request of a collective operation that is active is erroneous.
+            throw new IllegalStateException("the persistent collective is started: complete it"
+                    + " (waitFor, test, waitAll) before freeing it");
+        }
         super.freeNow();
         releaseStaging(active);
     }
@@ -217,6 +266,14 @@ public final class Prequest extends Request {
      * ({@code inUse}: an active request freed), else left (shared) or returned to the pool.
      */
     private void releaseStaging(boolean inUse) {
+        if (collective != null) {
+            if (inUse) {
+                Request.orphan(collective);
+            } else {
+                collective.abandon();
+            }
+            collective = null;
+        }
         if (staging != null) {
             PersistentStaging staged = send ? PersistentStaging.SENDS : PersistentStaging.RECEIVES;
             if (inUse) {
@@ -243,7 +300,7 @@ public final class Prequest extends Request {
     /** A persistent receive into a Java array copies its staging memory back: not cancelled. */
     @Override
     boolean cancellable() {
-        return send || staging == null;
+        return collective == null && (send || staging == null);
     }
 
     /**
@@ -291,6 +348,10 @@ public final class Prequest extends Request {
             return;
         }
         active = false;
+        if (collective != null) {
+            collective.copyBack();
+            return;
+        }
         if (staging == null) {
             return;
         }

@@ -266,13 +266,21 @@ public class Request implements Freeable {
             }
         }
         if (staging != null || staged != null) {
-            synchronized (ORPHANED) {
-                ORPHANED.add(staging != null ? staging : staged);
-            }
+            orphan(staging != null ? staging : staged);
         }
         staging = null;
         staged = null;
         buffer = null;
+    }
+
+    /**
+     * Keeps for good the staging memory of an operation that was freed while active: MPI may
+     * still read or write it.
+     */
+    static void orphan(Object memory) {
+        synchronized (ORPHANED) {
+            ORPHANED.add(memory);
+        }
     }
 
     /** The thread whose waitAll call last had this request, active, in its array. */

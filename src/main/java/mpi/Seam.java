@@ -321,6 +321,12 @@ final class Seam {
 
     /** The calls of collective communication and neighbourhood queries. */
     interface Collectives {
+        /**
+         * @return whether the library has persistent collectives: MPI-4's
+         *         {@code MPI_Bcast_init} and kin, or Open MPI 4's {@code MPIX_} forms
+         */
+        boolean hasPersistentCollectives();
+
         /** {@code MPI_Reduce_local} on direct buffers (Java has staged arrays). */
         void reduceLocal(Buffer in, Buffer inout, int count, long type, long op)
                 throws MPIException;
@@ -359,14 +365,15 @@ final class Seam {
                 int indegree, ByteBuffer args) throws MPIException;
 
         /**
-         * MPI_Alltoallw or, non-blocking, MPI_Ialltoallw. Blocking: buffers are direct or pinned
-         * arrays, counts and displacements int[]; non-blocking: all of them direct buffers (the
-         * staged copies). Types are MPI handles: long[] when blocking, a direct buffer of longs
-         * when not.
+         * MPI_Alltoallw or, by {@code mode} ({@code Comm.F_NONBLOCKING}, {@code F_PERSISTENT};
+         * 0 blocking), MPI_Ialltoallw or MPI_Alltoallw_init. Blocking: buffers are direct or
+         * pinned arrays, counts and displacements int[]; otherwise all of them direct buffers
+         * (the staged copies). Types are MPI handles: long[] when blocking, a direct buffer of
+         * longs when not.
          *
-         * @return the request handle of a non-blocking call, 0 otherwise
+         * @return the request handle of a non-blocking or persistent call, 0 otherwise
          */
-        long commAllToAllw(long comm, boolean nonBlocking, Object sendbuf, boolean sendArray,
+        long commAllToAllw(long comm, int mode, Object sendbuf, boolean sendArray,
                 Object sendcounts, Object sdispls, Object sendtypes, Object recvbuf,
                 boolean recvArray, Object recvcounts, Object rdispls,
                 Object recvtypes) throws MPIException;
@@ -374,9 +381,10 @@ final class Seam {
         /**
          * The one call of every collective. Buffers: direct buffers, or arrays when the
          * flag says so (blocking only); count and displacement arrays: int[] when blocking, direct
-         * buffers when non-blocking.
+         * buffers when non-blocking or persistent ({@code Comm.F_PERSISTENT}: MPI-4's
+         * {@code MPI_<Op>_init}, or Open MPI 4's {@code MPIX_<Op>_init}, with MPI_INFO_NULL).
          *
-         * @return the request handle of a non-blocking call, 0 otherwise
+         * @return the request handle of a non-blocking or persistent call, 0 otherwise
          */
         long commCollective(int kind, long comm, Object sendbuf, boolean sendArray, int sendcount,
                 long sendtype, Object recvbuf, boolean recvArray, int recvcount, long recvtype,

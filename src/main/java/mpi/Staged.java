@@ -7,6 +7,10 @@ import java.nio.ByteBuffer;
  * and displacement arrays, which MPI reads until completion), kept by the {@link Request}
  * until the operation completes, when receive arrays get their data back. Direct buffers are
  * only kept reachable.
+ *
+ * <p>A persistent collective ({@link Prequest}) keeps them from its creation to its free: each
+ * start copies in again what the operation reads ({@link #restart}), each completion copies
+ * back what it wrote ({@link #copyBack}), and only {@link #abandon} returns the memory.
  */
 final class Staged {
     private static final int MAX = 8; // all-to-allw: two buffers, four int arrays, two type arrays
@@ -14,6 +18,7 @@ final class Staged {
     private final Object[] arrays = new Object[MAX];     // a Java array, or a direct buffer kept reachable
     private final ByteBuffer[] copies = new ByteBuffer[MAX];
     private final int[] copyBackBytes = new int[MAX];
+    private final int[] copyInBytes = new int[MAX];      // what a restart copies in again
     private int n;
     private int blocksAt = -1;    // the staged receive copied back by blocks, or -1
     private int[] blocks;         // its blocks: (byte offset, bytes) pairs, see ReceiveBlocks
@@ -49,6 +54,7 @@ final class Staged {
             StagingPool.copyFromArray(buf, copy, bytes);
         }
         copies[n] = copy;
+        copyInBytes[n] = copyIn ? bytes : 0;
         copyBackBytes[n] = copyBack ? bytes : 0;
         n++;
         return copy;
@@ -77,6 +83,8 @@ final class Staged {
         ByteBuffer copy = StagingPool.acquire(Math.max(bytes, 1));
         copy.order(java.nio.ByteOrder.nativeOrder()).asIntBuffer().put(values);
         arrays[n] = values;
+        copyInBytes[n] = 0;
+        copyBackBytes[n] = 0;
         copies[n++] = copy;
         return copy;
     }
@@ -87,6 +95,8 @@ final class Staged {
         ByteBuffer copy = StagingPool.acquire(Math.max(bytes, 1));
         copy.order(java.nio.ByteOrder.nativeOrder()).asLongBuffer().put(values);
         arrays[n] = values;
+        copyInBytes[n] = 0;
+        copyBackBytes[n] = 0;
         copies[n++] = copy;
         return copy;
     }
@@ -99,16 +109,30 @@ final class Staged {
     ByteBuffer addScratch(int bytes) {
         ByteBuffer scratch = StagingPool.acquire(Math.max(bytes, 1));
         arrays[n] = scratch;
+        copyInBytes[n] = 0;
         copyBackBytes[n] = 0;
         copies[n++] = scratch;
         return scratch;
     }
 
     /**
-     * After completion: receive arrays get their data, staging memory goes back to the pool;
-     * then what a user-defined reduction's function threw is thrown.
+     * Before a persistent collective's start: the arrays the operation reads are copied in
+     * again (their contents at the start are what MPI sends, as for a direct buffer).
      */
-    void complete() {
+    void restart() {
+        for (int i = 0; i < n; i++) {
+            if (copies[i] != null && copyInBytes[i] > 0) {
+                StagingPool.copyFromArray(arrays[i], copies[i], copyInBytes[i]);
+            }
+        }
+    }
+
+    /**
+     * After a persistent collective's completion: receive arrays get their data, the staging
+     * memory is kept for the next start; then what a user-defined reduction's function threw
+     * is thrown.
+     */
+    void copyBack() {
         for (int i = 0; i < n; i++) {
             if (copies[i] != null) {
                 if (i == blocksAt) {
@@ -116,16 +140,22 @@ final class Staged {
                 } else if (copyBackBytes[i] > 0) {
                     Request.copyToArray(copies[i], arrays[i], copyBackBytes[i]);
                 }
-                StagingPool.release(copies[i]);
-                copies[i] = null;
             }
-            arrays[i] = null;
         }
-        n = 0;
-        blocksAt = -1;
-        blocks = null;
+        if (op != null) {
+            op.rethrow();
+        }
+    }
+
+    /**
+     * After completion: receive arrays get their data, staging memory goes back to the pool;
+     * then what a user-defined reduction's function threw is thrown.
+     */
+    void complete() {
         Op reduced = op;
-        op = null;
+        op = null; // rethrown once, after the memory has gone back
+        copyBack();
+        abandon();
         if (reduced != null) {
             reduced.rethrow();
         }

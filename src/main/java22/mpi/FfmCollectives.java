@@ -174,6 +174,47 @@ final class FfmCollectives implements Seam.Collectives {
         return FfmLibrary.downcall(name, FunctionDescriptor.of(JAVA_INT, args));
     }
 
+    /**
+     * The persistent collectives, MPI-4's {@code MPI_<Op>_init} or Open MPI 4's
+     * {@code MPIX_<Op>_init} (its pcollreq extension): looked up at the first one, which Java
+     * makes only where {@link #hasPersistentCollectives} said the library has them. Each takes
+     * what the blocking call takes, then the info and &request. They never wait: critical.
+     */
+    private static final class Inits {
+        static final String PREFIX = FfmLibrary.find("MPI_Bcast_init").isPresent() ? "MPI_"
+                : "MPIX_";
+        static final MethodHandle BARRIER = init("Barrier", H);
+        static final MethodHandle BCAST = init("Bcast", P, I, H, I, H);
+        static final MethodHandle REDUCE = init("Reduce", P, P, I, H, H, I, H);
+        static final MethodHandle ALLREDUCE = init("Allreduce", P, P, I, H, H, H);
+        static final MethodHandle SCAN = init("Scan", P, P, I, H, H, H);
+        static final MethodHandle EXSCAN = init("Exscan", P, P, I, H, H, H);
+        static final MethodHandle GATHER = init("Gather", P, I, H, P, I, H, I, H);
+        static final MethodHandle GATHERV = init("Gatherv", P, I, H, P, P, P, H, I, H);
+        static final MethodHandle SCATTER = init("Scatter", P, I, H, P, I, H, I, H);
+        static final MethodHandle SCATTERV = init("Scatterv", P, P, P, H, P, I, H, I, H);
+        static final MethodHandle ALLGATHER = init("Allgather", P, I, H, P, I, H, H);
+        static final MethodHandle ALLGATHERV = init("Allgatherv", P, I, H, P, P, P, H, H);
+        static final MethodHandle ALLTOALL = init("Alltoall", P, I, H, P, I, H, H);
+        static final MethodHandle ALLTOALLV = init("Alltoallv", P, P, P, H, P, P, P, H, H);
+        static final MethodHandle ALLTOALLW = init("Alltoallw", P, P, P, P, P, P, P, P, H);
+        static final MethodHandle REDUCE_SCATTER = init("Reduce_scatter", P, P, P, H, H, H);
+        static final MethodHandle REDUCE_SCATTER_BLOCK = init("Reduce_scatter_block",
+                P, P, I, H, H, H);
+
+        private static MethodHandle init(String name, MemoryLayout... args) {
+            MemoryLayout[] withInfo = Arrays.copyOf(args, args.length + 1);
+            withInfo[args.length] = H;
+            return starting(PREFIX + name + "_init", withInfo);
+        }
+    }
+
+    @Override
+    public boolean hasPersistentCollectives() {
+        return FfmLibrary.find("MPI_Bcast_init").isPresent()
+                || FfmLibrary.find("MPIX_Bcast_init").isPresent();
+    }
+
     private static MethodHandle starting(String name, MemoryLayout... args) {
         MemoryLayout[] withRequest = Arrays.copyOf(args, args.length + 1);
         withRequest[args.length] = POINTER;
@@ -221,14 +262,18 @@ final class FfmCollectives implements Seam.Collectives {
             // libraries check it anyway.
             long st = sendtype != 0 ? sendtype : recvtype;
             long rt = recvtype != 0 ? recvtype : sendtype;
-            if ((kind & Comm.F_NONBLOCKING) != 0) {
+            if ((kind & (Comm.F_NONBLOCKING | Comm.F_PERSISTENT)) != 0) {
                 // Java staged every array into a direct buffer the request keeps.
                 MemorySegment request = FfmSupport.scratch();
-                check(start(kind, comm, sendAddress(kind, sendbuf), sendcount, st,
-                        recvAddress(kind, recvbuf), recvcount, rt,
-                                FfmSupport.address((Buffer) counts),
-                        FfmSupport.address((Buffer) displs), FfmSupport.address((Buffer) counts2),
-                        FfmSupport.address((Buffer) displs2), op, root, request.address()));
+                long s = sendAddress(kind, sendbuf), r = recvAddress(kind, recvbuf);
+                long c = FfmSupport.address((Buffer) counts), d = FfmSupport.address((Buffer) displs);
+                long c2 = FfmSupport.address((Buffer) counts2);
+                long d2 = FfmSupport.address((Buffer) displs2);
+                check((kind & Comm.F_PERSISTENT) != 0
+                        ? init(kind, comm, s, sendcount, st, r, recvcount, rt, c, d, c2, d2, op,
+                                root, request.address())
+                        : start(kind, comm, s, sendcount, st, r, recvcount, rt, c, d, c2, d2, op,
+                                root, request.address()));
                 return request.get(JAVA_LONG, 0);
             }
             int[] c = (int[]) counts, d = (int[]) displs, c2 = (int[]) counts2,
@@ -587,6 +632,43 @@ final class FfmCollectives implements Seam.Collectives {
         }
     }
 
+    /** A persistent collective's creation, writing its request at {@code q}. @return MPI's return code */
+    private static int init(int kind, long comm, long s, int sc, long st, long r, int rc, long rt,
+            long c, long d, long c2, long d2, long op, int root, long q) throws Throwable {
+        long i = MPI.INFO_NULL_HANDLE;
+        switch (kind & 0xff) {
+            case Comm.C_BARRIER: return (int) Inits.BARRIER.invokeExact(comm, i, q);
+            case Comm.C_BCAST: return (int) Inits.BCAST.invokeExact(r, rc, rt, root, comm, i, q);
+            case Comm.C_REDUCE:
+                return (int) Inits.REDUCE.invokeExact(s, r, rc, rt, op, root, comm, i, q);
+            case Comm.C_ALLREDUCE:
+                return (int) Inits.ALLREDUCE.invokeExact(s, r, rc, rt, op, comm, i, q);
+            case Comm.C_SCAN: return (int) Inits.SCAN.invokeExact(s, r, rc, rt, op, comm, i, q);
+            case Comm.C_EXSCAN: return (int) Inits.EXSCAN.invokeExact(s, r, rc, rt, op, comm, i, q);
+            case Comm.C_GATHER:
+                return (int) Inits.GATHER.invokeExact(s, sc, st, r, rc, rt, root, comm, i, q);
+            case Comm.C_GATHERV:
+                return (int) Inits.GATHERV.invokeExact(s, sc, st, r, c, d, rt, root, comm, i, q);
+            case Comm.C_SCATTER:
+                return (int) Inits.SCATTER.invokeExact(s, sc, st, r, rc, rt, root, comm, i, q);
+            case Comm.C_SCATTERV:
+                return (int) Inits.SCATTERV.invokeExact(s, c, d, st, r, rc, rt, root, comm, i, q);
+            case Comm.C_ALLGATHER:
+                return (int) Inits.ALLGATHER.invokeExact(s, sc, st, r, rc, rt, comm, i, q);
+            case Comm.C_ALLGATHERV:
+                return (int) Inits.ALLGATHERV.invokeExact(s, sc, st, r, c, d, rt, comm, i, q);
+            case Comm.C_ALLTOALL:
+                return (int) Inits.ALLTOALL.invokeExact(s, sc, st, r, rc, rt, comm, i, q);
+            case Comm.C_ALLTOALLV:
+                return (int) Inits.ALLTOALLV.invokeExact(s, c2, d2, st, r, c, d, rt, comm, i, q);
+            case Comm.C_REDUCE_SCATTER:
+                return (int) Inits.REDUCE_SCATTER.invokeExact(s, r, c, rt, op, comm, i, q);
+            case Comm.C_REDUCE_SCATTER_BLOCK:
+                return (int) Inits.REDUCE_SCATTER_BLOCK.invokeExact(s, r, rc, rt, op, comm, i, q);
+            default: throw new IllegalArgumentException("no persistent form of collective " + kind);
+        }
+    }
+
     // ---- all-to-allw ----
 
     /**
@@ -596,23 +678,28 @@ final class FfmCollectives implements Seam.Collectives {
      * all direct buffers the request keeps, the types already 64-bit handles.
      */
     @Override
-    public long commAllToAllw(long comm, boolean nonBlocking, Object sendbuf, boolean sendArray,
+    public long commAllToAllw(long comm, int mode, Object sendbuf, boolean sendArray,
             Object sendcounts, Object sdispls, Object sendtypes, Object recvbuf, boolean recvArray,
             Object recvcounts, Object rdispls, Object recvtypes) throws MPIException {
         try {
-            if (nonBlocking) {
+            if (mode != 0) {
                 if (sendtypes == null || recvtypes == null) {
                     throw new IllegalArgumentException("all-to-allw types are null");
                 }
                 MemorySegment request = FfmSupport.scratch();
-                check((int) IALLTOALLW.invokeExact(FfmSupport.address((Buffer) sendbuf),
-                        FfmSupport.address((Buffer) sendcounts),
-                                FfmSupport.address((Buffer) sdispls),
-                        FfmSupport.address((Buffer) sendtypes),
-                                FfmSupport.address((Buffer) recvbuf),
-                        FfmSupport.address((Buffer) recvcounts),
-                                FfmSupport.address((Buffer) rdispls),
-                        FfmSupport.address((Buffer) recvtypes), comm, request.address()));
+                long s = FfmSupport.address((Buffer) sendbuf);
+                long sc = FfmSupport.address((Buffer) sendcounts);
+                long sd = FfmSupport.address((Buffer) sdispls);
+                long st = FfmSupport.address((Buffer) sendtypes);
+                long r = FfmSupport.address((Buffer) recvbuf);
+                long rc = FfmSupport.address((Buffer) recvcounts);
+                long rd = FfmSupport.address((Buffer) rdispls);
+                long rt = FfmSupport.address((Buffer) recvtypes);
+                check(mode == Comm.F_PERSISTENT
+                        ? (int) Inits.ALLTOALLW.invokeExact(s, sc, sd, st, r, rc, rd, rt, comm,
+                                MPI.INFO_NULL_HANDLE, request.address())
+                        : (int) IALLTOALLW.invokeExact(s, sc, sd, st, r, rc, rd, rt, comm,
+                                request.address()));
                 return request.get(JAVA_LONG, 0);
             }
             int np = Backends.COMMUNICATORS.commSize(comm);

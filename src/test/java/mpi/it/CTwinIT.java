@@ -34,6 +34,8 @@ class CTwinIT {
         "osu_bcast     | mpi.collective.OSUBcast       | 2 | -m 16384 -k rotate -f",
         "osu_allreduce | mpi.collective.OSUAllReduce   | 2 | -m 1:64 -f",
         "osu_allreduce | mpi.collective.OSUAllReduce   | 2 | -m 16:32 -l",
+        "osu_bcast_persistent | mpi.collective.persistent.OSUBcastPersistent | 3 | -m 0:64 -k rotate -f",
+        "osu_allreduce_persistent | mpi.collective.persistent.OSUAllReducePersistent | 2 | -m 4:64 -l",
     })
     void sameTableAsJava(String twin, String javaClass, int np, String args) throws Exception {
         List<String> argv = new ArrayList<>(Arrays.asList(args.trim().split(" +")));

@@ -9,7 +9,7 @@ import org.junit.jupiter.api.Test;
 
 /** The binding's persistent requests under real mpirun on 2 ranks, with -Xcheck:jni. */
 class PersistentIT {
-    static final int CHECKS = 10;
+    static final int CHECKS = 13;
 
     @Test
     void everyCheckPassesOnBothRanksWithoutJniWarnings() throws Exception {

@@ -5,6 +5,8 @@ import java.nio.DoubleBuffer;
 import java.nio.IntBuffer;
 
 import mpi.Comm;
+import mpi.Datatype;
+import mpi.Intracomm;
 import mpi.MPI;
 import mpi.MPIException;
 import mpi.Prequest;
@@ -38,6 +40,12 @@ public final class PersistentProbe {
         check("synchronous and ready-mode sends", PersistentProbe::sendModes);
         check("inactive requests: wait, test and free", PersistentProbe::inactive);
         check("misuse is a Java exception", PersistentProbe::misuse);
+        check("persistent collectives on arrays restarted deliver fresh data",
+                PersistentProbe::collectivesOnArrays);
+        check("persistent collectives on buffers, in place and all-to-allw",
+                PersistentProbe::collectivesOnBuffers);
+        check("persistent collective misuse is a Java exception",
+                PersistentProbe::collectiveMisuse);
         world.barrier();
         MPI.Finalize();
     }
@@ -315,6 +323,107 @@ public final class PersistentProbe {
                 () -> world.recvInit(new byte[8], 2, MPI.INT, 1 - rank, 40));
         expect(NullPointerException.class,
                 () -> world.sendInit((Object) null, 1, MPI.INT, 1 - rank, 40));
+    }
+
+    /**
+     * A persistent broadcast and allreduce on Java arrays, started together and one by one over
+     * rounds: each start sends what the arrays hold then, each completion writes back.
+     */
+    private static void collectivesOnArrays() throws MPIException {
+        Intracomm comm = MPI.COMM_WORLD;
+        int n = 300, np = comm.getSize();
+        int[] bcast = new int[n], send = new int[n], recv = new int[n];
+        Prequest b = comm.bcastInit(bcast, n, MPI.INT, 0);
+        Prequest a = comm.allReduceInit(send, recv, n, MPI.INT, MPI.SUM);
+        for (int round = 0; round < ROUNDS; round++) {
+            for (int k = 0; k < n; k++) {
+                bcast[k] = rank == 0 ? value(round, k) : -1;
+                send[k] = value(round, k) + rank;
+                recv[k] = -1;
+            }
+            if (round % 2 == 0) {
+                Prequest.startAll(new Prequest[] {b, a});
+                Request.waitAll(new Request[] {b, a});
+            } else {
+                b.start();
+                b.waitFor();
+                a.start();
+                a.waitFor();
+            }
+            for (int k = 0; k < n; k++) {
+                require(bcast[k] == value(round, k), "bcast round " + round + " element " + k);
+                int sum = np * value(round, k) + np * (np - 1) / 2;
+                require(recv[k] == sum, "allreduce round " + round + " element " + k);
+            }
+        }
+        b.free();
+        a.free();
+        require(b.isNull() && a.isNull(), "freed requests are null");
+    }
+
+    /** In-place allreduce, alltoallv and alltoallw on direct buffers, restarted. */
+    private static void collectivesOnBuffers() throws MPIException {
+        Intracomm comm = MPI.COMM_WORLD;
+        int np = comm.getSize(), n = 64;
+        IntBuffer inPlace = MPI.newIntBuffer(n);
+        Prequest sum = comm.allReduceInit(inPlace, n, MPI.INT, MPI.SUM);
+        IntBuffer sendV = MPI.newIntBuffer(np * n), recvV = MPI.newIntBuffer(np * n);
+        int[] counts = new int[np], displs = new int[np], byteDispls = new int[np];
+        Datatype[] types = new Datatype[np];
+        for (int r = 0; r < np; r++) {
+            counts[r] = n;
+            displs[r] = r * n;
+            byteDispls[r] = r * n * Integer.BYTES;
+            types[r] = MPI.INT;
+        }
+        Prequest v = comm.allToAllvInit(sendV, counts, displs, MPI.INT, recvV, counts, displs,
+                MPI.INT);
+        IntBuffer sendW = MPI.newIntBuffer(np * n), recvW = MPI.newIntBuffer(np * n);
+        Prequest w = comm.allToAllwInit(sendW, counts, byteDispls, types, recvW, counts,
+                byteDispls, types);
+        for (int round = 0; round < ROUNDS; round++) {
+            for (int k = 0; k < n; k++) {
+                inPlace.put(k, value(round, k) + rank);
+            }
+            for (int r = 0; r < np; r++) {
+                for (int k = 0; k < n; k++) {
+                    sendV.put(r * n + k, value(round, k) + 1000 * rank + r);
+                    sendW.put(r * n + k, value(round, k) + 2000 * rank + r);
+                }
+            }
+            Prequest.startAll(new Prequest[] {sum, v, w});
+            Request.waitAll(new Request[] {sum, v, w});
+            for (int k = 0; k < n; k++) {
+                require(inPlace.get(k) == np * value(round, k) + np * (np - 1) / 2,
+                        "in-place allreduce round " + round);
+            }
+            for (int r = 0; r < np; r++) {
+                for (int k = 0; k < n; k++) {
+                    require(recvV.get(r * n + k) == value(round, k) + 1000 * r + rank,
+                            "alltoallv round " + round + " from " + r);
+                    require(recvW.get(r * n + k) == value(round, k) + 2000 * r + rank,
+                            "alltoallw round " + round + " from " + r);
+                }
+            }
+        }
+        sum.free();
+        v.free();
+        w.free();
+    }
+
+    private static void collectiveMisuse() throws Exception {
+        Intracomm comm = MPI.COMM_WORLD;
+        expect(IndexOutOfBoundsException.class, () -> comm.bcastInit(new int[4], 5, MPI.INT, 0));
+        expect(IllegalArgumentException.class,
+                () -> comm.bcastInit(ByteBuffer.allocate(8), 8, MPI.BYTE, 0));
+        Prequest b = comm.barrierInit();
+        b.start();
+        expect(IllegalStateException.class, b::start);
+        expect(IllegalStateException.class, b::free);
+        expect(IllegalStateException.class, b::cancel);
+        b.waitFor();
+        b.free();
+        require(b.isNull(), "a freed persistent barrier is null");
     }
 
     private static void expect(Class<? extends Throwable> type, Check c) throws Exception {

@@ -147,6 +147,56 @@ public enum Extension {
             call("recvInit", Object.class, int.class, Datatype.class, int.class, int.class))),
 
     /**
+     * MPI-4's persistent collectives ({@code MPI_Bcast_init} and kin): {@code Intracomm}'s
+     * {@code bcastInit} and the others, on direct buffers and Java arrays, each returning a
+     * {@code Prequest}. Open MPI's Java bindings predate MPI-4.
+     */
+    PERSISTENT_COLLECTIVES("persistent collectives (Intracomm.bcastInit and kin)",
+            "run the blocking benchmark", List.of(
+            init("barrierInit"),
+            init("bcastInit", Object.class, int.class, Datatype.class, int.class),
+            init("reduceInit", Object.class, Object.class, int.class, Datatype.class, Op.class,
+                    int.class),
+            init("allReduceInit", Object.class, Object.class, int.class, Datatype.class,
+                    Op.class),
+            init("gatherInit", Object.class, int.class, Datatype.class, Object.class, int.class,
+                    Datatype.class, int.class),
+            init("gathervInit", Object.class, int.class, Datatype.class, Object.class,
+                    int[].class, int[].class, Datatype.class, int.class),
+            init("scatterInit", Object.class, int.class, Datatype.class, Object.class,
+                    int.class, Datatype.class, int.class),
+            init("scattervInit", Object.class, int[].class, int[].class, Datatype.class,
+                    Object.class, int.class, Datatype.class, int.class),
+            init("allGatherInit", Object.class, int.class, Datatype.class, Object.class,
+                    int.class, Datatype.class),
+            init("allGathervInit", Object.class, int.class, Datatype.class, Object.class,
+                    int[].class, int[].class, Datatype.class),
+            init("allToAllInit", Object.class, int.class, Datatype.class, Object.class,
+                    int.class, Datatype.class),
+            init("allToAllvInit", Object.class, int[].class, int[].class, Datatype.class,
+                    Object.class, int[].class, int[].class, Datatype.class),
+            init("allToAllwInit", Object.class, int[].class, int[].class, Datatype[].class,
+                    Object.class, int[].class, int[].class, Datatype[].class),
+            init("reduceScatterInit", Object.class, Object.class, int[].class, Datatype.class,
+                    Op.class),
+            // the in-place forms of -l
+            init("reduceInit", Object.class, int.class, Datatype.class, Op.class, int.class),
+            init("allReduceInit", Object.class, int.class, Datatype.class, Op.class),
+            init("gatherInit", Object.class, int.class, Datatype.class, int.class),
+            init("gathervInit", Object.class, int[].class, int[].class, Datatype.class,
+                    int.class),
+            init("gathervInit", Object.class, int.class, Datatype.class, int.class),
+            init("scatterInit", Object.class, int.class, Datatype.class, int.class),
+            init("scattervInit", Object.class, int[].class, int[].class, Datatype.class,
+                    int.class),
+            init("scattervInit", Object.class, int.class, Datatype.class, int.class),
+            init("allGatherInit", Object.class, int.class, Datatype.class),
+            init("allGathervInit", Object.class, int[].class, int[].class, Datatype.class),
+            init("allToAllInit", Object.class, int.class, Datatype.class),
+            init("allToAllvInit", Object.class, int[].class, int[].class, Datatype.class),
+            init("reduceScatterInit", Object.class, int[].class, Datatype.class, Op.class))),
+
+    /**
      * Non-blocking point-to-point calls started in a completed {@code Request} the caller
      * hands back, as C's {@code MPI_Isend(..., &request)} writes into the caller's request:
      * a window allocates nothing in the steady state. Optional: without it
@@ -190,6 +240,11 @@ public enum Extension {
 
     private static Call call(String name, Class<?>... parameters) {
         return new Call(COMM, name, parameters);
+    }
+
+    /** A persistent collective's creation: a method of {@code Intracomm}. */
+    private static Call init(String name, Class<?>... parameters) {
+        return new Call("Intracomm", name, parameters);
     }
 
     /** The binding class of most calls, {@code mpi.Comm}, by simple name. */

@@ -130,6 +130,30 @@ public abstract class CollectiveBenchmark extends TimedCallBenchmark {
         throw new UnsupportedOperationException(program() + " has no in-place form");
     }
 
+    /** @return whether the calls are in place ({@code -l}): {@link #callInPlace} is measured */
+    protected final boolean inPlace() {
+        return inPlace;
+    }
+
+    /**
+     * Untimed, at each size before anything else (by default nothing): a benchmark that binds
+     * the buffers and counts into requests frees the last size's here.
+     *
+     * @throws MPIException if freeing fails
+     */
+    protected void leavingSize() throws MPIException {
+    }
+
+    /**
+     * Untimed, before each call once {@link #root} is set, and before any validation repeat
+     * (by default nothing): a benchmark that binds the buffers, counts and root into a
+     * request makes it here if it has none for them yet.
+     *
+     * @throws MPIException if an MPI call fails
+     */
+    protected void rootChosen() throws MPIException {
+    }
+
     /** @return the collective measured */
     protected final Collective collective() {
         return collective;
@@ -277,6 +301,7 @@ public abstract class CollectiveBenchmark extends TimedCallBenchmark {
      */
     @Override
     protected final int prepareSize(int size) throws MPIException {
+        leavingSize();
         if (objects != null) {
             size = objects.size(size);
             java.nio.ByteBuffer send = (java.nio.ByteBuffer) sendBuf;
@@ -346,6 +371,7 @@ public abstract class CollectiveBenchmark extends TimedCallBenchmark {
     @Override
     protected final void beforeCall(int call) throws MPIException {
         root = rootOption.at(call, processes);
+        rootChosen();
         if (objects != null) {
             sending = ObjectBlocks.sent(collective, rank, root, processes);
             receiving = ObjectBlocks.received(collective, rank, root, processes);

@@ -37,7 +37,17 @@ public final class CollectiveSpec implements BenchmarkSpec {
     private final String title;
     private final String description;
     private final Set<Feature> features;
-    private final boolean nonBlocking;
+    private final Form form;
+
+    /** Which MPI call of the collective a benchmark makes. */
+    private enum Form {
+        /** {@code MPI_Bcast}. */
+        BLOCKING,
+        /** {@code MPI_Ibcast}, overlapped with computation. */
+        NON_BLOCKING,
+        /** {@code MPI_Bcast_init}, then {@code MPI_Start} and {@code MPI_Wait} per call. */
+        PERSISTENT
+    }
 
     /**
      * @param collective the collective measured
@@ -45,12 +55,12 @@ public final class CollectiveSpec implements BenchmarkSpec {
      * @param description one line for the usage text
      * @param extra      options taken beyond those of the collective, e.g.
      *                   {@link Feature#TEST_CALLS}
-     * @param nonBlocking whether the benchmark makes the non-blocking call
+     * @param form       the call the benchmark makes
      */
     private CollectiveSpec(Collective collective, String title, String description,
-            Set<Feature> extra, boolean nonBlocking) {
+            Set<Feature> extra, Form form) {
         this.collective = collective;
-        this.nonBlocking = nonBlocking;
+        this.form = form;
         this.title = title;
         this.description = description;
         Set<Feature> f = EnumSet.noneOf(Feature.class);
@@ -72,7 +82,7 @@ public final class CollectiveSpec implements BenchmarkSpec {
         if (takesDerivedTypes(collective)) {
             f.add(Feature.DERIVED_TYPES);
         }
-        if (!nonBlocking && ObjectBlocks.moves(collective)) {
+        if (form == Form.BLOCKING && ObjectBlocks.moves(collective)) {
             f.add(Feature.OBJECTS);
         }
         this.features = f;
@@ -91,10 +101,15 @@ public final class CollectiveSpec implements BenchmarkSpec {
                     + " pickle and reduce with Python operators, and MPI has no Java-object"
                     + " reduction to compare (use -a buffer or arrays)";
         }
-        if (nonBlocking && ObjectBlocks.moves(collective)) {
+        if (form == Form.NON_BLOCKING && ObjectBlocks.moves(collective)) {
             return "the non-blocking collectives measure overlap with computation, and"
                     + " serialization is the caller's own work before the start and after the"
                     + " wait, which nothing overlaps: run the blocking benchmark with -a objects";
+        }
+        if (form == Form.PERSISTENT && ObjectBlocks.moves(collective)) {
+            return "a persistent collective binds its buffers and counts once, and serialized"
+                    + " objects change size from call to call: run the blocking benchmark with"
+                    + " -a objects";
         }
         return BenchmarkSpec.super.objectsRefusal();
     }
@@ -107,7 +122,7 @@ public final class CollectiveSpec implements BenchmarkSpec {
         return new CollectiveSpec(collective, collective.label() + " Latency Test",
                 "latency of " + collective.mpiName() + ", timed call by call"
                 + (collective == Collective.BARRIER ? "" : " with a barrier after each")
-                + ", averaged over ranks", EnumSet.of(Feature.TIMING), false);
+                + ", averaged over ranks", EnumSet.of(Feature.TIMING), Form.BLOCKING);
     }
 
     /**
@@ -120,12 +135,25 @@ public final class CollectiveSpec implements BenchmarkSpec {
         return new CollectiveSpec(c, "Non-blocking " + c.label() + " Latency Test",
                 "overlap of " + call + " with computation: overall, compute and pure"
                 + " communication times, averaged over ranks", EnumSet.of(Feature.TEST_CALLS),
-                true);
+                Form.NON_BLOCKING);
+    }
+
+    /**
+     * @param c the collective measured
+     * @return the spec of its persistent benchmark, as C OMB 7.4's
+     *         {@code collective/persistent} programs: "&lt;label&gt; Persistent Latency Test"
+     */
+    public static CollectiveSpec persistent(Collective c) {
+        String init = c.mpiName() + "_init";
+        return new CollectiveSpec(c, c.label() + " Persistent Latency Test",
+                "latency of a request of " + init + " (made once per size, untimed) started"
+                + " and completed call by call (MPI_Start, MPI_Wait), averaged over ranks",
+                EnumSet.of(Feature.TIMING), Form.PERSISTENT);
     }
 
     @Override
     public String timingRefusal() {
-        return nonBlocking ? "a non-blocking collective's row splits each rank's time into"
+        return form == Form.NON_BLOCKING ? "a non-blocking collective's row splits each rank's time into"
                 + " communication and the computation it overlaps, as C OMB's does; --timing"
                 + " applies to the blocking collectives" : BenchmarkSpec.super.timingRefusal();
     }
@@ -167,21 +195,25 @@ public final class CollectiveSpec implements BenchmarkSpec {
     }
 
     /**
-     * Non-blocking calls on Java arrays ({@code -a arrays}), all-to-all in place
-     * ({@code -l}), the blocking all-to-allw on Java arrays and the neighborhood all-to-allw
-     * are beyond Open MPI's Java API.
+     * Persistent collectives, non-blocking calls on Java arrays ({@code -a arrays}), all-to-all
+     * in place ({@code -l}), the blocking all-to-allw on Java arrays and the neighborhood
+     * all-to-allw are beyond Open MPI's Java API.
      */
     @Override
     public Set<Extension> extensions(Options options) {
         Set<Extension> needed = EnumSet.noneOf(Extension.class);
-        if (nonBlocking && collective.hasData() && options.api() == Api.ARRAYS) {
+        if (form == Form.PERSISTENT) {
+            needed.add(Extension.PERSISTENT_COLLECTIVES);
+        }
+        if (form == Form.NON_BLOCKING && collective.hasData() && options.api() == Api.ARRAYS) {
             needed.add(Extension.NON_BLOCKING_ARRAYS);
         }
         if (options.inPlace()
                 && (collective == Collective.ALLTOALL || collective == Collective.ALLTOALLV)) {
             needed.add(Extension.IN_PLACE_ALL_TO_ALL);
         }
-        if (!nonBlocking && collective == Collective.ALLTOALLW && options.api() == Api.ARRAYS) {
+        if (form == Form.BLOCKING && collective == Collective.ALLTOALLW
+                && options.api() == Api.ARRAYS) {
             needed.add(Extension.ALL_TO_ALLW_ARRAYS);
         }
         if (collective == Collective.NEIGHBOR_ALLTOALLW) {

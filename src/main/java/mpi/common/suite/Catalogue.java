@@ -29,9 +29,12 @@ import mpi.common.BenchmarkHarness;
  * ({@link #alone}).
  */
 public final class Catalogue {
-    /** The groups, in the order {@code all} runs them: each is the package {@code mpi.NAME}. */
-    public static final List<String> GROUPS = List.of("pt2pt", "collective", "neighborhood",
-            "onesided", "transport", "bigdata");
+    /**
+     * The groups, in the order {@code all} runs them: each is the package {@code mpi.NAME}
+     * ({@code collective.persistent}: C OMB 7.4's {@code collective/persistent}, MPI-4).
+     */
+    public static final List<String> GROUPS = List.of("pt2pt", "collective",
+            "collective.persistent", "neighborhood", "onesided", "transport", "bigdata");
     /** The group of every benchmark of every group. */
     public static final String ALL = "all";
     /** The package ({@code mpi.startup}) of the start-up programs, which no group holds. */

@@ -202,6 +202,34 @@ class CollectiveOptionsTest {
         assertTrue(nonBlocking.features().contains(Feature.ROOT));
     }
 
+    /**
+     * A persistent collective takes its blocking twin's options but -a objects, needs
+     * the persistent-collectives extension of the binding, and has C OMB's title.
+     */
+    @ParameterizedTest
+    @EnumSource(value = Collective.class, names = {"BCAST", "ALLREDUCE", "GATHERV", "ALLTOALLW",
+        "BARRIER", "REDUCE_SCATTER"})
+    void persistentCollectivesTakeTheBlockingOptionsButObjects(Collective c)
+            throws UsageException {
+        CollectiveSpec persistent = CollectiveSpec.persistent(c);
+        Set<Feature> blocking = CollectiveSpec.blocking(c).features();
+        blocking.remove(Feature.OBJECTS);
+        assertEquals(blocking, persistent.features());
+        assertEquals(c.label() + " Persistent Latency Test", persistent.title());
+        Options o = new OptionParser(persistent).parse();
+        assertEquals(Set.of(mpi.common.binding.Extension.PERSISTENT_COLLECTIVES),
+                persistent.extensions(o).stream()
+                        .filter(e -> e == mpi.common.binding.Extension.PERSISTENT_COLLECTIVES)
+                        .collect(java.util.stream.Collectors.toSet()));
+        assertTrue(persistent.description().contains(c.mpiName() + "_init"),
+                persistent.description());
+        if (mpi.common.collective.ObjectBlocks.moves(c) && !c.reduction()) {
+            assertTrue(persistent.objectsRefusal().contains("persistent collective binds"),
+                    persistent.objectsRefusal());
+        }
+    }
+
+
     @Test
     void collectivesNeedTwoProcesses() throws UsageException {
         assertEquals("needs at least 2 processes, got 1", assertThrows(UsageException.class,

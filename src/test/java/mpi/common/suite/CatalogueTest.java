@@ -32,17 +32,18 @@ class CatalogueTest {
     private static Map<String, List<String>> programs() throws Exception {
         Map<String, List<String>> programs = new TreeMap<>();
         for (String name : Catalogue.classNames(classes())) {
-            String[] parts = name.split("\\.");
-            if (parts.length != 3 || !parts[0].equals("mpi") || parts[1].equals("common")
-                    || name.contains("$")) {
+            int last = name.lastIndexOf('.');
+            String pkg = last < 0 ? "" : name.substring(0, last);
+            if (!pkg.startsWith("mpi.") || pkg.startsWith("mpi.common") || name.contains("$")) {
                 continue;
             }
+            String group = pkg.substring("mpi.".length());
             Class<?> c = Class.forName(name, false, CatalogueTest.class.getClassLoader());
             try {
                 Method main = c.getMethod("main", String[].class);
                 if (Modifier.isStatic(main.getModifiers())
                         && BenchmarkHarness.class.isAssignableFrom(c)) {
-                    programs.computeIfAbsent(parts[1], p -> new ArrayList<>()).add(c.getSimpleName());
+                    programs.computeIfAbsent(group, p -> new ArrayList<>()).add(c.getSimpleName());
                 }
             } catch (NoSuchMethodException e) {
                 // not a program

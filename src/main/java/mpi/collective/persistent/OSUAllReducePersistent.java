@@ -1,0 +1,31 @@
+package mpi.collective.persistent;
+
+import mpi.MPI;
+import mpi.MPIException;
+import mpi.Prequest;
+import mpi.common.collective.Collective;
+import mpi.common.collective.PersistentCollectiveBenchmark;
+
+/**
+ * osu_allreduce_persistent: the latency of a persistent collective, MPI_Allreduce_init of MPI_SUM: the request made once
+ * per size, each timed call its start and completion ({@code MPI_Start}, {@code MPI_Wait}).
+ * Run with {@code mpirun -np N}, N &gt;= 2, on an MPI with persistent collectives (MPI-4,
+ * or Open MPI 4's MPIX_ extension); {@code -h} lists the options.
+ */
+public final class OSUAllReducePersistent extends PersistentCollectiveBenchmark {
+    /** @param args the benchmark's options */
+    public static void main(String[] args) {
+        new OSUAllReducePersistent().run(args);
+    }
+
+    /** Creates the benchmark; {@link #run} runs it. */
+    public OSUAllReducePersistent() {
+        super(Collective.ALLREDUCE);
+    }
+
+    @Override
+    protected Prequest init() throws MPIException {
+        return inPlace() ? comm.allReduceInit(recvBuf, count, type, MPI.SUM)
+                : comm.allReduceInit(sendBuf, recvBuf, count, type, MPI.SUM);
+    }
+}
