@@ -29,7 +29,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
  * with {@code <=}. A table entry at (P, m) holds up to the next P and m of the table, as in
  * Open MPI's rules, so its tests are {@code comm_size<=P'-1} and {@code avg_msg_size<=m'-1}
  * for the next P' and m'. The file replaces MPICH's built-in selection (MPII_Coll_init):
- * collectives it leaves out have no selection at all.
+ * a collective it leaves out finds no entry ({@code MPIR_Csel_search} returns none).
  */
 public final class MpichTuningJson {
     private MpichTuningJson() {
