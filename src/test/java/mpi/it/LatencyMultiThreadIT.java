@@ -8,6 +8,7 @@ import java.util.Arrays;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -103,6 +104,7 @@ class LatencyMultiThreadIT {
         "-c            | 2 | -t 1:2",
         "              | 3 | 3",
     })
+    @Tag(MpiRun.BACKEND_NEUTRAL)
     void rejectsBadInputWithOneLine(String args, int np, String named) throws Exception {
         String[] argv = args == null ? new String[0] : args.trim().split("\\s+");
         MpiRun.Result r = MpiRun.run(np, MAIN, argv);

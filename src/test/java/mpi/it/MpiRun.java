@@ -32,6 +32,18 @@ final class MpiRun {
      * that the system property {@code ombj.it.mpi} names (e.g. {@code mpich5-abi}, for the FFM
      * backend on MPICH 5's standard ABI), else {@code ombj.mpirun}'s, Open MPI's by default.
      */
+    /**
+     * The tag of a test whose subject happens in Java, before or around MPI, the same on every
+     * backend (an option refused, the suite runner's own work): the FFM executions leave it
+     * out ({@code excludedGroups} in pom.xml), the default one runs it.
+     */
+    static final String BACKEND_NEUTRAL = "backend-neutral";
+    /**
+     * The tag of a test that runs every benchmark of the suite: the ffm-openmpi execution
+     * leaves it out, where OtherMpiIT runs every group on the FFM backend (Open MPI 5.0).
+     */
+    static final String EVERY_BENCHMARK = "every-benchmark";
+
     static final Launcher DEFAULT = new Launcher(defaultMpi(), List.of());
     private static final boolean OPEN_MPI = DEFAULT.openMpi();
     /**

@@ -12,6 +12,7 @@ import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -125,6 +126,7 @@ class NeighborhoodIT {
         "OSUNeighborAllgatherv, 3, -N graph:GRAPH, line 5: rank 3 does not exist: 3 processes"
             + " (ranks 0..2)",
     })
+    @Tag(MpiRun.BACKEND_NEUTRAL)
     void aTopologyThatDoesNotFitIsOneUsageLine(String bench, int np, String args, String named)
             throws Exception {
         String[] argv = args.replace("GRAPH", GRAPH).trim().split(" +");

@@ -17,6 +17,7 @@ import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
@@ -359,6 +360,7 @@ class OneSidedIT {
         "OSUPutLatency     | -m 0:0    | 2 | OSUPutLatency: no message size of 0:0 is 1 byte or more (-m); run with -h for usage",
         "OSUPutLatency     | -m 8      | 3 | OSUPutLatency: needs exactly 2 processes, got 3; run with -h for usage",
     })
+    @Tag(MpiRun.BACKEND_NEUTRAL)
     void badInputIsOneLineAndExitOne(String cls, String args, int np, String line)
             throws Exception {
         MpiRun.Result r = MpiRun.run(np, PKG + cls, args.trim().split(" +"));

@@ -10,6 +10,7 @@ import java.util.Arrays;
 import java.util.List;
 
 import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -49,6 +50,7 @@ class SpawnBenchmarkIT {
     }
 
     @Test
+    @Tag(MpiRun.BACKEND_NEUTRAL)
     void aWorkerCountBelowOneIsOneLine() throws Exception {
         MpiRun.Result r = MpiRun.run(1, OSU_SPAWN, "-n", "0");
         assertEquals(1, r.exitCode(), r.all());

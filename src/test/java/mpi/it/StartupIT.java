@@ -8,6 +8,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -78,6 +79,7 @@ class StartupIT {
     }
 
     @Test
+    @Tag(MpiRun.BACKEND_NEUTRAL)
     void unknownOptionIsOneLineAndExitsOne() throws Exception {
         MpiRun.Result r = MpiRun.run(2, "mpi.startup.OSUInit", "-I");
         assertEquals(1, r.exitCode(), r.all());

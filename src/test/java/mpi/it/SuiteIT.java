@@ -8,9 +8,9 @@ import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.jar.JarFile;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Tag;
 
 /**
  * The suite runner ({@code mpi.suite.OSUSuite}) under real mpirun: named benchmarks with
@@ -58,6 +58,7 @@ class SuiteIT {
     }
 
     @Test
+    @Tag(MpiRun.BACKEND_NEUTRAL)
     void namedBenchmarksPrintWhatTheyPrintAloneThenTheSummary() throws Exception {
         MpiRun.Result r = MpiRun.run(2, MpiRun.SUITE, suiteArgs(LATENCY, BANDWIDTH));
         assertEquals(0, r.exitCode(), r.all());
@@ -91,15 +92,11 @@ class SuiteIT {
 
     /** The benchmarks of a package, as the jar holds them, sorted by name. */
     private static List<String> members(String group) throws IOException {
-        try (JarFile jar = new JarFile(MpiRun.jar().toFile())) {
-            return jar.stream().map(e -> e.getName())
-                    .filter(n -> n.matches("mpi/" + group + "/OSU[A-Za-z]+\\.class"))
-                    .map(n -> n.substring(("mpi/" + group + "/").length(), n.length() - 6))
-                    .sorted().toList();
-        }
+        return MpichIT.members(group);
     }
 
     @Test
+    @Tag(MpiRun.BACKEND_NEUTRAL)
     void aGroupRunsEachBenchmarkWithTheOptionsItTakes() throws Exception {
         MpiRun.Result r = MpiRun.run(2, MpiRun.SUITE, "onesided", "-c", "-m", "1:64", "-i", "5",
                 "-x", "1", "-W", "2");
@@ -137,6 +134,7 @@ class SuiteIT {
      * and the others run; alone, the same member is a usage mistake.
      */
     @Test
+    @Tag(MpiRun.BACKEND_NEUTRAL)
     void aGroupSkipsMembersWhoseOptionsDoNotFitTheProcessCount() throws Exception {
         MpiRun.Result r = MpiRun.run(2, MpiRun.SUITE, "collective", "-k", "2", "-m", "4:4",
                 "-i", "2", "-x", "1");
@@ -162,6 +160,7 @@ class SuiteIT {
      * validated) or why it is skipped (other hosts, a bigger grid); nothing fails, exit 0.
      */
     @Test
+    @Tag(MpiRun.EVERY_BENCHMARK)
     void allWithValidationRunsEveryBenchmarkThatCanRun() throws Exception {
         MpiRun.Result r = MpiRun.run(2, MpiRun.SUITE, "all", "-c", "-m", "1:16", "-i", "10",
                 "-x", "1");
@@ -172,8 +171,8 @@ class SuiteIT {
         assertEquals(MpiRun.SUITE_SUMMARY + " (" + runs.size() + " benchmarks on 2 processes)",
                 lines.get(0), r.all());
         List<String> all = new ArrayList<>();
-        for (String group : List.of("pt2pt", "collective", "neighborhood", "onesided",
-                "transport", "bigdata")) {
+        for (String group : List.of("pt2pt", "collective", "collective.persistent",
+                "neighborhood", "onesided", "transport", "bigdata")) {
             all.addAll(members(group));
         }
         assertEquals(all, runs.stream().map(l -> l.substring(11).split(" ", 2)[0]).toList(),
@@ -195,7 +194,7 @@ class SuiteIT {
                 assertTrue(table.contains(" Pass") && !table.contains("Fail"), table);
             } else { // the barriers and the one-sided benchmarks that have no -c
                 assertEquals("ran", statuses.get(i), line);
-                assertTrue(name.endsWith("barrier") || name.endsWith("Barrier")
+                assertTrue(name.toLowerCase(java.util.Locale.ROOT).contains("barrier")
                         || members("onesided").contains(name), line);
             }
         }
@@ -250,6 +249,7 @@ class SuiteIT {
      * runs.
      */
     @Test
+    @Tag(MpiRun.BACKEND_NEUTRAL)
     void aNamedBenchmarkKeepsItsRefusalAndAnOptionNoTakerRunsWithIsAMistake() throws Exception {
         // onesided -s lock: only OSUPutBiBandwidth refuses it; the others would run.
         assertRefusedBeforeRunning(List.of(
@@ -272,6 +272,7 @@ class SuiteIT {
     }
 
     @Test
+    @Tag(MpiRun.BACKEND_NEUTRAL)
     void everyMistakeIsReportedBeforeAnythingRuns() throws Exception {
         assertRefusedBeforeRunning(List.of(
                 "OSUSuite: unknown benchmark or group 'NoSuchBenchmark' (entry 3); run with -h"
@@ -285,6 +286,7 @@ class SuiteIT {
     }
 
     @Test
+    @Tag(MpiRun.BACKEND_NEUTRAL)
     void aFailedValidationIsSummedUpAndMakesTheExitCodeOne() throws Exception {
         String[] small = {"-c", "-m", "1:64", "-i", "5", "-x", "1"};
         List<String> corrupting = new ArrayList<>(List.of("mpi.it.CorruptingLatency"));
@@ -314,13 +316,14 @@ class SuiteIT {
     }
 
     @Test
+    @Tag(MpiRun.BACKEND_NEUTRAL)
     void helpListsTheGroups() throws Exception {
         MpiRun.Result r = MpiRun.run(2, MpiRun.SUITE, "-h");
         assertEquals(0, r.exitCode(), r.all());
         assertTrue(r.stdout().startsWith("Usage: OSUSuite NAME [OPTIONS] [-- NAME [OPTIONS]]..."),
                 r.all());
-        for (String group : List.of("pt2pt", "collective", "neighborhood", "onesided", "transport",
-                "bigdata")) {
+        for (String group : List.of("pt2pt", "collective", "collective.persistent",
+                "neighborhood", "onesided", "transport", "bigdata")) {
             assertTrue(r.stdout().contains("\n  " + group + ": OSU"), group + "\n" + r.all());
         }
         assertFalse(r.stdout().contains("OSUInit"), r.all());
