@@ -1,0 +1,143 @@
+package mpi.it;
+
+import java.util.Optional;
+import java.util.stream.Collectors;
+
+import mpi.ControlVariable;
+import mpi.Intracomm;
+import mpi.MPI;
+import mpi.MPIException;
+
+/**
+ * MPI_T's control variables ({@link ControlVariable}) on every rank: the count, each variable's
+ * information, a read of each readable one (an {@code MPIException} is allowed, a crash is
+ * not), the library's bcast algorithm variable ({@code coll_tuned_bcast_algorithm} on Open MPI,
+ * {@code MPIR_CVAR_BCAST_INTRA_ALGORITHM} on MPICH and Intel MPI, chosen by
+ * MPI_Get_library_version; Intel MPI may have neither) read, written and read back, then misuse (a bad index, a null name,
+ * a write of a read-only variable) as exceptions. Rank 0 prints
+ * {@code enumeration NAME: v:item,...} of the bcast variable; each rank prints
+ * {@code rank R ok}; a wrong value is an exception and exit status 1.
+ */
+public final class ToolProbe {
+    private ToolProbe() {
+    }
+
+    /** @param args none */
+    public static void main(String[] args) throws Exception {
+        MPI.Init(args);
+        Intracomm world = MPI.COMM_WORLD;
+        int rank = world.getRank();
+        int count = ControlVariable.count();
+        require(count > 0, "count " + count);
+        ControlVariable readOnly = null;
+        int read = 0, failed = 0;
+        java.util.List<ControlVariable> all = ControlVariable.all();
+        require(!all.isEmpty() && all.size() <= count, all.size() + " of " + count);
+        for (ControlVariable v : all) {
+            require(!v.name().isEmpty(), "variable " + v.index() + ": " + v);
+            require(ControlVariable.get(v.index()).name().equals(v.name()), "get " + v);
+            if (readOnly == null && !v.scope().writable() && v.type().isInteger()
+                    && v.binding() == ControlVariable.Binding.NO_OBJECT) {
+                readOnly = v;
+            }
+            try {
+                readAny(v, world);
+                read++;
+            } catch (MPIException | IllegalStateException e) {
+                failed++; // several elements, or the library refuses: an exception, no crash
+            }
+        }
+        require(read > 0, "no variable could be read (" + failed + " failed)");
+
+        String library = MPI.getLibVersion();
+        String name = library.contains("Open MPI") ? "coll_tuned_bcast_algorithm"
+                : "MPIR_CVAR_BCAST_INTRA_ALGORITHM";
+        Optional<ControlVariable> found = ControlVariable.find(name);
+        if (found.isEmpty() && library.contains("Intel")) { // its own names, if any: none asked
+            if (rank == 0) {
+                System.out.println("no " + name + " in " + library.lines().findFirst().orElse(""));
+            }
+            System.out.println("rank " + rank + " ok");
+            MPI.Finalize();
+            return;
+        }
+        require(found.isPresent(), name + " not found in " + library);
+        ControlVariable bcast = found.get();
+        require(bcast.name().equals(name) && bcast.type().isInteger(), "found " + bcast);
+        require(ControlVariable.get(bcast.index()).name().equals(name), "get(find().index())");
+        if (rank == 0) {
+            System.out.println("enumeration " + name + ": " + bcast.enumeration().stream()
+                    .map(ControlVariable.Item::toString).collect(Collectors.joining(",")));
+        }
+        long before = bcast.readLong(world);
+        if (bcast.scope().writable()) {
+            long value = bcast.enumeration().isEmpty() ? 1
+                    : bcast.enumeration().get(bcast.enumeration().size() - 1).value();
+            bcast.write(world, value);
+            require(bcast.readLong(world) == value, "read back " + bcast.readLong(world) + ", wrote "
+                    + value);
+            bcast.write(world, before);
+            require(bcast.readLong(world) == before, "restored " + bcast.readLong(world));
+            world.dup().free(); // the library re-reads it for a new communicator
+        }
+
+        require(ControlVariable.find("ombj_no_such_variable").isEmpty(), "a missing variable");
+        expect(IllegalArgumentException.class, "index", () -> ControlVariable.get(-1));
+        expect(IllegalArgumentException.class, "index", () -> ControlVariable.get(count));
+        expect(NullPointerException.class, "name", () -> ControlVariable.find(null));
+        expect(IllegalArgumentException.class, "no item", () -> bcast.enumValue("ombj-none"));
+        expect(IllegalStateException.class, "not CHAR", () -> bcast.readString(world));
+        if (readOnly != null) {
+            ControlVariable ro = readOnly;
+            expect(IllegalStateException.class, "read-only", () -> ro.write(ro.readLong()));
+        }
+        if (rank == 0) {
+            System.out.println("read " + read + " of " + count + " control variables (" + failed
+                    + " refused)");
+        }
+        System.out.println("rank " + rank + " ok");
+        MPI.Finalize();
+    }
+
+    private static void readAny(ControlVariable v, Intracomm world) throws MPIException {
+        if (v.binding() == ControlVariable.Binding.OTHER) {
+            return;
+        }
+        switch (v.type()) {
+            case CHAR:
+                v.readString(world);
+                break;
+            case DOUBLE:
+                v.readDouble(world);
+                break;
+            case OTHER:
+                break;
+            default:
+                v.readLong(world);
+        }
+    }
+
+    private interface Call {
+        void run() throws Exception;
+    }
+
+    private static void expect(Class<? extends Exception> type, String text, Call call)
+            throws Exception {
+        try {
+            call.run();
+        } catch (Exception e) {
+            if (type.isInstance(e) && String.valueOf(e.getMessage()).contains(text)) {
+                return;
+            }
+            throw new IllegalStateException("expected " + type.getSimpleName() + " (" + text
+                    + "), got " + e, e);
+        }
+        throw new IllegalStateException("expected " + type.getSimpleName() + " (" + text + ")");
+    }
+
+    private static void require(boolean ok, String what) {
+        if (!ok) {
+            throw new IllegalStateException(what);
+        }
+    }
+}
