@@ -205,3 +205,168 @@ JNIEXPORT jint JNICALL Java_mpi_JniEnvironment_mpiTCvarAccess(JNIEnv *env, jobje
     }
     return count;
 }
+
+/* Performance variables (mpi.PerformanceVariable, mpi.PerformanceSession). */
+
+#define OMBJ_SESSION(j) ((MPI_T_pvar_session)(intptr_t)(j))
+#define OMBJ_PVAR(j)    ((MPI_T_pvar_handle)(intptr_t)(j))
+
+JNIEXPORT jint JNICALL Java_mpi_JniEnvironment_mpiTPvarCount(JNIEnv *env, jobject backend)
+{
+    (void)backend;
+    int num = 0;
+    int rc = MPI_T_pvar_get_num(&num);
+    if (rc != MPI_SUCCESS) {
+        ombj_throw_mpi(env, rc);
+    }
+    return num;
+}
+
+JNIEXPORT jobjectArray JNICALL Java_mpi_JniEnvironment_mpiTPvarInfo(JNIEnv *env, jobject backend,
+    jint index, jintArray info, jlongArray handles)
+{
+    (void)backend;
+    int name_len = 0, desc_len = 0, verbosity = 0, var_class = 0, bind = 0;
+    int readonly = 0, continuous = 0, atomic = 0;
+    MPI_Datatype type;
+    MPI_T_enum enumtype = MPI_T_ENUM_NULL;
+    int rc = MPI_T_pvar_get_info(index, NULL, &name_len, &verbosity, &var_class, &type, &enumtype,
+                                 NULL, &desc_len, &bind, &readonly, &continuous, &atomic);
+    if (rc != MPI_SUCCESS) {
+        ombj_throw_mpi(env, rc);
+        return NULL;
+    }
+    if (name_len < 1) {
+        name_len = 1;
+    }
+    if (desc_len < 1) {
+        desc_len = 1;
+    }
+    char *name = calloc((size_t)name_len + 1, 1);
+    char *desc = calloc((size_t)desc_len + 1, 1);
+    if (name == NULL || desc == NULL) {
+        free(name);
+        free(desc);
+        ombj_throw(env, ombj.out_of_memory, "MPI_T_pvar_get_info");
+        return NULL;
+    }
+    rc = MPI_T_pvar_get_info(index, name, &name_len, &verbosity, &var_class, &type, &enumtype,
+                             desc, &desc_len, &bind, &readonly, &continuous, &atomic);
+    if (rc != MPI_SUCCESS) {
+        free(name);
+        free(desc);
+        ombj_throw_mpi(env, rc);
+        return NULL;
+    }
+    jint i[6] = { verbosity, var_class, bind, readonly, continuous, atomic };
+    jlong h[2] = { OMBJ_J(type), OMBJ_J(enumtype) };
+    (*env)->SetIntArrayRegion(env, info, 0, 6, i);      /* Java passes an int[6] */
+    (*env)->SetLongArrayRegion(env, handles, 0, 2, h);  /* and a long[2] */
+    jobjectArray out = NULL;
+    jclass string = (*env)->FindClass(env, "java/lang/String");
+    if (string != NULL) {
+        out = (*env)->NewObjectArray(env, 2, string, NULL);
+        (*env)->DeleteLocalRef(env, string);
+    }
+    jstring n = out == NULL ? NULL : text(env, name);
+    jstring d = n == NULL ? NULL : text(env, desc);
+    if (d != NULL) {
+        (*env)->SetObjectArrayElement(env, out, 0, n);
+        (*env)->SetObjectArrayElement(env, out, 1, d);
+    }
+    free(name);
+    free(desc);
+    return d == NULL ? NULL : out;
+}
+
+JNIEXPORT jlong JNICALL Java_mpi_JniEnvironment_mpiTPvarSessionCreate(JNIEnv *env,
+    jobject backend)
+{
+    (void)backend;
+    MPI_T_pvar_session session;
+    int rc = MPI_T_pvar_session_create(&session);
+    if (rc != MPI_SUCCESS) {
+        ombj_throw_mpi(env, rc);
+        return 0;
+    }
+    return OMBJ_J(session);
+}
+
+JNIEXPORT void JNICALL Java_mpi_JniEnvironment_mpiTPvarSessionFree(JNIEnv *env, jobject backend,
+    jlong session)
+{
+    (void)backend;
+    MPI_T_pvar_session s = OMBJ_SESSION(session);
+    int rc = MPI_T_pvar_session_free(&s);
+    if (rc != MPI_SUCCESS) {
+        ombj_throw_mpi(env, rc);
+    }
+}
+
+JNIEXPORT jlong JNICALL Java_mpi_JniEnvironment_mpiTPvarHandleAlloc(JNIEnv *env, jobject backend,
+    jlong session, jint index, jboolean bound, jlong comm, jintArray count)
+{
+    (void)backend;
+    MPI_Comm c = OMBJ_COMM(comm);
+    MPI_T_pvar_handle handle;
+    int n = 0;
+    int rc = MPI_T_pvar_handle_alloc(OMBJ_SESSION(session), index, bound ? (void *)&c : NULL,
+                                     &handle, &n);
+    if (rc != MPI_SUCCESS) {
+        ombj_throw_mpi(env, rc);
+        return 0;
+    }
+    jint j = n;
+    (*env)->SetIntArrayRegion(env, count, 0, 1, &j); /* Java passes an int[1] */
+    return OMBJ_J(handle);
+}
+
+JNIEXPORT void JNICALL Java_mpi_JniEnvironment_mpiTPvarHandleFree(JNIEnv *env, jobject backend,
+    jlong session, jlong handle)
+{
+    (void)backend;
+    MPI_T_pvar_handle h = OMBJ_PVAR(handle);
+    int rc = MPI_T_pvar_handle_free(OMBJ_SESSION(session), &h);
+    if (rc != MPI_SUCCESS) {
+        ombj_throw_mpi(env, rc);
+    }
+}
+
+JNIEXPORT void JNICALL Java_mpi_JniEnvironment_mpiTPvarStart(JNIEnv *env, jobject backend,
+    jlong session, jlong handle)
+{
+    (void)backend;
+    int rc = MPI_T_pvar_start(OMBJ_SESSION(session), OMBJ_PVAR(handle));
+    if (rc != MPI_SUCCESS) {
+        ombj_throw_mpi(env, rc);
+    }
+}
+
+JNIEXPORT void JNICALL Java_mpi_JniEnvironment_mpiTPvarStop(JNIEnv *env, jobject backend,
+    jlong session, jlong handle)
+{
+    (void)backend;
+    int rc = MPI_T_pvar_stop(OMBJ_SESSION(session), OMBJ_PVAR(handle));
+    if (rc != MPI_SUCCESS) {
+        ombj_throw_mpi(env, rc);
+    }
+}
+
+JNIEXPORT void JNICALL Java_mpi_JniEnvironment_mpiTPvarRead(JNIEnv *env, jobject backend,
+    jlong session, jlong handle, jbyteArray value)
+{
+    (void)backend;
+    jsize length = (*env)->GetArrayLength(env, value);
+    char *buf = calloc((size_t)length + 8, 1);
+    if (buf == NULL) {
+        ombj_throw(env, ombj.out_of_memory, "MPI_T_pvar_read");
+        return;
+    }
+    int rc = MPI_T_pvar_read(OMBJ_SESSION(session), OMBJ_PVAR(handle), buf);
+    if (rc == MPI_SUCCESS) {
+        (*env)->SetByteArrayRegion(env, value, 0, length, (const jbyte *)buf);
+    } else {
+        ombj_throw_mpi(env, rc);
+    }
+    free(buf);
+}

@@ -182,35 +182,44 @@ public final class ControlVariable {
         String[] text = ENVIRONMENT.mpiTCvarInfo(index, info, handles);
         name = text[0];
         description = text[1];
-        verbosity = of(Verbosity.values(), "T_VERBOSITY_", info[0]);
-        long bind = info[1];
-        binding = bind == MPI.constant("T_BIND_NO_OBJECT") ? Binding.NO_OBJECT
-                : bind == MPI.constant("T_BIND_MPI_COMM") ? Binding.COMM : Binding.OTHER;
-        scope = of(Scope.values(), "T_SCOPE_", info[2]);
+        verbosity = of(Verbosity.values(), "T_VERBOSITY_", info[0], name);
+        binding = binding(info[1]);
+        scope = of(Scope.values(), "T_SCOPE_", info[2], name);
         type = Type.of(handles[0]);
-        if (handles[1] == MPI.constant("T_ENUM_NULL")) {
-            enumerationName = "";
-            enumeration = List.of();
-        } else {
-            int[] count = new int[1];
-            enumerationName = ENVIRONMENT.mpiTEnumInfo(handles[1], count);
-            List<Item> items = new ArrayList<>();
-            int[] value = new int[1];
-            for (int i = 0; i < count[0]; i++) {
-                String item = ENVIRONMENT.mpiTEnumItem(handles[1], i, value);
-                items.add(new Item(item, value[0]));
-            }
-            enumeration = Collections.unmodifiableList(items);
-        }
+        enumerationName = handles[1] == MPI.constant("T_ENUM_NULL") ? ""
+                : ENVIRONMENT.mpiTEnumInfo(handles[1], new int[1]);
+        enumeration = items(handles[1]);
     }
 
-    private <E extends Enum<E>> E of(E[] values, String prefix, int raw) {
+    static Binding binding(long bind) {
+        return bind == MPI.constant("T_BIND_NO_OBJECT") ? Binding.NO_OBJECT
+                : bind == MPI.constant("T_BIND_MPI_COMM") ? Binding.COMM : Binding.OTHER;
+    }
+
+    /** @return the items of an enumeration, none for {@code MPI_T_ENUM_NULL} */
+    static List<Item> items(long enumeration) throws MPIException {
+        if (enumeration == MPI.constant("T_ENUM_NULL")) {
+            return List.of();
+        }
+        int[] count = new int[1];
+        ENVIRONMENT.mpiTEnumInfo(enumeration, count);
+        List<Item> items = new ArrayList<>();
+        int[] value = new int[1];
+        for (int i = 0; i < count[0]; i++) {
+            String item = ENVIRONMENT.mpiTEnumItem(enumeration, i, value);
+            items.add(new Item(item, value[0]));
+        }
+        return Collections.unmodifiableList(items);
+    }
+
+    /** @return the constant of {@code values} whose row {@code prefix + name} holds {@code raw} */
+    static <E extends Enum<E>> E of(E[] values, String prefix, int raw, String variable) {
         for (E e : values) {
             if (MPI.constant(prefix + e.name()) == raw) {
                 return e;
             }
         }
-        throw new IllegalStateException("control variable " + name + ": unknown " + prefix
+        throw new IllegalStateException("MPI_T variable " + variable + ": unknown " + prefix
                 + " value " + raw);
     }
 

@@ -140,6 +140,45 @@ final class Seam {
          */
         int mpiTCvarAccess(int index, boolean bound, long comm, byte[] value, int elementBytes,
                 boolean write) throws MPIException;
+
+        /** @return {@code MPI_T_pvar_get_num}'s count of performance variables */
+        int mpiTPvarCount() throws MPIException;
+
+        /**
+         * {@code MPI_T_pvar_get_info} of an index Java has checked is below the count.
+         *
+         * @param info    gets verbosity, class, bind, readonly, continuous, atomic
+         * @param handles gets the datatype and the enumeration ({@code MPI_T_ENUM_NULL} if none)
+         * @return the name and the description
+         */
+        String[] mpiTPvarInfo(int index, int[] info, long[] handles) throws MPIException;
+
+        /** @return a new session ({@code MPI_T_pvar_session_create}) */
+        long mpiTPvarSessionCreate() throws MPIException;
+
+        /** {@code MPI_T_pvar_session_free} of a live session (its handles are freed with it). */
+        void mpiTPvarSessionFree(long session) throws MPIException;
+
+        /**
+         * {@code MPI_T_pvar_handle_alloc} in a live session, bound to {@code comm} if
+         * {@code bound} (Java checked it is live), else to no object.
+         *
+         * @param count gets the variable's count of elements
+         */
+        long mpiTPvarHandleAlloc(long session, int index, boolean bound, long comm, int[] count)
+                throws MPIException;
+
+        /** {@code MPI_T_pvar_handle_free} of a live handle of a live session. */
+        void mpiTPvarHandleFree(long session, long handle) throws MPIException;
+
+        /** {@code MPI_T_pvar_start} (Java checked the variable is not continuous). */
+        void mpiTPvarStart(long session, long handle) throws MPIException;
+
+        /** {@code MPI_T_pvar_stop} (Java checked the variable is not continuous). */
+        void mpiTPvarStop(long session, long handle) throws MPIException;
+
+        /** {@code MPI_T_pvar_read} into {@code value}: Java sized it to count elements. */
+        void mpiTPvarRead(long session, long handle, byte[] value) throws MPIException;
     }
 
     /**

@@ -78,6 +78,26 @@ final class FfmEnvironment implements Seam.Environment {
             FunctionDescriptor.of(JAVA_INT, HANDLE, ADDRESS));
     private static final MethodHandle T_CVAR_WRITE = FfmLibrary.downcall("MPI_T_cvar_write",
             FunctionDescriptor.of(JAVA_INT, HANDLE, ADDRESS));
+    private static final MethodHandle T_PVAR_GET_NUM = FfmLibrary.downcall("MPI_T_pvar_get_num",
+            FunctionDescriptor.of(JAVA_INT, ADDRESS));
+    private static final MethodHandle T_PVAR_GET_INFO = FfmLibrary.downcall("MPI_T_pvar_get_info",
+            FunctionDescriptor.of(JAVA_INT, JAVA_INT, ADDRESS, ADDRESS, ADDRESS, ADDRESS, ADDRESS,
+                    ADDRESS, ADDRESS, ADDRESS, ADDRESS, ADDRESS, ADDRESS, ADDRESS));
+    private static final MethodHandle T_PVAR_SESSION_CREATE = FfmLibrary.downcall(
+            "MPI_T_pvar_session_create", FunctionDescriptor.of(JAVA_INT, ADDRESS));
+    private static final MethodHandle T_PVAR_SESSION_FREE = FfmLibrary.downcall(
+            "MPI_T_pvar_session_free", FunctionDescriptor.of(JAVA_INT, ADDRESS));
+    private static final MethodHandle T_PVAR_HANDLE_ALLOC = FfmLibrary.downcall(
+            "MPI_T_pvar_handle_alloc",
+            FunctionDescriptor.of(JAVA_INT, HANDLE, JAVA_INT, ADDRESS, ADDRESS, ADDRESS));
+    private static final MethodHandle T_PVAR_HANDLE_FREE = FfmLibrary.downcall(
+            "MPI_T_pvar_handle_free", FunctionDescriptor.of(JAVA_INT, HANDLE, ADDRESS));
+    private static final MethodHandle T_PVAR_START = FfmLibrary.downcall("MPI_T_pvar_start",
+            FunctionDescriptor.of(JAVA_INT, HANDLE, HANDLE));
+    private static final MethodHandle T_PVAR_STOP = FfmLibrary.downcall("MPI_T_pvar_stop",
+            FunctionDescriptor.of(JAVA_INT, HANDLE, HANDLE));
+    private static final MethodHandle T_PVAR_READ = FfmLibrary.downcall("MPI_T_pvar_read",
+            FunctionDescriptor.of(JAVA_INT, HANDLE, HANDLE, ADDRESS));
     private static final int T_ERR_INVALID_NAME = (int) FfmLibrary.ABI.constant(
             "T_ERR_INVALID_NAME");
 
@@ -391,6 +411,125 @@ final class FfmEnvironment implements Seam.Environment {
             int frc = (int) T_CVAR_HANDLE_FREE.invokeExact(handle);
             check(rc != 0 ? rc : frc);
             return count;
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
+        }
+    }
+
+    @Override
+    public int mpiTPvarCount() throws MPIException {
+        try (Arena arena = Arena.ofConfined()) {
+            MemorySegment num = arena.allocate(JAVA_INT);
+            check((int) T_PVAR_GET_NUM.invokeExact(num));
+            return num.get(JAVA_INT, 0);
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
+        }
+    }
+
+    @Override
+    public String[] mpiTPvarInfo(int index, int[] info, long[] handles) throws MPIException {
+        try (Arena arena = Arena.ofConfined()) {
+            // name_len, desc_len, then verbosity, class, bind, readonly, continuous, atomic
+            MemorySegment ints = arena.allocate(JAVA_INT, 8);
+            MemorySegment hs = arena.allocate(HANDLE, 2); // datatype, enumeration
+            MemorySegment nameLen = ints, descLen = ints.asSlice(4);
+            MemorySegment verbosity = ints.asSlice(8), varClass = ints.asSlice(12);
+            MemorySegment bind = ints.asSlice(16), readonly = ints.asSlice(20);
+            MemorySegment continuous = ints.asSlice(24), atomic = ints.asSlice(28);
+            MemorySegment type = hs, enumtype = hs.asSlice(8);
+            check((int) T_PVAR_GET_INFO.invokeExact(index, MemorySegment.NULL, nameLen, verbosity,
+                    varClass, type, enumtype, MemorySegment.NULL, descLen, bind, readonly,
+                    continuous, atomic));
+            int nl = Math.max(ints.get(JAVA_INT, 0), 1), dl = Math.max(ints.get(JAVA_INT, 4), 1);
+            MemorySegment name = arena.allocate(nl + 1L), desc = arena.allocate(dl + 1L);
+            check((int) T_PVAR_GET_INFO.invokeExact(index, name, nameLen, verbosity, varClass,
+                    type, enumtype, desc, descLen, bind, readonly, continuous, atomic));
+            for (int i = 0; i < 6; i++) {
+                info[i] = ints.get(JAVA_INT, 8 + 4L * i);
+            }
+            handles[0] = hs.get(HANDLE, 0);
+            handles[1] = hs.get(HANDLE, 8);
+            return new String[] {ascii(name), ascii(desc)};
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
+        }
+    }
+
+    @Override
+    public long mpiTPvarSessionCreate() throws MPIException {
+        try (Arena arena = Arena.ofConfined()) {
+            MemorySegment session = arena.allocate(HANDLE);
+            check((int) T_PVAR_SESSION_CREATE.invokeExact(session));
+            return session.get(HANDLE, 0);
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
+        }
+    }
+
+    @Override
+    public void mpiTPvarSessionFree(long session) throws MPIException {
+        try (Arena arena = Arena.ofConfined()) {
+            MemorySegment s = arena.allocate(HANDLE);
+            s.set(HANDLE, 0, session);
+            check((int) T_PVAR_SESSION_FREE.invokeExact(s));
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
+        }
+    }
+
+    @Override
+    public long mpiTPvarHandleAlloc(long session, int index, boolean bound, long comm,
+            int[] count) throws MPIException {
+        try (Arena arena = Arena.ofConfined()) {
+            MemorySegment c = arena.allocate(HANDLE);
+            c.set(HANDLE, 0, comm);
+            MemorySegment handle = arena.allocate(HANDLE), num = arena.allocate(JAVA_INT);
+            MemorySegment object = bound ? c : MemorySegment.NULL; // a typed argument for invokeExact
+            check((int) T_PVAR_HANDLE_ALLOC.invokeExact(session, index, object, handle, num));
+            count[0] = num.get(JAVA_INT, 0);
+            return handle.get(HANDLE, 0);
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
+        }
+    }
+
+    @Override
+    public void mpiTPvarHandleFree(long session, long handle) throws MPIException {
+        try (Arena arena = Arena.ofConfined()) {
+            MemorySegment h = arena.allocate(HANDLE);
+            h.set(HANDLE, 0, handle);
+            check((int) T_PVAR_HANDLE_FREE.invokeExact(session, h));
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
+        }
+    }
+
+    @Override
+    public void mpiTPvarStart(long session, long handle) throws MPIException {
+        try {
+            check((int) T_PVAR_START.invokeExact(session, handle));
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
+        }
+    }
+
+    @Override
+    public void mpiTPvarStop(long session, long handle) throws MPIException {
+        try {
+            check((int) T_PVAR_STOP.invokeExact(session, handle));
+        } catch (Throwable t) {
+            throw FfmSupport.unchecked(t);
+        }
+    }
+
+    @Override
+    public void mpiTPvarRead(long session, long handle, byte[] value) throws MPIException {
+        try (Arena arena = Arena.ofConfined()) {
+            MemorySegment buf = arena.allocate(value.length + 8L, 8);
+            check((int) T_PVAR_READ.invokeExact(session, handle, buf));
+            MemorySegment.copy(buf, java.lang.foreign.ValueLayout.JAVA_BYTE, 0, value, 0,
+                    value.length);
         } catch (Throwable t) {
             throw FfmSupport.unchecked(t);
         }

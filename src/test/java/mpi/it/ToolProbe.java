@@ -1,5 +1,6 @@
 package mpi.it;
 
+import java.util.List;
 import java.util.Optional;
 import java.util.stream.Collectors;
 
@@ -7,6 +8,8 @@ import mpi.ControlVariable;
 import mpi.Intracomm;
 import mpi.MPI;
 import mpi.MPIException;
+import mpi.PerformanceSession;
+import mpi.PerformanceVariable;
 
 /**
  * MPI_T's control variables ({@link ControlVariable}) on every rank: the count, each variable's
@@ -14,7 +17,9 @@ import mpi.MPIException;
  * not), the library's bcast algorithm variable ({@code coll_tuned_bcast_algorithm} on Open MPI,
  * {@code MPIR_CVAR_BCAST_INTRA_ALGORITHM} on MPICH and Intel MPI, chosen by
  * MPI_Get_library_version; Intel MPI may have neither) read, written and read back, then misuse (a bad index, a null name,
- * a write of a read-only variable) as exceptions. Rank 0 prints
+ * a write of a read-only variable) as exceptions; then every performance variable
+ * ({@link PerformanceVariable}) of one element through a {@link PerformanceSession}, and its
+ * misuse. Rank 0 prints
  * {@code enumeration NAME: v:item,...} of the bcast variable; each rank prints
  * {@code rank R ok}; a wrong value is an exception and exit status 1.
  */
@@ -31,7 +36,7 @@ public final class ToolProbe {
         require(count > 0, "count " + count);
         ControlVariable readOnly = null;
         int read = 0, failed = 0;
-        java.util.List<ControlVariable> all = ControlVariable.all();
+        List<ControlVariable> all = ControlVariable.all();
         require(!all.isEmpty() && all.size() <= count, all.size() + " of " + count);
         for (ControlVariable v : all) {
             require(!v.name().isEmpty(), "variable " + v.index() + ": " + v);
@@ -81,6 +86,7 @@ public final class ToolProbe {
             world.dup().free(); // the library re-reads it for a new communicator
         }
 
+        performanceVariables(world, rank);
         require(ControlVariable.find("ombj_no_such_variable").isEmpty(), "a missing variable");
         expect(IllegalArgumentException.class, "index", () -> ControlVariable.get(-1));
         expect(IllegalArgumentException.class, "index", () -> ControlVariable.get(count));
@@ -97,6 +103,85 @@ public final class ToolProbe {
         }
         System.out.println("rank " + rank + " ok");
         MPI.Finalize();
+    }
+
+    /**
+     * Every performance variable of one element bound to no object or a communicator: a handle
+     * in one session, started (unless continuous), read around a barrier, stopped, freed; then
+     * misuse of a freed session and handle.
+     */
+    private static void performanceVariables(Intracomm world, int rank) throws Exception {
+        int count = PerformanceVariable.count();
+        List<PerformanceVariable> all = PerformanceVariable.all();
+        require(all.size() <= count, all.size() + " of " + count);
+        PerformanceSession session = PerformanceSession.create();
+        int read = 0, refused = 0;
+        PerformanceSession.Handle kept = null;
+        PerformanceVariable continuous = null;
+        for (PerformanceVariable v : all) {
+            require(!v.name().isEmpty(), "performance variable " + v.index());
+            if (v.binding() == ControlVariable.Binding.OTHER
+                    || v.type() == ControlVariable.Type.OTHER
+                    || v.type() == ControlVariable.Type.CHAR
+                    // Open MPI 4.1 registers mtl/psm2's counters whichever MTL runs, and a
+                    // read of one without PSM2 dereferences its null queue: a crash in libpsm2
+                    || v.name().startsWith("mtl_psm2_")) {
+                continue;
+            }
+            try {
+                PerformanceSession.Handle h = session.allocate(v, world);
+                if (h.count() == 1) {
+                    if (!v.isContinuous()) {
+                        h.start();
+                    }
+                    world.barrier();
+                    if (v.type() == ControlVariable.Type.DOUBLE) {
+                        h.readDouble();
+                    } else {
+                        h.readLong();
+                    }
+                    if (!v.isContinuous()) {
+                        h.stop();
+                    }
+                    read++;
+                }
+                if (kept == null) {
+                    kept = h;
+                } else {
+                    h.free();
+                }
+                if (continuous == null && v.isContinuous()) {
+                    continuous = v;
+                }
+            } catch (MPIException e) {
+                refused++; // the library refuses: an exception, no crash
+            }
+        }
+        if (rank == 0) {
+            System.out.println("read " + read + " of " + count + " performance variables ("
+                    + refused + " refused)");
+        }
+        if (continuous != null) {
+            PerformanceSession.Handle h = session.allocate(continuous, world);
+            expect(IllegalStateException.class, "continuous", h::start);
+            h.free();
+            expect(IllegalStateException.class, "freed", h::readLong);
+        }
+        expect(IllegalArgumentException.class, "variable", () -> session.allocate(null));
+        session.free();
+        require(session.isNull(), "a freed session");
+        if (kept != null) {
+            PerformanceSession.Handle h = kept;
+            require(h.isNull(), "a handle of a freed session");
+            expect(IllegalStateException.class, "freed", h::readLong);
+        }
+        if (!all.isEmpty()) {
+            PerformanceVariable v = all.get(0);
+            expect(IllegalStateException.class, "freed", () -> session.allocate(v, world));
+        }
+        session.free(); // a second free does nothing
+        expect(IllegalArgumentException.class, "index", () -> PerformanceVariable.get(-1));
+        expect(NullPointerException.class, "name", () -> PerformanceVariable.find(null));
     }
 
     private static void readAny(ControlVariable v, Intracomm world) throws MPIException {
