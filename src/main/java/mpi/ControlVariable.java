@@ -455,11 +455,7 @@ public final class ControlVariable {
             throw new IllegalStateException("control variable " + name + " is of type " + type
                     + ", not an integer");
         }
-        boolean fits = type == Type.INT ? value == (int) value
-                : type == Type.UNSIGNED ? (value >>> 32) == 0
-                : type == Type.UNSIGNED_LONG || type == Type.UNSIGNED_LONG_LONG ? value >= 0
-                : true;
-        if (!fits) {
+        if (!fits(type, value)) {
             throw new IllegalArgumentException("value " + value + " does not fit control variable "
                     + name + " of type " + type);
         }
@@ -492,6 +488,21 @@ public final class ControlVariable {
         ByteBuffer b = ByteBuffer.allocate(8).order(ByteOrder.nativeOrder());
         b.putDouble(0, value);
         scalar(comm, b.array());
+    }
+
+    /** @return whether an integer variable of {@code type} holds {@code value} */
+    static boolean fits(Type type, long value) {
+        switch (type) {
+            case INT:
+                return value == (int) value;
+            case UNSIGNED:
+                return (value >>> 32) == 0;
+            case UNSIGNED_LONG:
+            case UNSIGNED_LONG_LONG:
+                return value >= 0;
+            default:
+                return type.isInteger();
+        }
     }
 
     private void writable() {

@@ -131,18 +131,21 @@ public final class PerformanceSession {
 
         /** {@code MPI_T_pvar_start}; a continuous variable (which runs always) is refused. */
         public void start() throws MPIException {
+            live();
             startable();
             ENVIRONMENT.mpiTPvarStart(session, live());
         }
 
         /** {@code MPI_T_pvar_stop}; a continuous variable (which runs always) is refused. */
         public void stop() throws MPIException {
+            live();
             startable();
             ENVIRONMENT.mpiTPvarStop(session, live());
         }
 
         /** @return the value of an integer variable of one element (unsigned ones zero-extended) */
         public long readLong() throws MPIException {
+            live();
             ControlVariable.Type t = variable.type();
             if (!t.isInteger()) {
                 throw new IllegalStateException("performance variable " + variable.name()
@@ -155,6 +158,7 @@ public final class PerformanceSession {
 
         /** @return the value of a {@link ControlVariable.Type#DOUBLE} variable of one element */
         public double readDouble() throws MPIException {
+            live();
             if (variable.type() != ControlVariable.Type.DOUBLE) {
                 throw new IllegalStateException("performance variable " + variable.name()
                         + " is of type " + variable.type() + ", not DOUBLE");
