@@ -30,6 +30,7 @@ public final class ToolProbe {
 
     /** @param args none */
     public static void main(String[] args) throws Exception {
+        expect(IllegalStateException.class, "not initialized", ControlVariable::count);
         MPI.Init(args);
         Intracomm world = MPI.COMM_WORLD;
         int rank = world.getRank();
@@ -103,8 +104,9 @@ public final class ToolProbe {
             System.out.println("read " + read + " of " + count + " control variables (" + failed
                     + " refused)");
         }
+        MPI.Finalize(); // MPI_T_finalize first
+        expect(IllegalStateException.class, "finalized", PerformanceSession::create);
         System.out.println("rank " + rank + " ok");
-        MPI.Finalize();
     }
 
     /**
