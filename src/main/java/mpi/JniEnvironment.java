@@ -65,4 +65,57 @@ final class JniEnvironment implements Seam.Environment {
 
     @Override
     public native void mpiPcontrol(int level) throws MPIException;
+
+    @Override
+    public native int mpiTInit(int required) throws MPIException;
+
+    @Override
+    public native void mpiTFinalize() throws MPIException;
+
+    @Override
+    public native int mpiTCvarCount() throws MPIException;
+
+    @Override
+    public native int mpiTCvarIndex(String name) throws MPIException;
+
+    @Override
+    public native String[] mpiTCvarInfo(int index, int[] info, long[] handles) throws MPIException;
+
+    @Override
+    public native String mpiTEnumInfo(long enumeration, int[] count) throws MPIException;
+
+    @Override
+    public native String mpiTEnumItem(long enumeration, int item, int[] value) throws MPIException;
+
+    @Override
+    public native int mpiTCvarAccess(int index, boolean bound, long comm, byte[] value,
+            int elementBytes, boolean write) throws MPIException;
+
+    @Override
+    public native int mpiTPvarCount() throws MPIException;
+
+    @Override
+    public native String[] mpiTPvarInfo(int index, int[] info, long[] handles) throws MPIException;
+
+    @Override
+    public native long mpiTPvarSessionCreate() throws MPIException;
+
+    @Override
+    public native void mpiTPvarSessionFree(long session) throws MPIException;
+
+    @Override
+    public native long mpiTPvarHandleAlloc(long session, int index, boolean bound, long comm,
+            int[] count) throws MPIException;
+
+    @Override
+    public native void mpiTPvarHandleFree(long session, long handle) throws MPIException;
+
+    @Override
+    public native void mpiTPvarStart(long session, long handle) throws MPIException;
+
+    @Override
+    public native void mpiTPvarStop(long session, long handle) throws MPIException;
+
+    @Override
+    public native void mpiTPvarRead(long session, long handle, byte[] value) throws MPIException;
 }

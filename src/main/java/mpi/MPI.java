@@ -397,6 +397,7 @@ public final class MPI {
     /** Finalises MPI ({@code MPI_Finalize}); no MPI call may follow. */
     public static void Finalize() throws MPIException {
         check();
+        Tool.end();
         state = FINALIZED;
         ENVIRONMENT.mpiFinalize();
     }

@@ -94,6 +94,91 @@ final class Seam {
 
         /** {@code MPI_Pcontrol(level)}, with no further arguments (a profiler's switch). */
         void mpiPcontrol(int level) throws MPIException;
+
+        /** {@code MPI_T_init_thread(required)} ({@link Tool}); @return the level provided */
+        int mpiTInit(int required) throws MPIException;
+
+        /** {@code MPI_T_finalize}, once per {@link #mpiTInit}. */
+        void mpiTFinalize() throws MPIException;
+
+        /** @return {@code MPI_T_cvar_get_num}'s count of control variables */
+        int mpiTCvarCount() throws MPIException;
+
+        /**
+         * {@code MPI_T_cvar_get_index}; Java has checked that {@code name} is there.
+         *
+         * @return the index, or -1 when the library has no such variable
+         *         ({@code MPI_T_ERR_INVALID_NAME})
+         */
+        int mpiTCvarIndex(String name) throws MPIException;
+
+        /**
+         * {@code MPI_T_cvar_get_info} of an index Java has checked is below the count.
+         *
+         * @param info   gets verbosity, bind and scope
+         * @param handles gets the datatype and the enumeration ({@code MPI_T_ENUM_NULL} if none)
+         * @return the name and the description
+         */
+        String[] mpiTCvarInfo(int index, int[] info, long[] handles) throws MPIException;
+
+        /** {@code MPI_T_enum_get_info}: @return its name; {@code count[0]} gets its items */
+        String mpiTEnumInfo(long enumeration, int[] count) throws MPIException;
+
+        /** {@code MPI_T_enum_get_item}: @return the item's name; {@code value[0]} its value */
+        String mpiTEnumItem(long enumeration, int item, int[] value) throws MPIException;
+
+        /**
+         * One access to a control variable through a handle of its own: {@code
+         * MPI_T_cvar_handle_alloc} (bound to {@code comm} if {@code bound}, else to no object),
+         * then, when the variable's count times {@code elementBytes} fits {@code value} (a read)
+         * or equals its length (a write), {@code MPI_T_cvar_read} or {@code _write} of
+         * {@code value}'s bytes, then {@code MPI_T_cvar_handle_free}. Java has checked the index
+         * and, if bound, that {@code comm} is live.
+         *
+         * @return the variable's count of elements (nothing was read or written when it does
+         *         not fit)
+         */
+        int mpiTCvarAccess(int index, boolean bound, long comm, byte[] value, int elementBytes,
+                boolean write) throws MPIException;
+
+        /** @return {@code MPI_T_pvar_get_num}'s count of performance variables */
+        int mpiTPvarCount() throws MPIException;
+
+        /**
+         * {@code MPI_T_pvar_get_info} of an index Java has checked is below the count.
+         *
+         * @param info    gets verbosity, class, bind, readonly, continuous, atomic
+         * @param handles gets the datatype and the enumeration ({@code MPI_T_ENUM_NULL} if none)
+         * @return the name and the description
+         */
+        String[] mpiTPvarInfo(int index, int[] info, long[] handles) throws MPIException;
+
+        /** @return a new session ({@code MPI_T_pvar_session_create}) */
+        long mpiTPvarSessionCreate() throws MPIException;
+
+        /** {@code MPI_T_pvar_session_free} of a live session (its handles are freed with it). */
+        void mpiTPvarSessionFree(long session) throws MPIException;
+
+        /**
+         * {@code MPI_T_pvar_handle_alloc} in a live session, bound to {@code comm} if
+         * {@code bound} (Java checked it is live), else to no object.
+         *
+         * @param count gets the variable's count of elements
+         */
+        long mpiTPvarHandleAlloc(long session, int index, boolean bound, long comm, int[] count)
+                throws MPIException;
+
+        /** {@code MPI_T_pvar_handle_free} of a live handle of a live session. */
+        void mpiTPvarHandleFree(long session, long handle) throws MPIException;
+
+        /** {@code MPI_T_pvar_start} (Java checked the variable is not continuous). */
+        void mpiTPvarStart(long session, long handle) throws MPIException;
+
+        /** {@code MPI_T_pvar_stop} (Java checked the variable is not continuous). */
+        void mpiTPvarStop(long session, long handle) throws MPIException;
+
+        /** {@code MPI_T_pvar_read} into {@code value}: Java sized it to count elements. */
+        void mpiTPvarRead(long session, long handle, byte[] value) throws MPIException;
     }
 
     /**

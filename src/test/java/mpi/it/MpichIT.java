@@ -257,7 +257,8 @@ class MpichIT {
             new OkProbe("UserOpProbe", 3, "-Dombj.upcalls=true"), new OkProbe("CompletionProbe", 2),
             new OkProbe("SendModesProbe", 2), new OkProbe("CommManagementProbe", 2),
             new OkProbe("ErrhandlerProbe", 2), new OkProbe("CommExtrasProbe", 2),
-            new OkProbe("GraphTopologyProbe", 2), new OkProbe("StructProbe", 3));
+            new OkProbe("GraphTopologyProbe", 2), new OkProbe("StructProbe", 3),
+            new OkProbe("ToolProbe", 2));
 
     /** A probe of {@link #OK_PROBES}: its class in {@code mpi.it}, ranks, and the JVM options it needs. */
     record OkProbe(String name, int np, List<String> jvm) {
