@@ -59,11 +59,11 @@ public final class WarmUpRule {
     /** A round this much faster than every round before it is still improving. */
     static final int IMPROVEMENT_PERCENT = 5;
     /** Timed-loop iterations before the warm-up may end (see the class comment). */
-    static final long MIN_LOOP_ITERATIONS = 100_000;
+    public static final long MIN_LOOP_ITERATIONS = 100_000;
     /** The JIT warm-up rounds' worth of iterations a family's loop needs at most. */
     static final int ROUNDS_OF_WORK = 20;
     /** After this long the loop iterations no longer hold the warm-up back, in ms. */
-    static final int WORK_BUDGET_MILLIS = 2_000;
+    public static final int WORK_BUDGET_MILLIS = 2_000;
     /**
      * The cap on rounds, for a JIT that never goes quiet (code run once per size crosses its
      * thresholds round after round on some MPIs): 40, as before the steady-state rule. At 200,
