@@ -53,6 +53,8 @@ public final class ControlVariable {
         DOUBLE(8, "DOUBLE"),
         /** {@code MPI_CHAR}: a string */
         CHAR(1, "C_CHAR"),
+        /** {@code MPI_C_BOOL}: Open MPI's switches, such as {@code coll_tuned_use_dynamic_rules} */
+        BOOL(1, "BOOLEAN"),
         /** any other datatype: neither read nor written here */
         OTHER(0, null);
 
@@ -71,7 +73,7 @@ public final class ControlVariable {
 
         /** @return whether elements are integers (read and written as {@code long}) */
         public boolean isInteger() {
-            return this != DOUBLE && this != CHAR && this != OTHER;
+            return this != DOUBLE && this != CHAR && this != BOOL && this != OTHER;
         }
 
         static Type of(long handle) {
@@ -385,6 +387,27 @@ public final class ControlVariable {
             default:
                 return b.getLong(0);
         }
+    }
+
+    /** @return the value of a {@link Type#BOOL} or integer variable bound to no object */
+    public boolean readBoolean() throws MPIException {
+        return readBoolean(null);
+    }
+
+    /**
+     * @param comm the communicator, for a variable bound to one ({@link Binding#COMM})
+     * @return whether a {@link Type#BOOL} variable of one element is true (an integer one:
+     *         whether it is not 0)
+     */
+    public boolean readBoolean(Comm comm) throws MPIException {
+        if (type.isInteger()) {
+            return readLong(comm) != 0;
+        }
+        if (type != Type.BOOL) {
+            throw new IllegalStateException("control variable " + name + " is of type " + type
+                    + ", not BOOL");
+        }
+        return scalar(comm, null).get(0) != 0;
     }
 
     /** @return the value of a {@link Type#DOUBLE} variable bound to no object */

@@ -27,8 +27,9 @@ class ControlVariableTest {
         assertEquals(8, ControlVariable.Type.COUNT.bytes());
         assertEquals(8, ControlVariable.Type.DOUBLE.bytes());
         assertEquals(1, ControlVariable.Type.CHAR.bytes());
+        assertEquals(1, ControlVariable.Type.BOOL.bytes());
         assertEquals(EnumSet.of(ControlVariable.Type.DOUBLE, ControlVariable.Type.CHAR,
-                ControlVariable.Type.OTHER), EnumSet.complementOf(EnumSet.copyOf(
+                ControlVariable.Type.BOOL, ControlVariable.Type.OTHER), EnumSet.complementOf(EnumSet.copyOf(
                         java.util.Arrays.stream(ControlVariable.Type.values())
                                 .filter(ControlVariable.Type::isInteger).toList())));
     }

@@ -10,6 +10,10 @@ import mpi.common.binding.LoadedBinding;
 import mpi.common.binding.NonBlockingCalls;
 import mpi.common.clock.ClockInfo;
 import mpi.common.collective.CollectiveBenchmark;
+import mpi.common.collective.CollectiveSpec;
+import mpi.common.collective.algorithms.Algorithm;
+import mpi.common.collective.algorithms.AlgorithmMenu;
+import mpi.common.collective.algorithms.AlgorithmOption;
 import mpi.common.graph.GraphRecorder;
 import mpi.common.graph.ProgramNames;
 import mpi.common.graph.Quantity;
@@ -267,6 +271,56 @@ public abstract class BenchmarkHarness {
     }
 
     private boolean execute(Options options) throws MPIException, UsageException {
+        if (options.algorithm().kind() == AlgorithmOption.Kind.DEFAULT) {
+            return once(options);
+        }
+        if (!(spec instanceof CollectiveSpec c)) {
+            throw new IllegalStateException(program() + " takes no --algorithm");
+        }
+        Intracomm base = communicator();
+        AlgorithmMenu menu = AlgorithmMenu.find(c.algorithmOperation(), c.nonBlocking(),
+                LoadedBinding.get().library());
+        if (options.algorithm().kind() == AlgorithmOption.Kind.LIST) {
+            PrintStream out = output();
+            if (base.getRank() == 0 && out != null) {
+                menu.listing().forEach(out::println);
+                out.flush();
+            }
+            return true;
+        }
+        java.util.List<Algorithm> chosen = menu.chosen(options.algorithm());
+        int before = menu.current();
+        boolean passed = true;
+        sweepWarmUp = null;
+        for (Algorithm a : chosen) {
+            // Every rank writes the variable, then a new communicator takes it up (Open MPI's
+            // tuned component reads a forced algorithm when a communicator is made).
+            menu.select(a);
+            algorithmComm = base.dup();
+            algorithmLine = menu.headerLine(a);
+            try {
+                passed &= once(options.withAlgorithm(new AlgorithmOption(
+                        AlgorithmOption.Kind.ONE, a.name())));
+                sweepWarmUp = warmUp;
+            } finally {
+                algorithmComm.free();
+                algorithmComm = null;
+                algorithmLine = null;
+            }
+        }
+        menu.select(new Algorithm(before, "before")); // what runs next in this process
+        sweepWarmUp = null;
+        return passed;
+    }
+
+    /** With {@code --algorithm}: the communicator made after the algorithm's selection. */
+    private Intracomm algorithmComm;
+    /** With {@code --algorithm}: the table's line naming the algorithm. */
+    private String algorithmLine;
+    /** With {@code --algorithm all}: how the first algorithm's JIT warm-up ended, for the rest. */
+    private WarmUpRule.Outcome sweepWarmUp;
+
+    private boolean once(Options options) throws MPIException, UsageException {
         boolean passed;
         try {
             passed = measure(options);
@@ -279,7 +333,7 @@ public abstract class BenchmarkHarness {
     }
 
     private boolean measure(Options options) throws MPIException, UsageException {
-        comm = communicator();
+        comm = algorithmComm != null ? algorithmComm : communicator();
         rank = comm.getRank();
         processes = comm.getSize();
         nonBlocking = NonBlockingCalls.of(options.api() == Api.ARRAYS, comm);
@@ -304,8 +358,12 @@ public abstract class BenchmarkHarness {
         // The column header waits for the warm-up: a warm-up stopped at its cap says so above
         // it, where parsers of OMB's tables expect comment lines.
         clock = clock();
-        java.util.List<String> preamble = table.preamble(context(options,
-                LoadedBinding.get().headerLine()));
+        String[] context = context(options, LoadedBinding.get().headerLine());
+        if (algorithmLine != null) {
+            context = java.util.Arrays.copyOf(context, context.length + 1);
+            context[context.length - 1] = algorithmLine;
+        }
+        java.util.List<String> preamble = table.preamble(context);
         if (printing) {
             preamble.subList(0, preamble.size() - 1).forEach(out::println);
             out.flush();
@@ -321,7 +379,9 @@ public abstract class BenchmarkHarness {
         graph = options.graph().any() ? new GraphRecorder(ProgramNames.cName(program())
                 .orElseThrow(), options.graph()) : null;
         jitWarmup = true;
-        warmUp = options.jitWarmup() ? warmUpJit(sizes, table) : WarmUpRule.Outcome.OFF;
+        // --algorithm all: the Java code is the same for every algorithm, warmed up once
+        warmUp = !options.jitWarmup() ? WarmUpRule.Outcome.OFF
+                : sweepWarmUp != null ? sweepWarmUp : warmUpJit(sizes, table);
         jitWarmup = false;
         results.jitWarmUp(warmUp);
         if (printing) {

@@ -102,6 +102,8 @@ class ReadmeCommandsIT {
                 ReadmeCommandsIT::onOpenMpisBindings);
         t.put("mpirun -np 2 java -jar target/omb-j.jar osu_allreduce -m 4:64 --precision"
                 + " 0.95:0.02 --timing max", ReadmeCommandsIT::measuresPrecisely);
+        t.put("mpirun -np 2 --mca coll_tuned_use_dynamic_rules 1 java -jar target/omb-j.jar"
+                + " osu_scatter --algorithm all", ReadmeCommandsIT::sweepsAlgorithms);
         t.put("mpirun -np 2 --hostfile hosts --map-by node java -jar $PWD/target/omb-j.jar osu_bw",
                 ReadmeCommandsIT::onTwoHosts);
         t.put("srun --mpi=pmix -N 2 --ntasks-per-node=1 -n 2 java -jar $PWD/target/omb-j.jar"
@@ -389,6 +391,19 @@ class ReadmeCommandsIT {
         assertEquals(List.of(), r.warnings(), r.all());
         assertTrue(r.stdout().contains("\n# Timing: max: "), r.all());
         assertEquals(5, StatsColumns.rows(r, StatsColumns.Extra.PRECISE).size(), r.all());
+    }
+
+    /** A table per algorithm Open MPI's tuned scatter has, in its order, every size each. */
+    private static void sweepsAlgorithms(Command c, List<Command> block) throws Exception {
+        MpiRun.Result r = here(c.text(), Map.of());
+        assertEquals(0, r.exitCode(), r.all());
+        assertEquals(List.of(), r.warnings(), r.all());
+        List<String> names = ToolIT.ompiInfo("tuned", "coll_tuned_scatter_algorithm").stream()
+                .map(a -> a.substring(a.indexOf(':') + 1)).toList();
+        assertEquals(names, r.stdout().lines().filter(l -> l.startsWith("# Algorithm: "))
+                .map(l -> l.split(" ")[2]).toList(), r.all());
+        assertEquals(names.size() * 21, r.stdout().lines().filter(l -> l.matches(
+                "\\d+ +\\d+\\.\\d\\d")).count(), r.all());
     }
 
     private static MpiRun.Result here(String script, Map<String, String> env)

@@ -35,17 +35,23 @@ class ToolIT {
         if (m.find()) { // Open MPI
             List<String> items = List.of(m.group(1).split(","));
             assertTrue(items.contains("6:binomial") && items.contains("2:chain"), r.all());
-            assertEquals(ompiInfo(), items, r.all());
+            assertEquals(ompiInfo("tuned", "coll_tuned_bcast_algorithm"), items, r.all());
         }
     }
 
-    /** The enumerator lines of ompi_info's parsable output: value:name, in its order. */
-    private static List<String> ompiInfo() throws IOException, InterruptedException {
-        Process p = new ProcessBuilder("ompi_info", "--param", "coll", "tuned", "--level", "9",
+    /**
+     * @param component a coll component, e.g. {@code tuned}
+     * @param variable  one of its variables, e.g. {@code coll_tuned_bcast_algorithm}
+     * @return the enumerator lines of ompi_info's parsable output for it: value:name, in its
+     *         order
+     */
+    static List<String> ompiInfo(String component, String variable) throws IOException,
+            InterruptedException {
+        Process p = new ProcessBuilder("ompi_info", "--param", "coll", component, "--level", "9",
                 "--parsable").redirectErrorStream(true).start();
         String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         assertTrue(p.waitFor(60, TimeUnit.SECONDS), "ompi_info did not end");
-        String prefix = "mca:coll:tuned:param:coll_tuned_bcast_algorithm:enumerator:value:";
+        String prefix = "mca:coll:" + component + ":param:" + variable + ":enumerator:value:";
         List<String> items = new ArrayList<>();
         for (String line : out.split("\n")) {
             if (line.startsWith(prefix)) {

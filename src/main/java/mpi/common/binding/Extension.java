@@ -203,6 +203,24 @@ public enum Extension {
      * {@link NonBlockingCalls} makes the plain call (a new {@code Request} each), so no
      * benchmark requires it.
      */
+    /**
+     * MPI_T control variables ({@code mpi.ControlVariable}), with which {@code --algorithm}
+     * reads and writes the MPI's collective algorithm. Open MPI's Java bindings have no MPI_T.
+     */
+    CONTROL_VARIABLES("MPI_T control variables (mpi.ControlVariable)", "choose the algorithm"
+            + " at launch with the MPI's own settings (Open MPI: --mca coll_tuned_use_dynamic_rules"
+            + " 1 --mca coll_tuned_<op>_algorithm N)", List.of(
+            new Call("ControlVariable", "find", String.class),
+            new Call("ControlVariable", "name"),
+            new Call("ControlVariable", "description"),
+            new Call("ControlVariable", "scope"),
+            new Call("ControlVariable", "enumeration"),
+            new Call("ControlVariable", "readInt"),
+            new Call("ControlVariable", "readBoolean"),
+            new Call("ControlVariable", "write", long.class),
+            new Call("ControlVariable$Item", "name"),
+            new Call("ControlVariable$Item", "value"),
+            new Call("ControlVariable$Scope", "writable"))),
     REQUEST_REUSE("non-blocking calls into a reused Request", "nothing: a new Request per call",
             List.of(call("iSend", Buffer.class, int.class, Datatype.class, int.class, int.class,
                             Request.class),

@@ -6,6 +6,7 @@ import java.util.Set;
 
 import mpi.common.BenchmarkSpec;
 import mpi.common.binding.Extension;
+import mpi.common.collective.algorithms.AlgorithmOption;
 import mpi.common.data.ElementType;
 import mpi.common.options.Api;
 import mpi.common.options.Feature;
@@ -85,6 +86,9 @@ public final class CollectiveSpec implements BenchmarkSpec {
         if (form == Form.BLOCKING && ObjectBlocks.moves(collective)) {
             f.add(Feature.OBJECTS);
         }
+        if (form != Form.PERSISTENT && !collective.neighborhood()) {
+            f.add(Feature.ALGORITHM);
+        }
         this.features = f;
     }
 
@@ -149,6 +153,19 @@ public final class CollectiveSpec implements BenchmarkSpec {
                 "latency of a request of " + init + " (made once per size, untimed) started"
                 + " and completed call by call (MPI_Start, MPI_Wait), averaged over ranks",
                 EnumSet.of(Feature.TIMING), Form.PERSISTENT);
+    }
+
+    /**
+     * @return the collective as {@code --algorithm} looks it up: its name in lower case as
+     *         the MPIs' control variables spell it ({@code bcast}, {@code reduce_scatter_block})
+     */
+    public String algorithmOperation() {
+        return collective.name().toLowerCase(Locale.ROOT);
+    }
+
+    /** @return whether the benchmark calls the collective's non-blocking form */
+    public boolean nonBlocking() {
+        return form == Form.NON_BLOCKING;
     }
 
     @Override
@@ -218,6 +235,9 @@ public final class CollectiveSpec implements BenchmarkSpec {
         }
         if (collective == Collective.NEIGHBOR_ALLTOALLW) {
             needed.add(Extension.NEIGHBOR_ALL_TO_ALL_W);
+        }
+        if (options.algorithm().kind() != AlgorithmOption.Kind.DEFAULT) {
+            needed.add(Extension.CONTROL_VARIABLES);
         }
         return needed;
     }

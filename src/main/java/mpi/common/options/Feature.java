@@ -48,6 +48,11 @@ public enum Feature {
      * {@link mpi.common.BenchmarkSpec#timingRefusal()}.
      */
     TIMING,
+    /**
+     * {@code --algorithm NAME|NUMBER|list|all}: the MPI's algorithm for a collective, through
+     * its control variables ({@code mpi.common.collective.algorithms}).
+     */
+    ALGORITHM,
     /** {@code -a objects} with {@code -S java|kryo} and {@code -O doubles|records}: serialized Java objects. */
     OBJECTS,
     /**

@@ -15,6 +15,7 @@ import org.apache.commons.cli.UnrecognizedOptionException;
 
 import mpi.common.BenchmarkSpec;
 import mpi.common.bigdata.ShuffleOptions;
+import mpi.common.collective.algorithms.AlgorithmOption;
 import mpi.common.bigdata.ShuffleTransport;
 import mpi.common.data.ElementType;
 import mpi.common.graph.GraphOutputs;
@@ -59,6 +60,8 @@ public final class OptionParser {
 
     /** The long name of {@code --timing}. */
     static final String TIMING = "timing";
+    /** The long name of {@code --algorithm}. */
+    static final String ALGORITHM = "algorithm";
     /** The long name of {@code --jit-warmup}. */
     static final String JIT_WARMUP = "jit-warmup";
 
@@ -95,7 +98,8 @@ public final class OptionParser {
                     spec.defaultWindowCreation(), spec.defaultSynchronization(),
                     Topology.DEFAULT, help, version, 0, ThreadCounts.DEFAULT, ResultFiles.NONE,
                     GraphOutputs.NONE, DataOptions.DEFAULT, ObjectOptions.DEFAULT,
-                    ShuffleOptions.DEFAULT, StatisticsOptions.DEFAULT, Timing.OMB, true);
+                    ShuffleOptions.DEFAULT, StatisticsOptions.DEFAULT, Timing.OMB, true,
+                    AlgorithmOption.DEFAULT);
         }
         refuse(line);
         java.util.Optional<String> noStatistics = spec.statisticsRefusal();
@@ -171,7 +175,9 @@ public final class OptionParser {
                 line.hasOption('l'), testCalls, memoryLimit, creation, sync, topology, false,
                 false, pairs, threads, results, graph(line), dataOptions(line), objects,
                 shuffle ? shuffleOptions(line) : ShuffleOptions.DEFAULT, statistics, timing,
-                jitWarmup(line));
+                jitWarmup(line), line.hasOption(ALGORITHM) ? AlgorithmOption.parse(
+                        line.getOptionValues(ALGORITHM)[line.getOptionValues(ALGORITHM).length
+                        - 1]) : AlgorithmOption.DEFAULT);
     }
 
     // ---- OSUShuffle: -n, -e, -F, -j, -Z, -t ----
@@ -503,6 +509,14 @@ public final class OptionParser {
                     + " call and a confirming barrier, less the barrier's; global, last exit less"
                     + " first entry on rank 0's clock, each call started in an agreed window"
                     + " (default omb)")
+                    .build());
+        }
+        if (features.contains(Feature.ALGORITHM)) {
+            o.addOption(Option.builder().longOpt(ALGORITHM).hasArg()
+                    .argName("NAME|NUMBER|list|all")
+                    .desc("the MPI's algorithm for the collective, chosen through its control"
+                    + " variables (MPI_T): by the MPI's name or number for it; list prints them;"
+                    + " all measures each in turn, a table each (default: the MPI's own choice)")
                     .build());
         }
         addDataOptions(o, features);

@@ -1,6 +1,7 @@
 package mpi.common.options;
 
 import mpi.common.bigdata.ShuffleOptions;
+import mpi.common.collective.algorithms.AlgorithmOption;
 
 import mpi.common.data.ElementType;
 import mpi.common.graph.GraphOutputs;
@@ -51,6 +52,8 @@ import mpi.common.topology.Topology;
  * @param jitWarmup   whether the harness warms the JIT up before the first size until steady
  *                    ({@code --jit-warmup auto}, the default), or not ({@code off}: only
  *                    {@code -x}'s warm-up, as C OMB)
+ * @param algorithm   the collective algorithm ({@code --algorithm}): the MPI's own choice by
+ *                    default, one, {@code list} or {@code all}
  */
 public record Options(MessageSizes sizes, IterationPolicy iterations, int window, Api api,
         ElementType type, boolean validate, boolean fullStats, Percentiles tails, Root root,
@@ -58,5 +61,17 @@ public record Options(MessageSizes sizes, IterationPolicy iterations, int window
         Synchronization synchronization, Topology topology, boolean help, boolean version,
         int pairs, ThreadCounts threads, ResultFiles results, GraphOutputs graph,
         DataOptions data, ObjectOptions objects, ShuffleOptions shuffle,
-        StatisticsOptions statistics, Timing timing, boolean jitWarmup) {
+        StatisticsOptions statistics, Timing timing, boolean jitWarmup,
+        AlgorithmOption algorithm) {
+
+    /**
+     * @param a the algorithm of one run of an {@code --algorithm all} sweep
+     * @return these settings with {@code --algorithm} naming it
+     */
+    public Options withAlgorithm(AlgorithmOption a) {
+        return new Options(sizes, iterations, window, api, type, validate, fullStats, tails, root,
+                inPlace, testCalls, memoryLimit, windowCreation, synchronization, topology, help,
+                version, pairs, threads, results, graph, data, objects, shuffle, statistics,
+                timing, jitWarmup, a);
+    }
 }

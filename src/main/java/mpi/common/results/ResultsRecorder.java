@@ -106,7 +106,10 @@ public final class ResultsRecorder {
         if (files == null) {
             return null;
         }
-        Path stem = files.freeStem(context.benchmark());
+        // --algorithm: a file per algorithm, named after it (OSUBcast-binomial.json)
+        Object algorithm = context.options().get("algorithm");
+        Path stem = files.freeStem(algorithm == null || algorithm.equals("default")
+                ? context.benchmark() : context.benchmark() + "-" + algorithm);
         List<String> columns = table.columns();
         Path json = Path.of(stem + ".json");
         Path csv = Path.of(stem + ".csv");
