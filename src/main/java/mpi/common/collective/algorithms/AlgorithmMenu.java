@@ -96,9 +96,10 @@ public record AlgorithmMenu(ControlVariable variable, String operation,
     }
 
     /**
-     * @param option {@code all}, or one algorithm by name or number
-     * @return the algorithms it names: for {@code all} every one, the MPI's own first
-     * @throws UsageException if it names none of them
+     * @param option {@code all}, or algorithms by name or number, a comma list
+     * @return the algorithms it names, in its order; for {@code all} every one, the MPI's own
+     *         first
+     * @throws UsageException if it names one the MPI does not have
      */
     public List<Algorithm> chosen(AlgorithmOption option) throws UsageException {
         if (refusal != null) {
@@ -107,13 +108,20 @@ public record AlgorithmMenu(ControlVariable variable, String operation,
         if (option.kind() == AlgorithmOption.Kind.ALL) {
             return algorithms;
         }
+        List<Algorithm> out = new ArrayList<>();
+        for (String name : option.name().split(",")) {
+            out.add(named(name.strip()));
+        }
+        return out;
+    }
+
+    private Algorithm named(String name) throws UsageException {
         for (Algorithm a : algorithms) {
-            if (a.name().equalsIgnoreCase(option.name())
-                    || String.valueOf(a.value()).equals(option.name())) {
-                return List.of(a);
+            if (a.name().equalsIgnoreCase(name) || String.valueOf(a.value()).equals(name)) {
+                return a;
             }
         }
-        throw new UsageException("--algorithm " + option.name() + ": " + operation + " has no"
+        throw new UsageException("--algorithm " + name + ": " + operation + " has no"
                 + " such algorithm in this MPI; " + variable.name() + " takes " + names());
     }
 

@@ -6,11 +6,11 @@ import mpi.common.options.UsageException;
 
 /**
  * What {@code --algorithm} asks for: the MPI's own choice (the option not given), the list of
- * the algorithms ({@code list}), each of them in turn ({@code all}), or one, by the MPI's name
- * or number for it.
+ * the algorithms ({@code list}), each of them in turn ({@code all}), or some, by the MPI's
+ * name or number for each, a comma list ({@code ring,bruck}).
  *
  * @param kind what is asked
- * @param name the algorithm's name or number as given ({@link Kind#ONE}), else null
+ * @param name the algorithms' names or numbers as given ({@link Kind#ONE}), else null
  */
 public record AlgorithmOption(Kind kind, String name) {
     /** The option not given: the MPI chooses, as in C OMB. */
@@ -24,7 +24,7 @@ public record AlgorithmOption(Kind kind, String name) {
         LIST,
         /** {@code all}: one table per algorithm */
         ALL,
-        /** one algorithm, by name or number */
+        /** algorithms by name or number, one or a comma list */
         ONE
     }
 
