@@ -56,8 +56,11 @@ public final class Sweep {
                 throw new TuneException("mixed MPI libraries: " + first.mpiLibrary() + " ("
                         + first.path() + ") and " + f.mpiLibrary() + " (" + f.path() + ")");
             }
-            // NaN (no level recorded) fails this test too.
-            if (!(f.level() >= level)) {
+            if (Double.isNaN(f.level())) {
+                throw new TuneException(f.path() + ": no confidence level recorded"
+                        + " (options.statistics.level); rerun the sweep with -o DIR");
+            }
+            if (f.level() < level) {
                 throw new TuneException(f.path() + ": its intervals are at level " + f.level()
                         + ", below " + level + "; rerun the sweep with --level " + level);
             }

@@ -54,7 +54,10 @@ class TuneTest {
         context.put("mpiLibrary", library);
         context.put("ranks", ranks);
         ObjectNode options = context.putObject("options");
-        options.putObject("statistics").put("level", level);
+        ObjectNode statistics = options.putObject("statistics");
+        if (!Double.isNaN(level)) { // NaN: a file without the level
+            statistics.put("level", level);
+        }
         options.put("algorithm", algorithm);
         if (value != null) {
             options.put("algorithmVariable", "coll_tuned_x_algorithm");
@@ -266,6 +269,9 @@ class TuneTest {
         Path wider = scatter(2, "basic_linear", 1, Row.of(1, 5, 0.5), Row.of(4, 5, 0.5));
         refused("size 4 on 2 processes, where ignore was not measured", ignore, wider);
         refused("below 0.99; rerun the sweep with --level 0.99", "--level", "0.99", ignore);
+        Path noLevel = file("nolevel.json", "OSUScatter", OPEN_MPI, 2, "basic_linear", 1,
+                Double.NaN, Row.of(1, 5, 0.5));
+        refused("no confidence level recorded", ignore, noLevel);
         Path mpich = file("mpich.json", "OSUScatter", MPICH, 2, "binomial", 1, 0.95,
                 Row.of(1, 5, 0.5));
         refused("mixed MPI libraries", ignore, mpich);
