@@ -299,8 +299,8 @@ public abstract class BenchmarkHarness {
             algorithmComm = base.dup();
             algorithmLine = menu.headerLine(a);
             try {
-                passed &= once(options.withAlgorithm(new AlgorithmOption(
-                        AlgorithmOption.Kind.ONE, a.name())));
+                passed &= once(options.withAlgorithm(AlgorithmOption.selected(
+                        menu.variable().name(), a)));
                 sweepWarmUp = warmUp;
             } finally {
                 algorithmComm.free();

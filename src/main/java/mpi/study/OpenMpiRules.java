@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.NavigableMap;
 import java.util.function.BiFunction;
+import java.util.function.ToIntBiFunction;
 
 /**
  * Writes Open MPI's coll/tuned dynamic rules file, the classic format that
@@ -79,6 +80,23 @@ public final class OpenMpiRules {
      */
     public static String write(List<TuningTable> tables,
             BiFunction<String, String, Parameters> parameters) {
+        return write(tables, parameters, OpenMpiRules::algorithmNumber);
+    }
+
+    /**
+     * As {@link #write(List, BiFunction)}, with the algorithms' numbers from {@code numbers}:
+     * those the MPI itself reported (a sweep's results files keep them), rather than this
+     * class's Open MPI 4.1 tables. A rule's number 0 leaves the call to Open MPI's fixed
+     * decision, its own choice (coll_tuned's dynamic decision falls back to it).
+     *
+     * @param tables     one table per collective
+     * @param parameters each (collective, algorithm)'s faninout and segsize
+     * @param numbers    each (collective, algorithm)'s number in coll_tuned_&lt;op&gt;_algorithm
+     * @return the file's text
+     */
+    public static String write(List<TuningTable> tables,
+            BiFunction<String, String, Parameters> parameters,
+            ToIntBiFunction<String, String> numbers) {
         StringBuilder out = new StringBuilder();
         out.append("# Open MPI coll/tuned dynamic rules (classic format), from OMB-J mpi.study\n");
         out.append("# per rule: msgsize algorithm faninout segsize\n");
@@ -98,7 +116,7 @@ public final class OpenMpiRules {
                 for (Map.Entry<Long, String> rule : rules.entrySet()) {
                     Parameters tuning = parameters.apply(c, rule.getValue());
                     out.append(first ? 0 : rule.getKey()).append(' ')
-                            .append(algorithmNumber(c, rule.getValue())).append(' ')
+                            .append(numbers.applyAsInt(c, rule.getValue())).append(' ')
                             .append(tuning.faninout()).append(' ').append(tuning.segsize())
                             .append(" # ").append(rule.getValue()).append('\n');
                     first = false;

@@ -179,7 +179,7 @@ class CollectiveIT {
     /** What the run {@code entry} printed, from the launches of its ranks and API. */
     private static MpiRun.Result run(int np, String api, List<String> entry) throws Exception {
         return MpiRun.suite(np, List.of(), MpiRun.jar().toString(), launch(np, api),
-                perLaunch(np)).part(LaunchPlan.as(np, entry));
+                perLaunch(np)).part(LaunchPlan.as(entry));
     }
 
     private static String[] args(String[] base, String... more) {

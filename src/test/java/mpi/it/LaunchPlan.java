@@ -56,24 +56,19 @@ final class LaunchPlan {
 
     /** @return the entries, in the order they were added, each as {@link #as} makes it */
     List<List<String>> entries() {
-        return entries.stream().map(e -> as(np, e)).toList();
+        return entries.stream().map(LaunchPlan::as).toList();
     }
 
     /**
-     * An entry as a launch of {@code np} ranks runs it: where the ranks outnumber this
-     * machine's processors, without the harness's JIT warm-up ({@code --jit-warmup off}).
-     * Such ranks take turns on the cores, their warm-up never settles and stops at its 2 s
-     * cap, a run after run; these runs check tables and data, not times (the 2-rank launches
-     * keep the warm-up).
+     * An entry as a launch runs it: without the harness's JIT warm-up ({@code --jit-warmup
+     * off}). These runs check tables and data, not times; ranks that outnumber the processors
+     * take turns on the cores, and their warm-up never settles. The warm-up of every benchmark,
+     * validated, runs in README's "suite all -c" (ReadmeCommandsIT), its rule in WarmUpIT.
      *
-     * @param np    the launch's rank count
      * @param entry the entry as the test's table gives it
      * @return the entry the launch runs, which {@code part} finds
      */
-    static List<String> as(int np, List<String> entry) {
-        if (np <= Runtime.getRuntime().availableProcessors()) {
-            return entry;
-        }
+    static List<String> as(List<String> entry) {
         List<String> off = new ArrayList<>(entry);
         off.addAll(List.of("--jit-warmup", "off"));
         return off;

@@ -140,7 +140,7 @@ class NonBlockingCollectiveIT {
     private static MpiRun.Result run(int np, String api, List<String> entry) throws Exception {
         return MpiRun.suite(np, List.of(), MpiRun.jar().toString(), launch(np, api),
                 perLaunch(np))
-                .part(LaunchPlan.as(np, entry));
+                .part(LaunchPlan.as(entry));
     }
 
     /** Asserts the preamble and a passing row per size from {@code first} to 4096, doubling. */

@@ -49,8 +49,13 @@ class PointToPointIT {
         {"OSUBiBandwidth", "arrays", "float", "MPI.FLOAT", "4"},
     };
 
+    /**
+     * A run of the launches, without the JIT warm-up: these runs check tables and data (the
+     * warm-up of every benchmark runs in README's "suite all -c", ReadmeCommandsIT).
+     */
     private static List<String> entry(String bench, String... args) {
-        List<String> entry = new ArrayList<>(List.of("mpi.pt2pt." + bench));
+        List<String> entry = new ArrayList<>(List.of("mpi.pt2pt." + bench, "--jit-warmup",
+                "off"));
         entry.addAll(List.of(args));
         return entry;
     }
@@ -215,7 +220,7 @@ class PointToPointIT {
     @CsvSource({"buffer", "arrays"})
     void corruptedDataShowsFailAndExitsNonZero(String api) throws Exception {
         MpiRun.Result r = MpiRun.runWithTestClasses(2, "mpi.it.CorruptingLatency", "-c", "-m", "1:64",
-                "-i", "10", "-x", "1", "-a", api);
+                "-i", "10", "-x", "1", "-a", api, "--jit-warmup", "off");
         assertNotEquals(0, r.exitCode(), r.all());
         List<String> rows = r.stdoutLines().subList(4, 11);
         for (String line : rows) {

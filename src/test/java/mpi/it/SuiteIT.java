@@ -137,7 +137,7 @@ class SuiteIT {
     @Tag(MpiRun.BACKEND_NEUTRAL)
     void aGroupSkipsMembersWhoseOptionsDoNotFitTheProcessCount() throws Exception {
         MpiRun.Result r = MpiRun.run(2, MpiRun.SUITE, "collective", "-k", "2", "-m", "4:4",
-                "-i", "2", "-x", "1");
+                "-i", "2", "-x", "1", "--jit-warmup", "off");
         assertEquals(0, r.exitCode(), r.all());
         assertEquals(List.of(), r.warnings(), r.all());
         List<String> lines = summary(r);
@@ -158,12 +158,14 @@ class SuiteIT {
      * passes, or runs without validation where it has none, or says in the summary which
      * setting it got in place of its default (OSULatencyMultiThread's -t 1:2 cannot be
      * validated) or why it is skipped (other hosts, a bigger grid); nothing fails, exit 0.
+     * Without the JIT warm-up: this run checks, and README's "suite all -c" (ReadmeCommandsIT)
+     * runs every benchmark with it.
      */
     @Test
     @Tag(MpiRun.EVERY_BENCHMARK)
     void allWithValidationRunsEveryBenchmarkThatCanRun() throws Exception {
         MpiRun.Result r = MpiRun.run(2, MpiRun.SUITE, "all", "-c", "-m", "1:16", "-i", "10",
-                "-x", "1");
+                "-x", "1", "--jit-warmup", "off");
         assertEquals(0, r.exitCode(), r.all());
         assertEquals(List.of(), r.warnings(), r.all());
         List<String> lines = summary(r);
@@ -186,7 +188,8 @@ class SuiteIT {
             String name = all.get(i);
             String table = parts.get(i).stdout();
             if (name.startsWith("OSUBandwidthFan") || neighborhood.contains(name)) {
-                assertTrue(line.startsWith("# skipped  " + name + " -c -m 1:16 -i 10 -x 1 (all): "
+                assertTrue(line.startsWith("# skipped  " + name + " -c -m 1:16 -i 10 -x 1"
+                        + " --jit-warmup off (all): "
                         + (neighborhood.contains(name) ? "-N cart:1:1 needs at least 3 processes"
                                 : "needs processes on 2 or more hosts")), line);
             } else if (line.contains(" -c ")) { // every benchmark that validates passes
@@ -198,8 +201,8 @@ class SuiteIT {
                         || members("onesided").contains(name), line);
             }
         }
-        assertEquals(List.of("# passed   OSULatencyMultiThread -c -m 1:16 -i 10 -x 1 -t 1:1 (all):"
-                + " adapted -t 1:1 (-c needs as many sender as receiver threads)"),
+        assertEquals(List.of("# passed   OSULatencyMultiThread -c -m 1:16 -i 10 -x 1 --jit-warmup"
+                + " off -t 1:1 (all): adapted -t 1:1 (-c needs as many sender as receiver threads)"),
                 runs.stream().filter(l -> l.contains("adapted")).toList(), r.all());
         long passed = statuses.stream().filter("passed"::equals).count();
         long ran = statuses.stream().filter("ran"::equals).count();
@@ -214,7 +217,7 @@ class SuiteIT {
      * The same in the arrays API: every benchmark that validates passes on Java arrays, the
      * others run or are skipped for their own reasons; nothing fails, exit 0. (With the
      * buffer API's test above: every benchmark, in both APIs, on whichever backend runs.)
-     * Without the JIT warm-up, which the buffer API's run has: this one checks, not measures.
+     * Without the JIT warm-up, as the buffer API's run: this one checks, not measures.
      */
     @Test
     void allWithValidationOnArraysPassesEverywhere() throws Exception {

@@ -63,7 +63,7 @@ class MpichTuningJsonTest {
      * key of its parent, and every object of size tests ending with an {@code =any} key (its
      * validate_tree asserts on a size test with no failure branch).
      */
-    private static void checkTree(JsonNode node) {
+    static void checkTree(JsonNode node) {
         List<String> keys = keys(node);
         for (String key : keys) {
             assertTrue(KEY.matcher(key).matches(), "unknown key " + key);
@@ -81,7 +81,7 @@ class MpichTuningJsonTest {
         }
     }
 
-    private static List<String> keys(JsonNode node) {
+    static List<String> keys(JsonNode node) {
         List<String> keys = new ArrayList<>();
         for (Iterator<Map.Entry<String, JsonNode>> it = node.fields(); it.hasNext();) {
             keys.add(it.next().getKey());

@@ -6,6 +6,7 @@ import java.lang.reflect.RecordComponent;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
+import mpi.common.collective.algorithms.AlgorithmOption;
 import mpi.common.options.IterationPolicy;
 import mpi.common.options.Options;
 
@@ -16,7 +17,9 @@ import mpi.common.options.Options;
  * as {@code -a}'s {@code buffer}) gives that; a record that prints as every record does (such
  * as {@code -m}'s sizes) gives a map of its components; the iteration policy ({@code -i},
  * {@code -x}) its counts; anything else what it prints (such as {@code -z}'s
- * {@code 50,90,99}, or {@code -k}'s {@code rotate}).
+ * {@code 50,90,99}, or {@code -k}'s {@code rotate}). Besides them, a run of one algorithm of
+ * {@code --algorithm} has {@code algorithmVariable} and {@code algorithmValue}: the MPI's
+ * control variable and its number for the algorithm that {@code algorithm} names.
  */
 public final class OptionValues {
     private OptionValues() {
@@ -27,7 +30,15 @@ public final class OptionValues {
      * @return each setting by name, in the order of {@link Options}'s components
      */
     public static Map<String, Object> of(Options options) {
-        return components(options);
+        Map<String, Object> values = components(options);
+        // --algorithm's value is the name; the MPI's number for it goes beside it, since a
+        // tuning file (Open MPI's rules) names algorithms by number (mpi.study.Tune reads it).
+        AlgorithmOption algorithm = options.algorithm();
+        if (algorithm != null && algorithm.variable() != null) {
+            values.put("algorithmVariable", algorithm.variable());
+            values.put("algorithmValue", algorithm.value());
+        }
+        return values;
     }
 
     private static Map<String, Object> components(Record r) {

@@ -24,6 +24,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
+import mpi.common.collective.algorithms.Algorithm;
+import mpi.common.collective.algorithms.AlgorithmOption;
 import mpi.common.options.Api;
 import mpi.common.options.OptionParser;
 import mpi.common.options.Options;
@@ -311,5 +313,18 @@ class ResultsFilesTest {
         assertEquals("byte", values.get("type"));
         assertEquals("0", values.get("root"));
         assertNull(OptionValues.value(null));
+    }
+
+    /** A run of one algorithm keeps the MPI's number for it beside the name. */
+    @Test
+    void aSelectedAlgorithmKeepsItsNumber() throws UsageException {
+        Options plain = options();
+        assertFalse(OptionValues.of(plain).containsKey("algorithmValue"));
+        Map<String, Object> values = OptionValues.of(plain.withAlgorithm(AlgorithmOption.selected(
+                "coll_tuned_scatter_algorithm", new Algorithm(2, "binomial"))));
+        assertEquals("binomial", values.get("algorithm"));
+        assertEquals("coll_tuned_scatter_algorithm", values.get("algorithmVariable"));
+        assertEquals(2, values.get("algorithmValue"));
+        assertEquals(Options.class.getRecordComponents().length + 2, values.size());
     }
 }

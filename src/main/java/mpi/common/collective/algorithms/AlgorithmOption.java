@@ -9,10 +9,14 @@ import mpi.common.options.UsageException;
  * the algorithms ({@code list}), each of them in turn ({@code all}), or some, by the MPI's
  * name or number for each, a comma list ({@code ring,bruck}).
  *
- * @param kind what is asked
- * @param name the algorithms' names or numbers as given ({@link Kind#ONE}), else null
+ * @param kind     what is asked
+ * @param name     the algorithms' names or numbers as given ({@link Kind#ONE}), else null
+ * @param variable the MPI's control variable that selected it, once a run has selected it
+ *                 ({@link #selected}), else null
+ * @param value    the variable's value for it (the MPI's number of the algorithm), with
+ *                 {@code variable}, else null
  */
-public record AlgorithmOption(Kind kind, String name) {
+public record AlgorithmOption(Kind kind, String name, String variable, Integer value) {
     /** The option not given: the MPI chooses, as in C OMB. */
     public static final AlgorithmOption DEFAULT = new AlgorithmOption(Kind.DEFAULT, null);
 
@@ -26,6 +30,28 @@ public record AlgorithmOption(Kind kind, String name) {
         ALL,
         /** algorithms by name or number, one or a comma list */
         ONE
+    }
+
+    /**
+     * What the command line asks for, before any selection.
+     *
+     * @param kind what is asked
+     * @param name the algorithm's name or number as given ({@link Kind#ONE}), else null
+     */
+    public AlgorithmOption(Kind kind, String name) {
+        this(kind, name, null, null);
+    }
+
+    /**
+     * One algorithm as a run selected it: its name with the variable and value, which a
+     * results file keeps, since a tuning file names algorithms by the MPI's number.
+     *
+     * @param variable  the control variable written
+     * @param algorithm the algorithm, by its value and name
+     * @return the option of that one algorithm
+     */
+    public static AlgorithmOption selected(String variable, Algorithm algorithm) {
+        return new AlgorithmOption(Kind.ONE, algorithm.name(), variable, algorithm.value());
     }
 
     /**
