@@ -17,6 +17,51 @@ static jstring text(JNIEnv *env, char *s)
     return (*env)->NewStringUTF(env, s);
 }
 
+/*
+ * Allocates the buffers of a variable's name and description for the lengths the first
+ * MPI_T_*_get_info call gave (at least one byte each, and room for a NUL). On failure both are
+ * freed and an OutOfMemoryError is pending.
+ */
+static int text_buffers(JNIEnv *env, int *name_len, int *desc_len, char **name, char **desc,
+                        const char *call)
+{
+    if (*name_len < 1) {
+        *name_len = 1;
+    }
+    if (*desc_len < 1) {
+        *desc_len = 1;
+    }
+    *name = calloc((size_t)*name_len + 1, 1);
+    *desc = calloc((size_t)*desc_len + 1, 1);
+    if (*name == NULL || *desc == NULL) {
+        free(*name);
+        free(*desc);
+        ombj_throw(env, ombj.out_of_memory, call);
+        return 0;
+    }
+    return 1;
+}
+
+/* A String[2] of the name and the description, or NULL with an exception pending; frees both. */
+static jobjectArray name_and_description(JNIEnv *env, char *name, char *desc)
+{
+    jobjectArray out = NULL;
+    jclass string = (*env)->FindClass(env, "java/lang/String");
+    if (string != NULL) {
+        out = (*env)->NewObjectArray(env, 2, string, NULL);
+        (*env)->DeleteLocalRef(env, string);
+    }
+    jstring n = out == NULL ? NULL : text(env, name);
+    jstring d = n == NULL ? NULL : text(env, desc);
+    if (d != NULL) {
+        (*env)->SetObjectArrayElement(env, out, 0, n);
+        (*env)->SetObjectArrayElement(env, out, 1, d);
+    }
+    free(name);
+    free(desc);
+    return d == NULL ? NULL : out;
+}
+
 JNIEXPORT jint JNICALL Java_mpi_JniEnvironment_mpiTInit(JNIEnv *env, jobject backend,
     jint required)
 {
@@ -84,18 +129,8 @@ JNIEXPORT jobjectArray JNICALL Java_mpi_JniEnvironment_mpiTCvarInfo(JNIEnv *env,
         ombj_throw_mpi(env, rc);
         return NULL;
     }
-    if (name_len < 1) {
-        name_len = 1;
-    }
-    if (desc_len < 1) {
-        desc_len = 1;
-    }
-    char *name = calloc((size_t)name_len + 1, 1);
-    char *desc = calloc((size_t)desc_len + 1, 1);
-    if (name == NULL || desc == NULL) {
-        free(name);
-        free(desc);
-        ombj_throw(env, ombj.out_of_memory, "MPI_T_cvar_get_info");
+    char *name, *desc;
+    if (!text_buffers(env, &name_len, &desc_len, &name, &desc, "MPI_T_cvar_get_info")) {
         return NULL;
     }
     rc = MPI_T_cvar_get_info(index, name, &name_len, &verbosity, &type, &enumtype, desc,
@@ -110,21 +145,7 @@ JNIEXPORT jobjectArray JNICALL Java_mpi_JniEnvironment_mpiTCvarInfo(JNIEnv *env,
     jlong h[2] = { OMBJ_J(type), OMBJ_J(enumtype) };
     (*env)->SetIntArrayRegion(env, info, 0, 3, i);      /* Java passes an int[3] */
     (*env)->SetLongArrayRegion(env, handles, 0, 2, h);  /* and a long[2] */
-    jobjectArray out = NULL;
-    jclass string = (*env)->FindClass(env, "java/lang/String");
-    if (string != NULL) {
-        out = (*env)->NewObjectArray(env, 2, string, NULL);
-        (*env)->DeleteLocalRef(env, string);
-    }
-    jstring n = out == NULL ? NULL : text(env, name);
-    jstring d = n == NULL ? NULL : text(env, desc);
-    if (d != NULL) {
-        (*env)->SetObjectArrayElement(env, out, 0, n);
-        (*env)->SetObjectArrayElement(env, out, 1, d);
-    }
-    free(name);
-    free(desc);
-    return d == NULL ? NULL : out;
+    return name_and_description(env, name, desc);
 }
 
 JNIEXPORT jstring JNICALL Java_mpi_JniEnvironment_mpiTEnumInfo(JNIEnv *env, jobject backend,
@@ -236,18 +257,8 @@ JNIEXPORT jobjectArray JNICALL Java_mpi_JniEnvironment_mpiTPvarInfo(JNIEnv *env,
         ombj_throw_mpi(env, rc);
         return NULL;
     }
-    if (name_len < 1) {
-        name_len = 1;
-    }
-    if (desc_len < 1) {
-        desc_len = 1;
-    }
-    char *name = calloc((size_t)name_len + 1, 1);
-    char *desc = calloc((size_t)desc_len + 1, 1);
-    if (name == NULL || desc == NULL) {
-        free(name);
-        free(desc);
-        ombj_throw(env, ombj.out_of_memory, "MPI_T_pvar_get_info");
+    char *name, *desc;
+    if (!text_buffers(env, &name_len, &desc_len, &name, &desc, "MPI_T_pvar_get_info")) {
         return NULL;
     }
     rc = MPI_T_pvar_get_info(index, name, &name_len, &verbosity, &var_class, &type, &enumtype,
@@ -262,21 +273,7 @@ JNIEXPORT jobjectArray JNICALL Java_mpi_JniEnvironment_mpiTPvarInfo(JNIEnv *env,
     jlong h[2] = { OMBJ_J(type), OMBJ_J(enumtype) };
     (*env)->SetIntArrayRegion(env, info, 0, 6, i);      /* Java passes an int[6] */
     (*env)->SetLongArrayRegion(env, handles, 0, 2, h);  /* and a long[2] */
-    jobjectArray out = NULL;
-    jclass string = (*env)->FindClass(env, "java/lang/String");
-    if (string != NULL) {
-        out = (*env)->NewObjectArray(env, 2, string, NULL);
-        (*env)->DeleteLocalRef(env, string);
-    }
-    jstring n = out == NULL ? NULL : text(env, name);
-    jstring d = n == NULL ? NULL : text(env, desc);
-    if (d != NULL) {
-        (*env)->SetObjectArrayElement(env, out, 0, n);
-        (*env)->SetObjectArrayElement(env, out, 1, d);
-    }
-    free(name);
-    free(desc);
-    return d == NULL ? NULL : out;
+    return name_and_description(env, name, desc);
 }
 
 JNIEXPORT jlong JNICALL Java_mpi_JniEnvironment_mpiTPvarSessionCreate(JNIEnv *env,
