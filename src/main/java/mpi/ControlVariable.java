@@ -250,23 +250,11 @@ public final class ControlVariable {
 
     /**
      * @return every control variable the library describes, by index: those of indices the
-     *         library calls invalid ({@code MPI_T_ERR_INVALID_INDEX}: Open MPI's variables of
-     *         components it closed) are left out
+     *         library calls invalid ({@code MPI_T_ERR_INVALID_INDEX}, or Open MPI's
+     *         {@code MPI_T_ERR_INVALID}, for variables of components it closed) are left out
      */
     public static List<ControlVariable> all() throws MPIException {
-        int count = count();
-        long invalid = MPI.constant("T_ERR_INVALID_INDEX");
-        List<ControlVariable> all = new ArrayList<>(count);
-        for (int i = 0; i < count; i++) {
-            try {
-                all.add(new ControlVariable(i));
-            } catch (MPIException e) {
-                if (e.getErrorCode() != invalid && e.getErrorClass() != invalid) {
-                    throw e;
-                }
-            }
-        }
-        return Collections.unmodifiableList(all);
+        return Tool.described(count(), ControlVariable::new);
     }
 
     /**

@@ -2,8 +2,6 @@ package mpi;
 
 import static mpi.Backends.ENVIRONMENT;
 
-import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -99,21 +97,7 @@ public final class PerformanceVariable {
      *         for the variables of components it closed) are left out
      */
     public static List<PerformanceVariable> all() throws MPIException {
-        int count = count();
-        long invalidIndex = MPI.constant("T_ERR_INVALID_INDEX");
-        long invalid = MPI.constant("T_ERR_INVALID");
-        List<PerformanceVariable> all = new ArrayList<>(count);
-        for (int i = 0; i < count; i++) {
-            try {
-                all.add(new PerformanceVariable(i));
-            } catch (MPIException e) {
-                int code = e.getErrorCode();
-                if (code != invalidIndex && code != invalid) {
-                    throw e;
-                }
-            }
-        }
-        return Collections.unmodifiableList(all);
+        return Tool.described(count(), PerformanceVariable::new);
     }
 
     /**
