@@ -515,8 +515,9 @@ public final class OptionParser {
             o.addOption(Option.builder().longOpt(ALGORITHM).hasArg()
                     .argName("NAME|NUMBER|list|all")
                     .desc("the MPI's algorithm for the collective, chosen through its control"
-                    + " variables (MPI_T): by the MPI's name or number for it; list prints them;"
-                    + " all measures each in turn, a table each (default: the MPI's own choice)")
+                    + " variables (MPI_T): by the MPI's name or number for it (a comma list:"
+                    + " each in turn); list prints them; all measures each in turn, a table each"
+                    + " (default: the MPI's own choice)")
                     .build());
         }
         addDataOptions(o, features);
