@@ -41,21 +41,8 @@ public final class Sweep {
      *                       the default on one, or a size the default was not measured at
      */
     public static Sweep of(List<SweepFile> files, double level) throws TuneException {
-        if (files.isEmpty()) {
-            throw new TuneException("no results files: give the JSON files (or their"
-                    + " directory) of an --algorithm all -o DIR sweep");
-        }
-        SweepFile first = files.get(0);
+        checkOneStudy(files);
         for (SweepFile f : files) {
-            if (!f.operationName().equals(first.operationName())) {
-                throw new TuneException("mixed collectives: " + first.operationName() + " ("
-                        + first.path() + ") and " + f.operationName() + " (" + f.path()
-                        + "); give one collective's files");
-            }
-            if (!f.mpiLibrary().equals(first.mpiLibrary())) {
-                throw new TuneException("mixed MPI libraries: " + first.mpiLibrary() + " ("
-                        + first.path() + ") and " + f.mpiLibrary() + " (" + f.path() + ")");
-            }
             if (Double.isNaN(f.level())) {
                 throw new TuneException(f.path() + ": no confidence level recorded"
                         + " (options.statistics.level); rerun the sweep with -o DIR");
@@ -66,14 +53,8 @@ public final class Sweep {
             }
         }
         String byDefault = null;
-        Map<String, SweepFile> seen = new HashMap<>();
         Map<String, Integer> numbers = new HashMap<>();
         for (SweepFile f : files) {
-            SweepFile twin = seen.put(f.ranks() + " " + f.algorithm(), f);
-            if (twin != null) {
-                throw new TuneException("two runs of " + f.algorithm() + " on " + f.ranks()
-                        + " processes: " + twin.path() + " and " + f.path() + "; give one");
-            }
             if (f.number() != null) {
                 Integer other = numbers.put(f.algorithm(), f.number());
                 if (other != null && !other.equals(f.number())) {
@@ -93,6 +74,39 @@ public final class Sweep {
         sweep.numbers.putAll(numbers);
         sweep.checkDefaultEverywhere();
         return sweep;
+    }
+
+    /**
+     * What every reader of a sweep needs of its files, Tune's and {@link ModelStudy}'s:
+     * some files, one collective, one MPI library, and one run per algorithm and process
+     * count.
+     *
+     * @param files the sweep's files
+     * @throws TuneException in one line naming the files at fault
+     */
+    static void checkOneStudy(List<SweepFile> files) throws TuneException {
+        if (files.isEmpty()) {
+            throw new TuneException("no results files: give the JSON files (or their"
+                    + " directory) of an --algorithm all -o DIR sweep");
+        }
+        SweepFile first = files.get(0);
+        Map<String, SweepFile> seen = new HashMap<>();
+        for (SweepFile f : files) {
+            if (!f.operationName().equals(first.operationName())) {
+                throw new TuneException("mixed collectives: " + first.operationName() + " ("
+                        + first.path() + ") and " + f.operationName() + " (" + f.path()
+                        + "); give one collective's files");
+            }
+            if (!f.mpiLibrary().equals(first.mpiLibrary())) {
+                throw new TuneException("mixed MPI libraries: " + first.mpiLibrary() + " ("
+                        + first.path() + ") and " + f.mpiLibrary() + " (" + f.path() + ")");
+            }
+            SweepFile twin = seen.put(f.ranks() + " " + f.algorithm(), f);
+            if (twin != null) {
+                throw new TuneException("two runs of " + f.algorithm() + " on " + f.ranks()
+                        + " processes: " + twin.path() + " and " + f.path() + "; give one");
+            }
+        }
     }
 
     /** AlgorithmChoice needs the default at every (P, m) that any algorithm was measured at. */

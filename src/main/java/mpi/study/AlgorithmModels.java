@@ -1,0 +1,106 @@
+package mpi.study;
+
+import java.util.Map;
+
+/**
+ * The cost model of a collective algorithm named as Open MPI (coll/tuned) or MPICH name it, for
+ * the collectives whose algorithms {@link CostModel} has a formula for. An algorithm missing
+ * here has no model (its tree shape, e.g. a k-nomial or a binary tree, is not one of the
+ * formulas): {@link #of} returns null and the study says so rather than fit a wrong shape.
+ *
+ * <p>The size m the formulas take is the size the benchmark reports (the whole vector of a
+ * broadcast or reduction, each process's part of a scatter) except for allgather, where
+ * {@link CostModel#ring} takes the gathered total: the model is given {@code P m} there.
+ */
+public final class AlgorithmModels {
+    /**
+     * The segment size of an unsegmented chain or pipeline: Open MPI runs a forced chain or
+     * pipeline without segments when coll_tuned_bcast_algorithm_segmentsize keeps its default
+     * 0, so the whole message is one segment (larger than any size a sweep sends).
+     */
+    static final long UNSEGMENTED = 1L << 40;
+    /** Open MPI's default chain fanout (coll_tuned_bcast_algorithm_chain_fanout). */
+    static final int CHAIN_FANOUT = 4;
+
+    /** By collective, by algorithm name: the model's maker. */
+    private static final Map<String, Map<String, Kind>> KINDS = Map.of(
+            "bcast", Map.ofEntries(
+                    Map.entry("basic_linear", Kind.LINEAR),
+                    Map.entry("linear", Kind.LINEAR),
+                    Map.entry("binomial", Kind.BINOMIAL),
+                    Map.entry("chain", Kind.CHAIN),
+                    Map.entry("pipeline", Kind.PIPELINE),
+                    Map.entry("scatter_allgather", Kind.SCATTER_ALLGATHER),
+                    Map.entry("scatter_allgather_ring", Kind.SCATTER_ALLGATHER),
+                    Map.entry("scatter_recursive_doubling_allgather", Kind.SCATTER_ALLGATHER),
+                    Map.entry("scatter_ring_allgather", Kind.SCATTER_ALLGATHER)),
+            "reduce", Map.of(
+                    "linear", Kind.LINEAR,
+                    "binomial", Kind.BINOMIAL,
+                    "chain", Kind.CHAIN,
+                    "pipeline", Kind.PIPELINE,
+                    "rabenseifner", Kind.RABENSEIFNER,
+                    "reduce_scatter_gather", Kind.RABENSEIFNER),
+            "allreduce", Map.of(
+                    // Recursive doubling exchanges the whole vector in each of L steps: the
+                    // binomial formula L (alpha + beta m).
+                    "recursive_doubling", Kind.BINOMIAL,
+                    "ring", Kind.RING2,
+                    "segmented_ring", Kind.RING2,
+                    "rabenseifner", Kind.RABENSEIFNER,
+                    "reduce_scatter_allgather", Kind.RABENSEIFNER),
+            "allgather", Map.of("ring", Kind.RING1),
+            "scatter", Map.of("basic_linear", Kind.LINEAR, "linear", Kind.LINEAR),
+            "gather", Map.of("basic_linear", Kind.LINEAR, "linear", Kind.LINEAR));
+
+    private enum Kind {
+        LINEAR, BINOMIAL, CHAIN, PIPELINE, SCATTER_ALLGATHER, RING1, RING2, RABENSEIFNER
+    }
+
+    private AlgorithmModels() {
+    }
+
+    /**
+     * @param collective the collective as the MPIs spell it, blocking form ({@code bcast})
+     * @param algorithm  the algorithm's name as the sweep's files record it
+     * @return its model, or null when there is none
+     */
+    public static CostModel of(String collective, String algorithm) {
+        Kind kind = KINDS.getOrDefault(collective, Map.of()).get(algorithm);
+        if (kind == null) {
+            return null;
+        }
+        CostModel model = switch (kind) {
+            case LINEAR -> CostModel.linear();
+            case BINOMIAL -> CostModel.binomial();
+            case CHAIN -> chain();
+            case PIPELINE -> named("pipeline", CostModel.pipeline(UNSEGMENTED));
+            case SCATTER_ALLGATHER -> CostModel.scatterAllgather();
+            case RING1 -> CostModel.ring(1);
+            case RING2 -> CostModel.ring(2);
+            case RABENSEIFNER -> CostModel.rabenseifner();
+        };
+        return collective.equals("allgather") ? gatheredTotal(model) : model;
+    }
+
+    /**
+     * Open MPI's chain: {@value #CHAIN_FANOUT} chains, but never more chains than there are
+     * processes besides the root (on 3 processes the root feeds 2 chains of one).
+     */
+    private static CostModel chain() {
+        return new CostModel.Formula("chain", CostModel.ALPHA_BETA, (p, m) -> p < 2
+                ? new double[] {0, 0}
+                : CostModel.chain(Math.min(CHAIN_FANOUT, p - 1), UNSEGMENTED).features(p, m));
+    }
+
+    /** The model under a short name: the unsegmented segment size is no part of the story. */
+    private static CostModel named(String name, CostModel model) {
+        return new CostModel.Formula(name, model.parameterNames(), model::features);
+    }
+
+    /** The model with m the benchmark's per-process size times P, the total gathered. */
+    private static CostModel gatheredTotal(CostModel model) {
+        return new CostModel.Formula(model.name(), model.parameterNames(),
+                (p, m) -> model.features(p, (long) p * m));
+    }
+}
