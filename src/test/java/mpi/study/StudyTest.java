@@ -1,0 +1,309 @@
+package mpi.study;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import mpi.compare.BadArgumentException;
+import mpi.compare.Launcher;
+import mpi.installation.MpiInstallation;
+
+/**
+ * The study's command line, the launches it builds for Open MPI and for MPICH, and its runs
+ * on a launcher that answers as mpirun and the benchmark would (writing the results files of
+ * {@code -o}), with Tune's table or refusal in the summary; every refusal one line, exit 2.
+ */
+class StudyTest {
+    private static final String OPEN_MPI_VERSION = "mpirun (Open MPI) 4.1.4\n\nReport bugs\n";
+    private static final String HYDRA_VERSION = "HYDRA build details:\n    Version:  4.0.2\n";
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    @TempDir
+    Path dir;
+
+    /** A launcher that answers {@code --version}, then each launch as {@code launch} says. */
+    static final class Fake implements Launcher {
+        final List<List<String>> commands = new ArrayList<>();
+        private final String version;
+        private final Function<List<String>, Output> launch;
+
+        Fake(String version, Function<List<String>, Output> launch) {
+            this.version = version;
+            this.launch = launch;
+        }
+
+        @Override
+        public Output run(List<String> command) {
+            if (command.get(command.size() - 1).equals("--version")) {
+                return new Output(0, version, "");
+            }
+            commands.add(command);
+            return launch.apply(command);
+        }
+    }
+
+    /** What a run printed and returned. */
+    record Run(int exit, String out, String err) {
+    }
+
+    private static Run study(Map<String, String> env, Launcher launcher, int processors,
+            String... args) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int exit = new StudyCommand(env, launcher, processors,
+                new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8)).run(args);
+        return new Run(exit, out.toString(StandardCharsets.UTF_8),
+                err.toString(StandardCharsets.UTF_8));
+    }
+
+    private static final Map<String, String> OPEN_MPI_ENV = Map.of("MPIRUN", "mpirun");
+    private static final Map<String, String> MPICH_ENV = Map.of("MPIRUN", "mpiexec.mpich",
+            "JAVA_OPTS", "-Djava.library.path=target/mpich/native");
+
+    /**
+     * What the benchmark writes with {@code --algorithm all -o DIR}: a file per algorithm,
+     * each with its median and interval per size (here the default's twice the other's at 1
+     * byte, their intervals apart): Open MPI's ignore and basic_linear, MPICH's auto and
+     * binomial.
+     */
+    private static Launcher.Output writeResults(List<String> command, String library) {
+        boolean mpich = library.contains("MPICH");
+        Path out = Path.of(command.get(command.indexOf("-o") + 1));
+        int ranks = Integer.parseInt(command.get(command.indexOf("-np") + 1));
+        try {
+            Files.createDirectories(out);
+            write(out, library, ranks, mpich ? "auto" : "ignore", 0, 10);
+            write(out, library, ranks, mpich ? "binomial" : "basic_linear", 1, 5);
+        } catch (IOException e) {
+            throw new IllegalStateException(e);
+        }
+        return new Launcher.Output(0, "# OSU MPI-Java Scatter Latency Test\n", "");
+    }
+
+    private static void write(Path out, String library, int ranks, String algorithm, int value,
+            double median) throws IOException {
+        ObjectNode doc = JSON.createObjectNode();
+        doc.put("format", "omb-j-results");
+        doc.put("formatVersion", 2);
+        ObjectNode context = doc.putObject("context");
+        context.put("benchmark", "OSUScatter");
+        context.put("mpiLibrary", library);
+        context.put("ranks", ranks);
+        ObjectNode options = context.putObject("options");
+        options.putObject("statistics").put("level", 0.95);
+        options.put("algorithm", algorithm);
+        options.put("algorithmValue", value);
+        ObjectNode row = doc.putArray("results").addObject();
+        row.put("Size", 1);
+        ObjectNode s = row.putObject("statistics");
+        s.put("median", median);
+        s.put("medianLow", median - 0.5);
+        s.put("medianHigh", median + 0.5);
+        s.put("medianCoverage", 0.96);
+        s.put("medianReachesLevel", true);
+        Files.writeString(out.resolve("OSUScatter-" + algorithm + ".json"),
+                JSON.writeValueAsString(doc));
+        Files.writeString(out.resolve("OSUScatter-" + algorithm + ".csv"), "Size\n1\n");
+    }
+
+    @Test
+    void parsesTheStudysOptionsAndPassesTheRestToTheBenchmark() throws Exception {
+        StudyArgs a = StudyArgs.parse("osu_scatter", "--np", "2,4,8", "--map-by=core,socket",
+                "-m", "1:1024", "-i", "20", "--mpi", "mpich5", "--algorithm", "1,2");
+        assertEquals("OSUScatter", a.benchmark());
+        assertEquals(List.of(2, 4, 8), a.counts());
+        assertEquals(List.of("core", "socket"), a.mapBy());
+        assertEquals("mpich5", a.mpi());
+        assertEquals("1,2", a.algorithm());
+        assertEquals(List.of("-m", "1:1024", "-i", "20"), a.benchmarkArgs());
+        assertEquals(Path.of("target", "study", "OSUScatter"), a.dir());
+        StudyArgs b = StudyArgs.parse("mpi.collective.OSUIbcast", "--np", "3", "--map-by",
+                "ppr:1:core", "--dir", "out");
+        assertEquals("OSUIbcast", b.benchmark());
+        assertEquals("all", b.algorithm());
+        assertEquals(Path.of("out"), b.dir());
+        assertEquals("map-by-ppr_1_core", StudyArgs.folder("ppr:1:core"));
+        assertTrue(StudyArgs.parse("--help").help());
+    }
+
+    @Test
+    void refusesBadArgumentsInOneLine() {
+        String[][] bad = {
+            {"--np", "2", "--map-by", "core"},
+            {"osu_nosuch", "--np", "2", "--map-by", "core"},
+            {"osu_latency", "--np", "2", "--map-by", "core"},
+            {"OSUScatterv", "--np", "2,x", "--map-by", "core"},
+            {"OSUScatter", "--np", "2,2", "--map-by", "core"},
+            {"OSUScatter", "--np", "1", "--map-by", "core"},
+            {"OSUScatter", "--np", "", "--map-by", "core"},
+            {"OSUScatter", "--map-by", "core"},
+            {"OSUScatter", "--np", "2"},
+            {"OSUScatter", "--np", "2", "--map-by", "core,,socket"},
+            {"OSUScatter", "--np", "2", "--map-by", "core", "-o", "x"},
+            {"OSUScatter", "--np", "2", "--map-by", "core", "--output-dir=x"},
+            {"OSUScatter", "--np", "2", "--map-by"},
+        };
+        for (String[] args : bad) {
+            BadArgumentException e = assertThrows(BadArgumentException.class,
+                    () -> StudyArgs.parse(args), String.join(" ", args));
+            assertFalse(e.getMessage().contains("\n"), e.getMessage());
+            Fake never = new Fake(OPEN_MPI_VERSION, c -> {
+                throw new AssertionError("launched " + c);
+            });
+            Run r = study(OPEN_MPI_ENV, never, 2, args);
+            assertEquals(2, r.exit(), String.join(" ", args));
+            assertEquals("Study: " + e.getMessage() + "\n", r.err());
+            assertEquals("", r.out());
+        }
+    }
+
+    @Test
+    void openMpiLaunchesWithDynamicRulesAndOversubscribesPastTheProcessors() {
+        Fake mpirun = new Fake(OPEN_MPI_VERSION, c -> writeResults(c, "Open MPI v4.1.4"));
+        Path root = dir.resolve("s");
+        Run r = study(OPEN_MPI_ENV, mpirun, 2, "OSUScatter", "--np", "2,3", "--map-by",
+                "core,socket", "-m", "1:1", "--dir", root.toString());
+        assertEquals(0, r.exit(), r.err());
+        assertEquals(4, mpirun.commands.size());
+        for (int i = 0; i < 4; i++) {
+            String policy = i < 2 ? "core" : "socket";
+            String np = i % 2 == 0 ? "2" : "3";
+            Path out = root.resolve("map-by-" + policy).resolve("np" + np);
+            List<String> expected = new ArrayList<>(List.of("mpirun", "-np", np, "--map-by",
+                    policy));
+            if (np.equals("3")) {
+                expected.add("--oversubscribe");
+            }
+            expected.addAll(List.of("--mca", "coll_tuned_use_dynamic_rules", "1", "java",
+                    "--enable-native-access=ALL-UNNAMED", "-cp", "target/omb-j.jar",
+                    "mpi.collective.OSUScatter", "-m", "1:1", "--algorithm", "all", "-o",
+                    out.toString(), "--stats"));
+            assertEquals(expected, mpirun.commands.get(i));
+        }
+        // The 3-process points share cores, said at the launch and in the summary.
+        assertTrue(r.err().contains("(3 processes on 2 processors share cores)"), r.err());
+        assertTrue(r.out().contains("#   np 3: " + root.resolve("map-by-core").resolve("np3")
+                + ": 2 results files (and their CSV twins): OSUScatter-basic_linear.json,"
+                + " OSUScatter-ignore.json (3 processes on 2 processors share cores)"), r.out());
+        // Tune per map-by, on both process counts, its rules file beside them.
+        for (String policy : List.of("core", "socket")) {
+            Path study = root.resolve("map-by-" + policy);
+            assertTrue(r.out().contains("#   Tune --rules " + study.resolve("scatter.rules") + " "
+                    + study.resolve("np2") + " " + study.resolve("np3") + "\n"), r.out());
+            assertTrue(Files.isRegularFile(study.resolve("scatter.rules")), policy);
+        }
+        assertTrue(r.out().contains("on Open MPI 4.1.4"), r.out());
+        assertTrue(r.out().lines().anyMatch(l -> l.matches(" +3 +1 +ignore +basic_linear"
+                + " +basic_linear +faster")), r.out());
+    }
+
+    @Test
+    void mpichLaunchesWithHydrasMapByAloneAndWritesItsJson() {
+        Fake hydra = new Fake(HYDRA_VERSION, c -> writeResults(c, "MPICH Version: 4.0.2"));
+        Path root = dir.resolve("m");
+        Run r = study(MPICH_ENV, hydra, 2, "osu_scatter", "--np", "3", "--map-by", "core",
+                "--jit-warmup", "off", "--stats", "--dir", root.toString());
+        assertEquals(0, r.exit(), r.err());
+        Path out = root.resolve("map-by-core").resolve("np3");
+        assertEquals(List.of(List.of("mpiexec.mpich", "-np", "3", "-map-by", "core", "java",
+                "--enable-native-access=ALL-UNNAMED", "-Djava.library.path=target/mpich/native",
+                "-cp", "target/omb-j.jar", "mpi.collective.OSUScatter", "--jit-warmup", "off",
+                "--stats", "--algorithm", "all", "-o", out.toString())), hydra.commands);
+        Path json = root.resolve("map-by-core").resolve("scatter-mpich.json");
+        assertTrue(r.out().contains("#   Tune --mpich-json " + json + " " + out + "\n"), r.out());
+        assertTrue(Files.isRegularFile(json));
+        assertTrue(r.err().contains("(3 processes on 2 processors share cores)"), r.err());
+    }
+
+    @Test
+    void aPlacementHydraLacksIsRefusedBeforeAnyLaunch() {
+        Fake hydra = new Fake(HYDRA_VERSION, c -> {
+            throw new AssertionError("launched " + c);
+        });
+        Run r = study(MPICH_ENV, hydra, 2, "OSUBcast", "--np", "2", "--map-by", "core,slot");
+        assertEquals(2, r.exit());
+        assertTrue(r.err().startsWith("Study: --map-by slot: not a placement of hydra's mpiexec"),
+                r.err());
+        assertEquals(1, r.err().lines().count(), r.err());
+        StudyArgs a = assertDoesNotThrow(() -> StudyArgs.parse("OSUBcast", "--np", "2",
+                "--map-by", "slot,socket,ppr:2:core"));
+        assertDoesNotThrow(() -> {
+            a.checkPolicies(MpiInstallation.Family.OPEN_MPI);
+            return a;
+        });
+    }
+
+    private static <T> T assertDoesNotThrow(java.util.concurrent.Callable<T> c) {
+        try {
+            return c.call();
+        } catch (Exception e) {
+            throw new AssertionError(e);
+        }
+    }
+
+    @Test
+    void theBenchmarksOwnRefusalIsPassedOnInItsLine() {
+        String line = "OSUScatter: --algorithm: MPICH 4.0.2 has no control variable that"
+                + " selects MPI_Scatter's algorithm; run with -h for usage";
+        Fake hydra = new Fake(HYDRA_VERSION, c -> new Launcher.Output(1, "",
+                line + "\n" + line + "\n"));
+        Run r = study(MPICH_ENV, hydra, 2, "OSUScatter", "--np", "2,4", "--map-by", "core",
+                "--dir", dir.toString());
+        assertEquals(2, r.exit());
+        assertEquals(1, hydra.commands.size());
+        assertTrue(r.err().endsWith("\nStudy: " + line + "\n"), r.err());
+        assertEquals("", r.out());
+    }
+
+    @Test
+    void aFailedLaunchGivesItsCommandAndOutput() {
+        Fake mpirun = new Fake(OPEN_MPI_VERSION, c -> new Launcher.Output(134, "",
+                "Segmentation fault\n"));
+        Run r = study(OPEN_MPI_ENV, mpirun, 2, "OSUScatter", "--np", "2", "--map-by", "core",
+                "--dir", dir.toString());
+        assertEquals(1, r.exit());
+        assertTrue(r.err().contains("Study: the launch on 2 processes, --map-by core, failed"
+                + " (exit code 134): mpirun -np 2"), r.err());
+        assertTrue(r.err().endsWith("Segmentation fault\n"), r.err());
+    }
+
+    @Test
+    void tunesRefusalIsInTheSummary() {
+        // Only the default was run (--algorithm ignore): Tune still makes a table; a run
+        // without the default (--algorithm 1) is refused by Tune, and said so.
+        Fake mpirun = new Fake(OPEN_MPI_VERSION, c -> {
+            Path out = Path.of(c.get(c.indexOf("-o") + 1));
+            try {
+                Files.createDirectories(out);
+                write(out, "Open MPI v4.1.4", 2, "basic_linear", 1, 5);
+            } catch (IOException e) {
+                throw new IllegalStateException(e);
+            }
+            return new Launcher.Output(0, "", "");
+        });
+        Run r = study(OPEN_MPI_ENV, mpirun, 2, "OSUScatter", "--np", "2", "--map-by", "core",
+                "--algorithm", "1", "--dir", dir.toString());
+        assertEquals(0, r.exit(), r.err());
+        assertTrue(r.out().contains("(exit code 2)\n#   Tune: no run of the MPI's own choice"),
+                r.out());
+    }
+}
