@@ -235,22 +235,40 @@ public final class StudyCommand {
                 tuneArgs.addAll(List.of("--mpich-json", file));
             }
             tuneArgs.addAll(tune);
-            ByteArrayOutputStream tuneOut = new ByteArrayOutputStream();
-            ByteArrayOutputStream tuneErr = new ByteArrayOutputStream();
-            int code;
-            try (PrintStream o = new PrintStream(tuneOut, true, StandardCharsets.UTF_8);
-                    PrintStream e = new PrintStream(tuneErr, true, StandardCharsets.UTF_8)) {
-                code = TuneCommand.run(tuneArgs.toArray(new String[0]), o, e);
+            Tuned t = tune(tuneArgs);
+            out.println("#   Tune " + String.join(" ", tuneArgs) + (t.code() == 0 ? ""
+                    : " (exit code " + t.code() + ")"));
+            if (t.code() == TuneCommand.BAD_INPUT && file != null) {
+                // The tuning file was refused (Tune makes it before the table): the table alone.
+                Tuned table = tune(tune);
+                if (table.code() == 0) {
+                    out.print(table.out());
+                    out.println("#   no tuning file: " + t.err());
+                    continue;
+                }
             }
-            out.println("#   Tune " + String.join(" ", tuneArgs) + (code == 0 ? ""
-                    : " (exit code " + code + ")"));
-            out.print(tuneOut.toString(StandardCharsets.UTF_8));
-            String refusal = tuneErr.toString(StandardCharsets.UTF_8).strip();
-            if (!refusal.isEmpty()) {
-                out.println("#   " + refusal);
+            out.print(t.out());
+            if (!t.err().isEmpty()) {
+                out.println("#   " + t.err());
             }
         }
         out.flush();
+    }
+
+    /** What Tune printed and returned. */
+    private record Tuned(int code, String out, String err) {
+    }
+
+    private static Tuned tune(List<String> args) {
+        ByteArrayOutputStream tuneOut = new ByteArrayOutputStream();
+        ByteArrayOutputStream tuneErr = new ByteArrayOutputStream();
+        int code;
+        try (PrintStream o = new PrintStream(tuneOut, true, StandardCharsets.UTF_8);
+                PrintStream e = new PrintStream(tuneErr, true, StandardCharsets.UTF_8)) {
+            code = TuneCommand.run(args.toArray(new String[0]), o, e);
+        }
+        return new Tuned(code, tuneOut.toString(StandardCharsets.UTF_8),
+                tuneErr.toString(StandardCharsets.UTF_8).strip());
     }
 
     /** @return e.g. {@code 4 files: OSUScatter-basic_linear.json, ...} (the JSON files) */

@@ -235,6 +235,31 @@ class StudyTest {
     }
 
     @Test
+    void aTuningFileTuneRefusesLeavesItsTableInTheSummary() {
+        // MPICH 5 reports scatter's nb, which the MPICH JSON writer does not know.
+        Fake hydra = new Fake(HYDRA_VERSION, c -> {
+            Path out = Path.of(c.get(c.indexOf("-o") + 1));
+            try {
+                Files.createDirectories(out);
+                write(out, "MPICH Version: 5.0.2", 2, "auto", 0, 10);
+                write(out, "MPICH Version: 5.0.2", 2, "nb", 1, 5);
+            } catch (IOException e) {
+                throw new IllegalStateException(e);
+            }
+            return new Launcher.Output(0, "", "");
+        });
+        Run r = study(MPICH_ENV, hydra, 2, "OSUScatter", "--np", "2", "--map-by", "core",
+                "--dir", dir.toString());
+        assertEquals(0, r.exit(), r.err());
+        assertTrue(r.out().lines().anyMatch(l -> l.matches(" +2 +1 +auto +nb +nb +faster")),
+                r.out());
+        assertTrue(r.out().contains("(exit code 2)\n"), r.out());
+        assertTrue(r.out().contains("#   no tuning file: Tune: --mpich-json: scatter has no"
+                + " algorithm nb"), r.out());
+        assertFalse(Files.exists(dir.resolve("map-by-core").resolve("scatter-mpich.json")));
+    }
+
+    @Test
     void aPlacementHydraLacksIsRefusedBeforeAnyLaunch() {
         Fake hydra = new Fake(HYDRA_VERSION, c -> {
             throw new AssertionError("launched " + c);
