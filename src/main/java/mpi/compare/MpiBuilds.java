@@ -25,10 +25,17 @@ final class MpiBuilds {
 
     private final Launcher launcher;
     private final PrintStream err;
+    private final String prog;
 
     MpiBuilds(Launcher launcher, PrintStream err) {
+        this(launcher, err, Compare.PROG);
+    }
+
+    /** @param prog the name that the announcement starts with (the command the user typed) */
+    MpiBuilds(Launcher launcher, PrintStream err, String prog) {
         this.launcher = launcher;
         this.err = err;
+        this.prog = prog;
     }
 
     /**
@@ -53,7 +60,7 @@ final class MpiBuilds {
         if (commands.isEmpty()) {
             return;
         }
-        err.println(Compare.PROG + ": building " + String.join(" and ", what) + " for "
+        err.println(prog + ": building " + String.join(" and ", what) + " for "
                 + build.mpi().name() + " with " + build.mpi().mpicc() + " into " + build.dir());
         for (List<String> command : commands) {
             List<String> cmd = RunMpi.withEnvironment(build.mpi().env(), command);

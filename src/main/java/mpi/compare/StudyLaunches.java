@@ -41,6 +41,7 @@ public final class StudyLaunches {
      * @param env      the environment ({@link Settings})
      * @param launcher what runs the commands (the MPI's version, its builds, the runs)
      * @param err      where a build is announced
+     * @param prog     the name the announcement starts with, e.g. {@code Study}
      * @return the launches on that MPI
      * @throws BadArgumentException in one line: a bad name, or MPIRUN naming another launcher
      * @throws IOException          not installed (naming the command that installs it), or its
@@ -48,14 +49,14 @@ public final class StudyLaunches {
      * @throws RunFailure           when the launcher cannot be run or a build fails
      */
     public static StudyLaunches of(String mpiName, Map<String, String> env, Launcher launcher,
-            PrintStream err) throws BadArgumentException, IOException, RunFailure {
+            PrintStream err, String prog) throws BadArgumentException, IOException, RunFailure {
         Settings settings = Settings.from(env);
         String name = mpiName.isEmpty() ? settings.mpiName() : mpiName;
         RunMpi mpi = RunMpi.of(name, settings, env);
         settings = mpi.settings(settings, env);
         Binding ours = Binding.parse(Binding.OMBJ, settings);
         if (mpi.build().isPresent()) {
-            new MpiBuilds(launcher, err).prepare(mpi.build().get(), List.of(), !ours.onFfm());
+            new MpiBuilds(launcher, err, prog).prepare(mpi.build().get(), List.of(), !ours.onFfm());
             MpiInstallation installed = mpi.build().get().mpi();
             return new StudyLaunches(settings, mpi, ours, launcher, installed.family(),
                     familyName(installed.family()) + " " + installed.version() + " ("

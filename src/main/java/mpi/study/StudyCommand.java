@@ -72,7 +72,7 @@ public final class StudyCommand {
                 out.println(StudyArgs.USAGE);
                 return 0;
             }
-            launches = StudyLaunches.of(a.mpi(), env, launcher, err);
+            launches = StudyLaunches.of(a.mpi(), env, launcher, err, PROG);
             a.checkPolicies(launches.family());
         } catch (BadArgumentException e) {
             err.println(PROG + ": " + e.getMessage());

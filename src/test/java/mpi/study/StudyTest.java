@@ -260,6 +260,40 @@ class StudyTest {
     }
 
     @Test
+    void anOpenMpiInstallationOversubscribesOnceWithItsOwnOptions() throws IOException {
+        // An installation of scripts/install-mpi.sh (its ombj-mpi.env), its JNI library built.
+        Path home = dir.resolve("mpis").resolve("openmpi5");
+        Files.createDirectories(home.resolve("bin"));
+        Files.writeString(home.resolve("bin").resolve("mpirun"), "").toFile().setExecutable(true);
+        Files.write(home.resolve("ombj-mpi.env"), List.of("MPI_NAME=openmpi5",
+                "MPI_FAMILY=openmpi", "MPI_VERSION=5.0.11", "MPI_HOME=" + home,
+                "MPICC=" + home + "/bin/mpicc", "MPIRUN=" + home + "/bin/mpirun",
+                "LIB=" + home + "/lib", "MPI_ENV=OPAL_PREFIX", "OPAL_PREFIX=" + home));
+        Path library = dir.resolve("builds").resolve("openmpi5").resolve("native")
+                .resolve("libombj.so");
+        Files.createDirectories(library.getParent());
+        Files.writeString(library, "");
+        Map<String, String> env = Map.of("OMBJ_MPI_DIR", dir.resolve("mpis").toString(),
+                "MPI_BUILD_DIR", dir.resolve("builds").toString(), "JAVA", "/jdk/bin/java");
+        Fake mpirun = new Fake("mpirun (Open MPI) 5.0.11\n", c -> writeResults(c,
+                "Open MPI v5.0.11"));
+        Run r = study(env, mpirun, 2, "OSUScatter", "--mpi", "openmpi5", "--np", "3",
+                "--map-by", "package", "--dir", dir.resolve("s").toString());
+        assertEquals(0, r.exit(), r.err());
+        List<String> c = mpirun.commands.get(0);
+        assertEquals(List.of("env", "OPAL_PREFIX=" + home), c.subList(0, 2));
+        int np = c.indexOf("-np");
+        assertEquals(List.of(home + "/bin/mpirun", "-np", "3", "--oversubscribe"),
+                c.subList(np - 1, np + 3));
+        assertEquals(1, c.stream().filter("--oversubscribe"::equals).count(), c.toString());
+        int java = c.indexOf("/jdk/bin/java");
+        assertEquals(List.of("--map-by", "package", "--mca", "coll_tuned_use_dynamic_rules", "1"),
+                c.subList(java - 5, java));
+        assertTrue(c.contains("-Djava.library.path=" + library.getParent()), c.toString());
+        assertTrue(r.out().contains("on Open MPI 5.0.11 (openmpi5)"), r.out());
+    }
+
+    @Test
     void aPlacementHydraLacksIsRefusedBeforeAnyLaunch() {
         Fake hydra = new Fake(HYDRA_VERSION, c -> {
             throw new AssertionError("launched " + c);
