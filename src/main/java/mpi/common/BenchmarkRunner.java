@@ -36,6 +36,9 @@ import mpi.common.threads.ThreadLevel;
  * returned rather than exited with.
  */
 public final class BenchmarkRunner {
+    /** How long a failing rank waits between its error line and MPI_Abort, in ms (see abort). */
+    private static final int ABORT_GRACE_MILLIS = 200;
+
     /** The measurements of a benchmark, run once MPI is up and the options are valid. */
     @FunctionalInterface
     public interface Body {
@@ -345,6 +348,10 @@ public final class BenchmarkRunner {
                 t.printStackTrace(); // a bug: where it happened is what a developer needs
             }
             System.err.flush();
+            // The launcher forwards this rank's stderr through a pipe that the abort's teardown
+            // may close before reading it: under MPICH 5's hydra the line above was lost once
+            // (FaultIT). A moment lets the launcher read it; an error path, never timed.
+            Thread.sleep(ABORT_GRACE_MILLIS);
         } catch (Throwable reporting) {
             // Out of memory even for the message, say: the abort below matters more.
         }
