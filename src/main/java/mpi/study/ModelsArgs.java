@@ -45,24 +45,14 @@ public record ModelsArgs(Path p2p, Path png, Path csv, List<Path> paths, boolean
                 case "--p2p" -> p2p = Path.of(value(args, ++i, a));
                 case "--png" -> png = Path.of(value(args, ++i, a));
                 case "--csv" -> csv = Path.of(value(args, ++i, a));
-                default -> {
-                    if (a.startsWith("-") && a.length() > 1) {
-                        throw new TuneException("unknown option " + a + "; " + USAGE);
-                    }
-                    paths.add(Path.of(a));
-                }
+                default -> CommandWords.path(a, paths, USAGE);
             }
         }
-        if (paths.isEmpty()) {
-            throw new TuneException("no PATH; " + USAGE);
-        }
+        CommandWords.requirePaths(paths, USAGE);
         return new ModelsArgs(p2p, png, csv, paths, false);
     }
 
     private static String value(String[] args, int i, String option) throws TuneException {
-        if (i >= args.length) {
-            throw new TuneException(option + " needs a value; " + USAGE);
-        }
-        return args[i];
+        return CommandWords.value(args, i, option, USAGE);
     }
 }

@@ -49,25 +49,15 @@ public record TuneArgs(double level, Path rules, Path mpichJson, List<Path> path
                 case "--level" -> level = level(value(args, ++i, a));
                 case "--rules" -> rules = Path.of(value(args, ++i, a));
                 case "--mpich-json" -> mpich = Path.of(value(args, ++i, a));
-                default -> {
-                    if (a.startsWith("-") && a.length() > 1) {
-                        throw new TuneException("unknown option " + a + "; " + USAGE);
-                    }
-                    paths.add(Path.of(a));
-                }
+                default -> CommandWords.path(a, paths, USAGE);
             }
         }
-        if (paths.isEmpty()) {
-            throw new TuneException("no PATH; " + USAGE);
-        }
+        CommandWords.requirePaths(paths, USAGE);
         return new TuneArgs(level, rules, mpich, paths, false);
     }
 
     private static String value(String[] args, int i, String option) throws TuneException {
-        if (i >= args.length) {
-            throw new TuneException(option + " needs a value; " + USAGE);
-        }
-        return args[i];
+        return CommandWords.value(args, i, option, USAGE);
     }
 
     private static double level(String text) throws TuneException {
