@@ -26,8 +26,9 @@ import org.junit.jupiter.params.provider.CsvSource;
  * ({@link NetnsHosts}), mpirun started in the first, the ranks of the second started through
  * an rsh agent that enters its namespace, TCP only between them. Latency, bandwidth, an
  * all-reduce and the fan-in/fan-out tests run validated in both APIs, NIO latency once (its
- * connection across hosts), the shuffle validated on its three transports, and the veth
- * pair's counters show that their messages crossed it.
+ * connection across hosts), the shuffle validated on its three transports, a study of
+ * scatter's algorithms over two placements (mpi.study.Study), and the veth pair's counters
+ * show that their messages crossed it.
  * Skipped, with the reason, only where network namespaces cannot be created.
  */
 class MultiHostIT {
@@ -354,5 +355,44 @@ class MultiHostIT {
         assertTrue(sent >= payload && received >= payload, "sent " + sent + ", received "
                 + received + " bytes over the link, expected at least " + payload + " each\n"
                 + o.output());
+    }
+
+    /**
+     * mpi.study.Study across the two hosts, as a user runs it from the first (MPIRUN_ARGS: the
+     * hostfile of two slots a host, the link): scatter on 2 and 4 processes, --map-by core
+     * (the first host's slots first) and node (a rank per host in turn). Every launch wrote
+     * its tables, Tune wrote a rules file per policy, and the messages crossed the link: at
+     * least the timed payload of the one launch that must cross it (node, 2 processes: the
+     * root sends every size to the other host, for each of scatter's algorithms).
+     */
+    @Test
+    void studySweepsPlacementsAcrossTheHosts(@TempDir Path dir) throws Exception {
+        StringBuilder env = new StringBuilder();
+        NetnsHosts.environment().forEach((k, v) -> env.append(k).append("='").append(v)
+                .append("' "));
+        String command = "cd '" + Paths.get("").toAbsolutePath() + "' && env " + env
+                + "OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 MPIRUN_ARGS='"
+                + String.join(" ", hosts.hostOptions()) + "' java -cp '"
+                + MpiRun.jar().toAbsolutePath() + "'"
+                + " mpi.study.Study osu_scatter --np 2,4 --map-by core,node --dir '" + dir
+                + "' -m 4096:32768 -i 20 -x 5 --jit-warmup off";
+        long[] before = counters();
+        NetnsHosts.Outcome o = NetnsHosts.on(FIRST, command, 600);
+        assertEquals(0, o.exit(), o.output());
+        for (String policy : List.of("core", "node")) {
+            Path root = dir.resolve("map-by-" + policy);
+            for (int np : List.of(2, 4)) {
+                Path basic = root.resolve("np" + np).resolve("OSUScatter-basic_linear.json");
+                assertTrue(Files.isRegularFile(basic), basic + "\n" + o.output());
+            }
+            Path rules = root.resolve("scatter.rules");
+            assertTrue(Files.isRegularFile(rules), rules + "\n" + o.output());
+            assertTrue(o.output().contains("# --map-by " + policy + ": " + root), o.output());
+        }
+        long sent = NetnsHosts.bytes(FIRST, "tx") - before[0];
+        // 4 + 8 + 16 + 32 KiB, 20 timed iterations, basic_linear, binomial and linear_nb.
+        long payload = (4 + 8 + 16 + 32) * 1024L * 20 * 3;
+        assertTrue(sent >= payload, "sent " + sent + " bytes over the link, expected at least "
+                + payload + "\n" + o.output());
     }
 }

@@ -132,9 +132,18 @@ final class NetnsHosts implements AutoCloseable {
      * agent, TCP on the hosts' subnet only.
      */
     List<String> mpirunOptions(int perHost) {
-        return List.of("--hostfile", hostfile.toString(), "--map-by", "ppr:" + perHost + ":node",
-                "--mca", "plm_rsh_agent", RSH.toString(),
-                "--mca", "pml", "ob1", "--mca", "btl", "tcp,self",
+        List<String> options = new ArrayList<>(List.of("--map-by", "ppr:" + perHost + ":node"));
+        options.addAll(hostOptions());
+        return options;
+    }
+
+    /**
+     * {@link #mpirunOptions(int)} without the mapping: the hostfile (two slots a host), the
+     * agent, TCP on the hosts' subnet, for a command that maps its ranks itself.
+     */
+    List<String> hostOptions() {
+        return List.of("--hostfile", hostfile.toString(), "--mca", "plm_rsh_agent",
+                RSH.toString(), "--mca", "pml", "ob1", "--mca", "btl", "tcp,self",
                 "--mca", "btl_tcp_if_include", SUBNET, "--mca", "oob_tcp_if_include", SUBNET);
     }
 
