@@ -4,7 +4,7 @@
  * for 5 times with new data before each start, and every element checked as
  * osu_<op>_persistent -c checks it. Prints, on rank 0, "persistent_collectives ok" or
  * "persistent_collectives defect <ops>". MPICH 4.0.2 loses data in allgather, gather and
- * scatter (MPICH 5.0 does not); MpichIT runs only the others' Java benchmarks there.
+ * scatter (MPICH 5.0 does not); MpichIT checks that the runner refuses exactly those there.
  */
 #include <mpi.h>
 #include <stdio.h>

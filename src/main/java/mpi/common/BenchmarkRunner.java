@@ -1,6 +1,7 @@
 package mpi.common;
 
 import java.io.PrintStream;
+import java.util.Optional;
 
 import mpi.MPI;
 import mpi.MPIException;
@@ -258,6 +259,12 @@ public final class BenchmarkRunner {
             if (!binding.has(e)) {
                 return new Checked(job, Verdict.REFUSED, null, program + ": " + binding.lacks(e));
             }
+        }
+        // A call the library is known to run wrong: refused as a missing one is, before the
+        // run, on every rank alike (the library is the same everywhere).
+        Optional<String> defect = spec.libraryRefusal(binding.library());
+        if (defect.isPresent()) {
+            return new Checked(job, Verdict.REFUSED, null, program + ": " + defect.get());
         }
         return new Checked(job, Verdict.RUN, options, null);
     }

@@ -2,6 +2,7 @@ package mpi.common;
 
 import java.util.EnumSet;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 import mpi.common.binding.Extension;
@@ -66,7 +67,7 @@ public interface BenchmarkSpec {
      * @return the reason, or empty where they are taken (every benchmark by default)
      */
     default java.util.Optional<String> statisticsRefusal() {
-        return java.util.Optional.empty();
+        return Optional.empty();
     }
 
     /**
@@ -125,6 +126,16 @@ public interface BenchmarkSpec {
      */
     default Set<Extension> extensions(Options options) {
         return Set.of();
+    }
+
+    /**
+     * @param library the MPI library as the binding line names it, e.g.
+     *                {@code MPICH Version: 4.0.2}
+     * @return why the benchmark does not run on this library, a call of which it is known to
+     *         run wrong, in one line; empty where it runs (every benchmark by default)
+     */
+    default Optional<String> libraryRefusal(String library) {
+        return Optional.empty();
     }
 
     /**

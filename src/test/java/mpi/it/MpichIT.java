@@ -194,14 +194,38 @@ class MpichIT {
     }
 
     /**
-     * The persistent collectives that MPICH runs right in C ({@code persistent_collectives.c}:
-     * MPICH 4.0.2 loses data in allgather, gather and scatter), in both APIs with {@code -c}:
-     * every one validating at every size. Those C says fail are not run (guide, 22.2).
+     * The persistent collectives' group in both APIs with {@code -c}: those MPICH runs wrong
+     * in C ({@code persistent_collectives.c}: MPICH 4.0.2 loses data in allgather, gather and
+     * scatter) skipped with the runner's line (guide, 22.2), every other one validating at
+     * every size.
      */
     @Test
-    void thePersistentCollectivesThatWorkInCPassInBothApis() throws Exception {
-        PersistentCollectiveRuns.assertTheOthersPass(MpiRun.mpich(),
+    void thePersistentCollectivesWrongInCAreRefusedAndTheOthersPass() throws Exception {
+        PersistentCollectiveRuns.assertTheWrongRefusedAndTheOthersPass(MpiRun.mpich(),
                 C_SAYS.get("persistent_collectives"), ", MPICH Version:");
+    }
+
+    /**
+     * osu_allgather_persistent named alone on MPICH 4.0.2 (where C says MPI_Allgather_init
+     * loses data): refused before it runs, in one line on stderr naming the library and the
+     * call, exit 1 as any refusal, no table, no stack trace, no hung launcher.
+     */
+    @Test
+    void osuAllgatherPersistentAloneIsRefusedInOneLine() throws Exception {
+        assertTrue(C_SAYS.get("persistent_collectives").contains("allgather"),
+                "this MPICH runs MPI_Allgather_init right in C: " + C_SAYS);
+        MpiRun.Result r = MpiRun.run(MpiRun.mpich(), 2, List.of(), List.of(),
+                MpiRun.jar().toString(), "mpi.suite.Launcher", "osu_allgather_persistent", "-c");
+        assertEquals(1, r.exitCode(), r.all());
+        List<String> lines = r.stderr().lines().filter(l -> !l.isBlank()).toList();
+        assertEquals(1, lines.size(), r.all());
+        assertTrue(Pattern.matches("OSUAllgatherPersistent: MPICH Version: 4\\.[0-9.]+ runs"
+                + Pattern.quote(" MPI_Allgather_init wrong, as every MPICH 4 and Intel MPI 2021"
+                + " does: restarted, it delivers wrong data and writes where it should not,"
+                + " which can end the JVM; refused (Open MPI 5.0 and MPICH 5.0 run it right)"),
+                lines.get(0)), r.all());
+        assertEquals("", r.stdout().strip(), r.all());
+        assertEquals(List.of(), r.warnings(), r.all());
     }
 
     /** The start-up programs, which measure a job's start and so run alone, not in a suite. */

@@ -2,6 +2,7 @@ package mpi.common.collective;
 
 import java.util.EnumSet;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.Set;
 
 import mpi.common.BenchmarkSpec;
@@ -209,6 +210,16 @@ public final class CollectiveSpec implements BenchmarkSpec {
     @Override
     public ElementType defaultType() {
         return collective.reduction() ? ElementType.FLOAT : ElementType.BYTE;
+    }
+
+    /**
+     * A persistent collective the MPI library is known to restart wrong
+     * ({@link PersistentDefects}).
+     */
+    @Override
+    public Optional<String> libraryRefusal(String library) {
+        return form == Form.PERSISTENT ? PersistentDefects.refusal(collective, library)
+                : Optional.empty();
     }
 
     /**
