@@ -106,14 +106,14 @@ final class PersistentCollectiveRuns {
         for (String op : defects) {
             String name = ProgramNames.javaName("osu_" + op + "_persistent").orElseThrow();
             String call = "MPI_" + Character.toUpperCase(op.charAt(0)) + op.substring(1)
-                    + "_init wrong";
+                    + "_init is known to restart wrong";
             List<String> lines = whole.stderr().lines()
                     .filter(l -> l.startsWith(name + ": ")).toList();
             assertEquals(2, lines.size(), name + "\n" + whole.all());
-            assertTrue(lines.stream().allMatch(l -> l.contains(" runs " + call)
+            assertTrue(lines.stream().allMatch(l -> l.contains(": " + call)
                     && l.endsWith("(Open MPI 5.0 and MPICH 5.0 run it right)")), whole.all());
             assertEquals(2, summary.stream().filter(l -> l.startsWith("# skipped  " + name + " ")
-                    && l.contains(" runs " + call)).count(), whole.all());
+                    && l.contains(": " + call)).count(), whole.all());
         }
         assertFalse(whole.stderr().contains("Exception"), whole.all());
     }

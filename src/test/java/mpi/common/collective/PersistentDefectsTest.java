@@ -51,8 +51,8 @@ class PersistentDefectsTest {
     void theLineNamesTheLibraryTheCallTheDefectAndWhereItIsRight() {
         String line = PersistentDefects.refusal(Collective.ALLGATHER, "MPICH Version: 4.0.2")
                 .orElseThrow();
-        assertEquals("MPICH Version: 4.0.2 runs MPI_Allgather_init wrong, as every MPICH 4 and"
-                + " Intel MPI 2021 does: restarted, it delivers wrong data and writes where it"
+        assertEquals("MPI_Allgather_init is known to restart wrong on MPICH 4 and Intel MPI"
+                + " 2021 (here MPICH Version: 4.0.2): it delivers wrong data and writes where it"
                 + " should not, which can end the JVM; refused (Open MPI 5.0 and MPICH 5.0 run it"
                 + " right)", line);
         assertFalse(line.contains("\n"));
