@@ -7,8 +7,10 @@ import mpi.compare.ProcessLauncher;
  * POLICY,... [--mpi NAME] [--algorithm LIST] [--dir DIR] [benchmark options]}: one collective
  * benchmark's algorithm sweep on every (process count, placement), each its own launch on
  * the compare tool's MPI ({@link mpi.compare.StudyLaunches}), written to
- * {@code DIR/map-by-POLICY/npN}, then {@link Tune} on each placement's directories. Bad input
- * is one line on stderr and exit code 2 ({@link StudyCommand}).
+ * {@code DIR/map-by-POLICY/npN}, and OSULatency on 2 processes per placement, to {@code
+ * DIR/map-by-POLICY/p2p}; then {@link Tune} and {@link Models} on each placement's
+ * directories, and the whole study in one CSV, {@code DIR/BENCHMARK-study.csv}. Bad input is
+ * one line on stderr and exit code 2 ({@link StudyCommand}).
  */
 public final class Study {
     private Study() {

@@ -1,12 +1,11 @@
 package mpi.study;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
@@ -19,8 +18,9 @@ import mpi.installation.MpiInstallation;
 
 /**
  * What {@link Study} does, with its environment, launcher, processor count and streams given:
- * a launch per (map-by, process count), each {@code --algorithm all -o DIR/map-by-P/npN
- * --stats}, then {@link TuneCommand} on each map-by's directories, then the summary.
+ * per map-by, a launch per process count, each {@code --algorithm all -o DIR/map-by-P/npN
+ * --stats}, and one of OSULatency on 2 processes ({@link PointToPointRun}); then the summary
+ * ({@link StudySummary}): Tune and Models on each map-by's directories, and the study's CSV.
  */
 public final class StudyCommand {
     /** The exit code of a bad command line (and of the benchmark's own refusal). */
@@ -55,8 +55,16 @@ public final class StudyCommand {
         this.err = err;
     }
 
-    /** One launch of the study. */
-    record Point(String mapBy, int np, Path dir, List<String> command) {
+    /**
+     * One launch of the study.
+     *
+     * @param benchmark the program's simple name: the study's collective, or OSULatency
+     * @param mapBy     the policy
+     * @param np        the process count
+     * @param dir       where its results go
+     * @param command   its command line
+     */
+    record Point(String benchmark, String mapBy, int np, Path dir, List<String> command) {
     }
 
     /**
@@ -83,16 +91,29 @@ public final class StudyCommand {
         } catch (RunFailure e) {
             return failed(e);
         }
-        List<Point> points = points(a, launches);
+        List<Point> ran = new ArrayList<>();
+        Map<String, PolicyFiles> files = new LinkedHashMap<>();
         try {
-            for (Point p : points) {
-                clear(p.dir(), a.benchmark());
-                err.println(PROG + ": " + a.benchmark() + " on " + p.np() + " processes, --map-by "
-                        + p.mapBy() + (p.np() > processors ? " (" + sharing(p.np()) + ")" : "")
-                        + ": " + String.join(" ", p.command()));
-                Launcher.Output o = launcher.runOrFail(p.command());
-                if (o.exitCode() != 0) {
-                    return refusedOrFailed(p, a.benchmark(), o);
+            for (String policy : a.mapBy()) {
+                List<Point> sweep = points(a, launches, policy);
+                for (Point p : sweep) {
+                    Integer code = launch(p);
+                    if (code != null) {
+                        return code;
+                    }
+                }
+                ran.addAll(sweep);
+                PolicyFiles read = PolicyFiles.read(sweep.stream().map(Point::dir).toList());
+                files.put(policy, read);
+                // The p2p run takes the sweep's sizes, so it waits for them; with no files
+                // there is nothing for Models to fit, and the summary says why.
+                if (read.refusal() == null) {
+                    Point p2p = pointToPoint(a, launches, policy, read);
+                    Integer code = launch(p2p);
+                    if (code != null) {
+                        return code;
+                    }
+                    ran.add(p2p);
                 }
             }
         } catch (RunFailure e) {
@@ -101,22 +122,43 @@ public final class StudyCommand {
             err.println(PROG + ": " + e.getMessage());
             return FAILED;
         }
-        summary(a, launches, points);
-        return 0;
+        return new StudySummary(a, launches.family(), launches.library(), processors, out)
+                .print(ran, files) ? 0 : FAILED;
     }
 
-    /** @return the launches of the study, by map-by then process count */
-    List<Point> points(StudyArgs a, StudyLaunches launches) {
+    /** @return null once the launch has run, else the study's exit code */
+    private Integer launch(Point p) throws IOException, RunFailure {
+        clear(p.dir(), p.benchmark());
+        err.println(PROG + ": " + p.benchmark() + " on " + p.np() + " processes, --map-by "
+                + p.mapBy() + (p.np() > processors ? " (" + StudySummary.sharing(p.np(),
+                        processors) + ")" : "") + ": " + String.join(" ", p.command()));
+        Launcher.Output o = launcher.runOrFail(p.command());
+        return o.exitCode() == 0 ? null : refusedOrFailed(p, o);
+    }
+
+    /** @return the policy's launches of the collective, by process count */
+    List<Point> points(StudyArgs a, StudyLaunches launches, String policy) {
         List<Point> points = new ArrayList<>();
-        for (String policy : a.mapBy()) {
-            for (int np : a.counts()) {
-                Path dir = a.dir().resolve(StudyArgs.folder(policy)).resolve("np" + np);
-                points.add(new Point(policy, np, dir, launches.command(np,
-                        launchOptions(launches.family(), policy, np),
-                        "mpi.collective." + a.benchmark(), benchmarkArgs(a, dir))));
-            }
+        for (int np : a.counts()) {
+            Path dir = a.dir().resolve(StudyArgs.folder(policy)).resolve("np" + np);
+            points.add(new Point(a.benchmark(), policy, np, dir, launches.command(np,
+                    launchOptions(launches.family(), policy, np),
+                    "mpi.collective." + a.benchmark(), benchmarkArgs(a, dir))));
         }
         return points;
+    }
+
+    /**
+     * @return the policy's point-to-point launch, with the collective's launch options, on
+     *         the sizes its files hold ({@link PointToPointRun})
+     */
+    Point pointToPoint(StudyArgs a, StudyLaunches launches, String policy, PolicyFiles files) {
+        int np = PointToPointRun.PROCESSES;
+        Path dir = a.dir().resolve(StudyArgs.folder(policy)).resolve(PointToPointRun.FOLDER);
+        return new Point(PointToPointFile.BENCHMARK, policy, np, dir, launches.command(np,
+                launchOptions(launches.family(), policy, np), PointToPointRun.MAIN_CLASS,
+                PointToPointRun.args(a.benchmarkArgs(), files.minBytes(), files.maxBytes(),
+                        dir)));
     }
 
     /**
@@ -148,10 +190,6 @@ public final class StudyCommand {
         return args;
     }
 
-    private String sharing(int np) {
-        return np + " processes on " + processors + " processors share cores";
-    }
-
     /** Removes an earlier study's files of the benchmark, which Tune would read again. */
     private static void clear(Path dir, String benchmark) throws IOException {
         if (!Files.isDirectory(dir)) {
@@ -173,8 +211,8 @@ public final class StudyCommand {
      * line, exit code {@link #BAD_INPUT}; anything else is the command and the end of its
      * output, {@link #FAILED}.
      */
-    private int refusedOrFailed(Point p, String benchmark, Launcher.Output o) {
-        String line = refusal(benchmark, o);
+    private int refusedOrFailed(Point p, Launcher.Output o) {
+        String line = refusal(p.benchmark(), o);
         if (line != null) {
             err.println(PROG + ": " + line);
             return BAD_INPUT;
@@ -206,79 +244,5 @@ public final class StudyCommand {
             err.println(e.output());
         }
         return FAILED;
-    }
-
-    /** Runs Tune on each map-by's directories and prints where everything is. */
-    private void summary(StudyArgs a, StudyLaunches launches, List<Point> points) {
-        SweepFile.Operation op = SweepFile.operation(a.benchmark());
-        out.println("# Study: " + a.benchmark() + " --algorithm " + a.algorithm() + " on "
-                + launches.library() + ", " + processors + " processors here; a directory per"
-                + " --map-by, each its own study (Tune takes an algorithm once per process count)");
-        for (String policy : a.mapBy()) {
-            Path root = a.dir().resolve(StudyArgs.folder(policy));
-            out.println("# --map-by " + policy + ": " + root);
-            List<String> tune = new ArrayList<>();
-            for (Point p : points) {
-                if (p.mapBy().equals(policy)) {
-                    out.println("#   np " + p.np() + ": " + p.dir() + ": " + files(p.dir())
-                            + (p.np() > processors ? " (" + sharing(p.np()) + ")" : ""));
-                    tune.add(p.dir().toString());
-                }
-            }
-            List<String> tuneArgs = new ArrayList<>();
-            String file = null;
-            if (!op.nonBlocking() && launches.family() == MpiInstallation.Family.OPEN_MPI) {
-                file = root.resolve(op.collective() + ".rules").toString();
-                tuneArgs.addAll(List.of("--rules", file));
-            } else if (!op.nonBlocking() && launches.family() == MpiInstallation.Family.MPICH) {
-                file = root.resolve(op.collective() + "-mpich.json").toString();
-                tuneArgs.addAll(List.of("--mpich-json", file));
-            }
-            tuneArgs.addAll(tune);
-            Tuned t = tune(tuneArgs);
-            out.println("#   Tune " + String.join(" ", tuneArgs) + (t.code() == 0 ? ""
-                    : " (exit code " + t.code() + ")"));
-            if (t.code() == TuneCommand.BAD_INPUT && file != null) {
-                // The tuning file was refused (Tune makes it before the table): the table alone.
-                Tuned table = tune(tune);
-                if (table.code() == 0) {
-                    out.print(table.out());
-                    out.println("#   no tuning file: " + t.err());
-                    continue;
-                }
-            }
-            out.print(t.out());
-            if (!t.err().isEmpty()) {
-                out.println("#   " + t.err());
-            }
-        }
-        out.flush();
-    }
-
-    /** What Tune printed and returned. */
-    private record Tuned(int code, String out, String err) {
-    }
-
-    private static Tuned tune(List<String> args) {
-        ByteArrayOutputStream tuneOut = new ByteArrayOutputStream();
-        ByteArrayOutputStream tuneErr = new ByteArrayOutputStream();
-        int code;
-        try (PrintStream o = new PrintStream(tuneOut, true, StandardCharsets.UTF_8);
-                PrintStream e = new PrintStream(tuneErr, true, StandardCharsets.UTF_8)) {
-            code = TuneCommand.run(args.toArray(new String[0]), o, e);
-        }
-        return new Tuned(code, tuneOut.toString(StandardCharsets.UTF_8),
-                tuneErr.toString(StandardCharsets.UTF_8).strip());
-    }
-
-    /** @return e.g. {@code 4 files: OSUScatter-basic_linear.json, ...} (the JSON files) */
-    private static String files(Path dir) {
-        try (Stream<Path> list = Files.list(dir)) {
-            List<String> json = list.map(f -> f.getFileName().toString())
-                    .filter(n -> n.endsWith(".json")).sorted().toList();
-            return json.size() + " results files (and their CSV twins): " + String.join(", ", json);
-        } catch (IOException e) {
-            return "no files (" + e.getMessage() + ")";
-        }
     }
 }

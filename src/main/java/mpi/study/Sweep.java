@@ -133,7 +133,8 @@ public final class Sweep {
         }
     }
 
-    private static boolean isDefault(SweepFile f) {
+    /** @return whether the file is of the MPI's own choice (value 0: ignore, auto) */
+    static boolean isDefault(SweepFile f) {
         return f.number() != null ? f.number() == 0 : DEFAULT_NAMES.contains(f.algorithm());
     }
 

@@ -17,6 +17,8 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
+import javax.imageio.ImageIO;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 
@@ -29,7 +31,8 @@ import org.junit.jupiter.api.io.TempDir;
  * and 3 processes (3 share the 2 cores of a small machine, or not, as it has them), {@code
  * --map-by core}: a directory per process count under the placement's, a results file per
  * algorithm in each (the same algorithms, each of its process count, with its median and
- * interval per size), and the rules file Tune wrote from them, under Open MPI's grammar.
+ * interval per size), the rules file Tune wrote from them, under Open MPI's grammar,
+ * OSULatency on the same sizes with Models' table, figures and CSV, and the study's one CSV.
  */
 @Tag(MpiRun.BACKEND_NEUTRAL)
 class StudyIT {
@@ -38,7 +41,7 @@ class StudyIT {
             + " files .*");
 
     @Test
-    void aStudyOfTwoProcessCountsBecomesOneRulesFile(@TempDir Path dir) throws Exception {
+    void aStudyOfTwoProcessCountsBecomesRulesModelsAndOneCsv(@TempDir Path dir) throws Exception {
         assertEquals(mpi.installation.MpiInstallation.Family.OPEN_MPI,
                 MpiRun.DEFAULT.mpi().family(), "StudyIT runs in the default execution");
         Path java = Paths.get(System.getProperty("java.home"), "bin", "java");
@@ -55,7 +58,8 @@ class StudyIT {
         assertEquals(0, r.exitCode(), r.all());
 
         Path study = root.resolve("map-by-core");
-        assertEquals(Set.of("np2", "np3", "scatter.rules"), names(study), r.all());
+        assertEquals(Set.of("np2", "np3", "p2p", "scatter.rules", "scatter-models.csv",
+                "scatter-P2.png", "scatter-P3.png"), names(study), r.all());
         Set<String> algorithms = null;
         ObjectMapper json = new ObjectMapper();
         int points = 0;
@@ -123,6 +127,37 @@ class StudyIT {
             }
         }
         assertTrue(!n.hasNext(), "nothing after the last rule");
+
+        // OSULatency on the sweep's 11 sizes, its fit in Models' table, with a fitted row per
+        // algorithm, and a figure per process count.
+        JsonNode p2p = json.readTree(study.resolve("p2p").resolve("OSULatency.json").toFile());
+        assertEquals(11, p2p.get("results").size());
+        assertEquals(1024, p2p.get("results").get(10).get("Size").intValue());
+        assertTrue(r.stdout().contains("\n# p2p: Hockney below "), r.stdout());
+        assertTrue(!r.stdout().contains("no p2p rows"), r.stdout());
+        for (String a : algorithms) {
+            assertTrue(r.stdout().lines().anyMatch(l -> l.startsWith(a + " ")
+                    && l.contains(" fitted ")), a + ": " + r.stdout());
+        }
+        for (int np : new int[] {2, 3}) {
+            assertTrue(ImageIO.read(study.resolve("scatter-P" + np + ".png").toFile()) != null);
+        }
+
+        // The one CSV: a row per process count, algorithm and size, each median in its interval.
+        List<String> csv = Files.readAllLines(root.resolve("OSUScatter-study.csv"));
+        assertEquals(1 + 2 * algorithms.size() * 11, csv.size(), String.join("\n", csv));
+        List<String> columns = List.of(csv.get(0).split(","));
+        for (String line : csv.subList(1, csv.size())) {
+            String[] f = line.split(",");
+            int np = Integer.parseInt(f[columns.indexOf("np")]);
+            assertEquals("core", f[columns.indexOf("map_by")], line);
+            assertEquals(np > Runtime.getRuntime().availableProcessors(),
+                    Boolean.parseBoolean(f[columns.indexOf("shares_cores")]), line);
+            assertTrue(algorithms.contains(f[columns.indexOf("algorithm")]), line);
+            double median = Double.parseDouble(f[columns.indexOf("median_us")]);
+            assertTrue(Double.parseDouble(f[columns.indexOf("median_low_us")]) <= median
+                    && median <= Double.parseDouble(f[columns.indexOf("median_high_us")]), line);
+        }
     }
 
     private static Set<String> names(Path dir) throws Exception {

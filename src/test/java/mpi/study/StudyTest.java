@@ -81,26 +81,48 @@ class StudyTest {
 
     /**
      * What the benchmark writes with {@code --algorithm all -o DIR}: a file per algorithm,
-     * each with its median and interval per size (here the default's twice the other's at 1
-     * byte, their intervals apart): Open MPI's ignore and basic_linear, MPICH's auto and
-     * binomial.
+     * each with its median and interval per size (here the default's twice the other's, their
+     * intervals apart): Open MPI's ignore and basic_linear, MPICH's auto and binomial; and
+     * what OSULatency writes with {@code -o DIR}, a row per size of its {@code -m}.
      */
-    private static Launcher.Output writeResults(List<String> command, String library) {
+    private static Launcher.Output writeResults(List<String> command, String library,
+            long... sizes) {
         boolean mpich = library.contains("MPICH");
         Path out = Path.of(command.get(command.indexOf("-o") + 1));
         int ranks = Integer.parseInt(command.get(command.indexOf("-np") + 1));
         try {
             Files.createDirectories(out);
-            write(out, library, ranks, mpich ? "auto" : "ignore", 0, 10);
-            write(out, library, ranks, mpich ? "binomial" : "basic_linear", 1, 5);
+            if (command.contains(PointToPointRun.MAIN_CLASS)) {
+                writeLatency(out, command.get(command.lastIndexOf("-m") + 1));
+                return new Launcher.Output(0, "# OSU MPI-Java Latency Test\n", "");
+            }
+            long[] measured = sizes.length == 0 ? new long[] {1} : sizes;
+            write(out, library, ranks, mpich ? "auto" : "ignore", 0, 10, measured);
+            write(out, library, ranks, mpich ? "binomial" : "basic_linear", 1, 5, measured);
         } catch (IOException e) {
             throw new IllegalStateException(e);
         }
         return new Launcher.Output(0, "# OSU MPI-Java Scatter Latency Test\n", "");
     }
 
+    /** OSULatency's file of {@code -m MIN:MAX}: a row per power of two, a switch at 16 B. */
+    private static void writeLatency(Path out, String sizes) throws IOException {
+        ObjectNode doc = JSON.createObjectNode();
+        doc.put("format", "omb-j-results");
+        doc.put("formatVersion", 2);
+        doc.putObject("context").put("benchmark", "OSULatency");
+        var rows = doc.putArray("results");
+        long max = Long.parseLong(sizes.split(":")[1]);
+        for (long m = Long.parseLong(sizes.split(":")[0]); m <= max; m *= 2) {
+            ObjectNode row = rows.addObject();
+            row.put("Size", m);
+            row.putObject("statistics").put("median", m < 16 ? 1 + 0.01 * m : 3 + 0.005 * m);
+        }
+        Files.writeString(out.resolve("OSULatency.json"), JSON.writeValueAsString(doc));
+    }
+
     private static void write(Path out, String library, int ranks, String algorithm, int value,
-            double median) throws IOException {
+            double median, long... sizes) throws IOException {
         ObjectNode doc = JSON.createObjectNode();
         doc.put("format", "omb-j-results");
         doc.put("formatVersion", 2);
@@ -112,14 +134,19 @@ class StudyTest {
         options.putObject("statistics").put("level", 0.95);
         options.put("algorithm", algorithm);
         options.put("algorithmValue", value);
-        ObjectNode row = doc.putArray("results").addObject();
-        row.put("Size", 1);
-        ObjectNode s = row.putObject("statistics");
-        s.put("median", median);
-        s.put("medianLow", median - 0.5);
-        s.put("medianHigh", median + 0.5);
-        s.put("medianCoverage", 0.96);
-        s.put("medianReachesLevel", true);
+        var rows = doc.putArray("results");
+        for (long m : sizes.length == 0 ? new long[] {1} : sizes) {
+            // The latency grows with the size and the process count, as a collective's does.
+            double at = median * (1 + m / 64.0) * (ranks - 1);
+            ObjectNode row = rows.addObject();
+            row.put("Size", m);
+            ObjectNode s = row.putObject("statistics");
+            s.put("median", at);
+            s.put("medianLow", at - 0.5);
+            s.put("medianHigh", at + 0.5);
+            s.put("medianCoverage", 0.96);
+            s.put("medianReachesLevel", true);
+        }
         Files.writeString(out.resolve("OSUScatter-" + algorithm + ".json"),
                 JSON.writeValueAsString(doc));
         Files.writeString(out.resolve("OSUScatter-" + algorithm + ".csv"), "Size\n1\n");
@@ -183,20 +210,23 @@ class StudyTest {
         Run r = study(OPEN_MPI_ENV, mpirun, 2, "OSUScatter", "--np", "2,3", "--map-by",
                 "core,socket", "-m", "1:1", "--dir", root.toString());
         assertEquals(0, r.exit(), r.err());
-        assertEquals(4, mpirun.commands.size());
-        for (int i = 0; i < 4; i++) {
-            String policy = i < 2 ? "core" : "socket";
-            String np = i % 2 == 0 ? "2" : "3";
-            Path out = root.resolve("map-by-" + policy).resolve("np" + np);
+        // Per policy: the sweep on 2 and 3 processes, then OSULatency on 2 with its options.
+        assertEquals(6, mpirun.commands.size());
+        for (int i = 0; i < 6; i++) {
+            String policy = i < 3 ? "core" : "socket";
+            String np = i % 3 == 1 ? "3" : "2";
+            boolean p2p = i % 3 == 2;
+            Path out = root.resolve("map-by-" + policy).resolve(p2p ? "p2p" : "np" + np);
             List<String> expected = new ArrayList<>(List.of("mpirun", "-np", np, "--map-by",
                     policy));
             if (np.equals("3")) {
                 expected.add("--oversubscribe");
             }
             expected.addAll(List.of("--mca", "coll_tuned_use_dynamic_rules", "1", "java",
-                    "--enable-native-access=ALL-UNNAMED", "-cp", "target/omb-j.jar",
-                    "mpi.collective.OSUScatter", "-m", "1:1", "--algorithm", "all", "-o",
-                    out.toString(), "--stats"));
+                    "--enable-native-access=ALL-UNNAMED", "-cp", "target/omb-j.jar"));
+            expected.addAll(p2p ? List.of("mpi.pt2pt.OSULatency", "-m", "1:1", "-o",
+                    out.toString(), "--stats") : List.of("mpi.collective.OSUScatter", "-m",
+                    "1:1", "--algorithm", "all", "-o", out.toString(), "--stats"));
             assertEquals(expected, mpirun.commands.get(i));
         }
         // The 3-process points share cores, said at the launch and in the summary.
@@ -214,6 +244,22 @@ class StudyTest {
         assertTrue(r.out().contains("on Open MPI 4.1.4"), r.out());
         assertTrue(r.out().lines().anyMatch(l -> l.matches(" +3 +1 +ignore +basic_linear"
                 + " +basic_linear +faster")), r.out());
+        // One size is too few for the p2p fit: Models' table without it, and the reason.
+        Path core = root.resolve("map-by-core");
+        Path latency = core.resolve("p2p").resolve("OSULatency.json");
+        assertTrue(r.out().contains("#   p2p: " + latency + " (OSULatency on 2 processes, -m"
+                + " 1:1)\n"), r.out());
+        assertTrue(r.out().contains("#   Models --p2p " + latency + " --png "
+                + core.resolve("scatter.png") + " --csv " + core.resolve("scatter-models.csv")
+                + " " + core.resolve("np2") + " " + core.resolve("np3") + " (exit code 2)\n"
+                + "# Models: scatter on Open MPI v4.1.4;"), r.out());
+        assertTrue(r.out().contains("\n#   no p2p rows: Models: " + latency + ": no Hockney"
+                + " fit of its rows (a switch needs at least 4 distinct sizes, got 1); measure"
+                + " more sizes, e.g. -m 1:1M\n"), r.out());
+        assertTrue(Files.isRegularFile(core.resolve("scatter-models.csv")));
+        // The one CSV: both policies, both counts, both algorithms, the one size.
+        assertTrue(r.out().contains("# Study CSV: " + root.resolve("OSUScatter-study.csv")
+                + ": 8 rows, one per --map-by, process count, algorithm and size\n"), r.out());
     }
 
     @Test
@@ -227,7 +273,12 @@ class StudyTest {
         assertEquals(List.of(List.of("mpiexec.mpich", "-np", "3", "-map-by", "core", "java",
                 "--enable-native-access=ALL-UNNAMED", "-Djava.library.path=target/mpich/native",
                 "-cp", "target/omb-j.jar", "mpi.collective.OSUScatter", "--jit-warmup", "off",
-                "--stats", "--algorithm", "all", "-o", out.toString())), hydra.commands);
+                "--stats", "--algorithm", "all", "-o", out.toString()),
+                List.of("mpiexec.mpich", "-np", "2", "-map-by", "core", "java",
+                "--enable-native-access=ALL-UNNAMED", "-Djava.library.path=target/mpich/native",
+                "-cp", "target/omb-j.jar", "mpi.pt2pt.OSULatency", "--jit-warmup", "off", "-m",
+                "1:1", "-o", root.resolve("map-by-core").resolve("p2p").toString(), "--stats")),
+                hydra.commands);
         Path json = root.resolve("map-by-core").resolve("scatter-mpich.json");
         assertTrue(r.out().contains("#   Tune --mpich-json " + json + " " + out + "\n"), r.out());
         assertTrue(Files.isRegularFile(json));
@@ -238,6 +289,9 @@ class StudyTest {
     void aTuningFileTuneRefusesLeavesItsTableInTheSummary() {
         // MPICH 5 reports scatter's nb, which the MPICH JSON writer does not know.
         Fake hydra = new Fake(HYDRA_VERSION, c -> {
+            if (c.contains(PointToPointRun.MAIN_CLASS)) {
+                return writeResults(c, "");
+            }
             Path out = Path.of(c.get(c.indexOf("-o") + 1));
             try {
                 Files.createDirectories(out);
@@ -334,22 +388,13 @@ class StudyTest {
     }
 
     @Test
-    void aFailedLaunchGivesItsCommandAndOutput() {
-        Fake mpirun = new Fake(OPEN_MPI_VERSION, c -> new Launcher.Output(134, "",
-                "Segmentation fault\n"));
-        Run r = study(OPEN_MPI_ENV, mpirun, 2, "OSUScatter", "--np", "2", "--map-by", "core",
-                "--dir", dir.toString());
-        assertEquals(1, r.exit());
-        assertTrue(r.err().contains("Study: the launch on 2 processes, --map-by core, failed"
-                + " (exit code 134): mpirun -np 2"), r.err());
-        assertTrue(r.err().endsWith("Segmentation fault\n"), r.err());
-    }
-
-    @Test
     void tunesRefusalIsInTheSummary() {
         // Only the default was run (--algorithm ignore): Tune still makes a table; a run
         // without the default (--algorithm 1) is refused by Tune, and said so.
         Fake mpirun = new Fake(OPEN_MPI_VERSION, c -> {
+            if (c.contains(PointToPointRun.MAIN_CLASS)) {
+                return writeResults(c, "");
+            }
             Path out = Path.of(c.get(c.indexOf("-o") + 1));
             try {
                 Files.createDirectories(out);
@@ -364,5 +409,101 @@ class StudyTest {
         assertEquals(0, r.exit(), r.err());
         assertTrue(r.out().contains("(exit code 2)\n#   Tune: no run of the MPI's own choice"),
                 r.out());
+    }
+
+    @Test
+    void oneCommandGivesTheFiguresTheModelsAndOneCsv() throws IOException {
+        Fake mpirun = new Fake(OPEN_MPI_VERSION, c -> writeResults(c, "Open MPI v4.1.4", 1, 2,
+                4, 8, 16, 32, 64));
+        Path root = dir.resolve("s");
+        Run r = study(OPEN_MPI_ENV, mpirun, 2, "OSUScatter", "--np", "2,3", "--map-by", "core",
+                "-m", "1:64", "-i", "20", "--warmup=2", "--jit-warmup", "off", "-f", "-aarrays",
+                "--dir", root.toString());
+        assertEquals(0, r.exit(), r.err());
+        Path core = root.resolve("map-by-core");
+        // OSULatency takes the iterations, warm-up and API, not -f, and the sweep's sizes.
+        List<String> p2p = mpirun.commands.get(2);
+        assertEquals(List.of("mpi.pt2pt.OSULatency", "-i", "20", "--warmup=2", "--jit-warmup",
+                "off", "-aarrays", "-m", "1:64", "-o", core.resolve("p2p").toString(), "--stats"),
+                p2p.subList(p2p.indexOf("mpi.pt2pt.OSULatency"), p2p.size()));
+        assertTrue(r.out().contains("\n# p2p: Hockney below "), r.out());
+        assertFalse(r.out().contains("no p2p rows"), r.out());
+        assertTrue(r.out().contains("# wrote " + core.resolve("scatter-models.csv") + "\n"),
+                r.out());
+        for (String png : List.of("scatter-P2.png", "scatter-P3.png")) {
+            assertTrue(r.out().contains("# wrote " + core.resolve(png) + "\n"), r.out());
+            assertTrue(Files.size(core.resolve(png)) > 0, png);
+        }
+        // Every fitted row of Models' table, after Tune's.
+        assertTrue(r.out().indexOf("# Models: scatter") > r.out().indexOf("#   Tune --rules"),
+                r.out());
+        assertTrue(r.out().lines().anyMatch(l -> l.matches("basic_linear +linear +fitted .*")),
+                r.out());
+
+        Path csv = root.resolve("OSUScatter-study.csv");
+        List<String> lines = Files.readAllLines(csv);
+        assertEquals("benchmark,mpi_library,map_by,np,shares_cores,algorithm,algorithm_number,"
+                + "mpi_default,size,median_us,median_low_us,median_high_us,level,"
+                + "median_coverage,median_reaches_level", lines.get(0));
+        assertEquals(1 + 2 * 2 * 7, lines.size(), lines.toString());
+        // By process count, the MPI's own choice first, then by size.
+        assertEquals("OSUScatter,Open MPI v4.1.4,core,2,false,ignore,0,true,1,10.15625,9.65625,"
+                + "10.65625,0.95,0.96,true", lines.get(1));
+        assertEquals("OSUScatter,Open MPI v4.1.4,core,3,true,basic_linear,1,false,64,20.0,19.5,"
+                + "20.5,0.95,0.96,true", lines.get(lines.size() - 1));
+        assertTrue(r.out().endsWith("# Study CSV: " + csv + ": 28 rows, one per --map-by,"
+                + " process count, algorithm and size\n"), r.out());
+    }
+
+    @Test
+    void launchesThatWroteNoFilesGetNoP2pRunAndSaySo() throws IOException {
+        // As --algorithm list does: the launch runs, and measures nothing.
+        Fake mpirun = new Fake(OPEN_MPI_VERSION, c -> new Launcher.Output(0, "", ""));
+        Run r = study(OPEN_MPI_ENV, mpirun, 2, "OSUScatter", "--np", "2", "--map-by", "core",
+                "--algorithm", "list", "--dir", dir.toString());
+        assertEquals(0, r.exit(), r.err());
+        assertEquals(1, mpirun.commands.size(), mpirun.commands.toString());
+        Path np2 = dir.resolve("map-by-core").resolve("np2");
+        assertTrue(r.out().contains("#   no p2p run: " + np2 + ": no such file or directory\n"),
+                r.out());
+        assertTrue(r.out().contains("#   Models --png " + dir.resolve("map-by-core")
+                .resolve("scatter.png")), r.out());
+        assertTrue(r.out().contains("#   Models: " + np2 + ": no such file or directory\n"),
+                r.out());
+        Path csv = dir.resolve("OSUScatter-study.csv");
+        assertTrue(r.out().endsWith("# Study CSV: " + csv + ": 0 rows, one per --map-by, process"
+                + " count, algorithm and size; none of --map-by core, whose files are refused"
+                + " above\n"), r.out());
+        assertEquals(1, Files.readAllLines(csv).size());
+    }
+
+    @Test
+    void aFailedLaunchGivesItsCommandAndOutput() {
+        // The collective's launch, then the point-to-point one, each failing in turn.
+        for (String failing : List.of("mpi.collective.OSUScatter", PointToPointRun.MAIN_CLASS)) {
+            Fake mpirun = new Fake(OPEN_MPI_VERSION, c -> c.contains(failing)
+                    ? new Launcher.Output(134, "", "Segmentation fault\n")
+                    : writeResults(c, "Open MPI v4.1.4"));
+            Run r = study(OPEN_MPI_ENV, mpirun, 2, "OSUScatter", "--np", "2", "--map-by",
+                    "core", "--dir", dir.toString());
+            assertEquals(1, r.exit(), failing);
+            assertTrue(r.err().contains("Study: the launch on 2 processes, --map-by core, failed"
+                    + " (exit code 134): mpirun -np 2 --map-by core"), r.err());
+            assertTrue(r.err().contains(" " + failing + " "), r.err());
+            assertTrue(r.err().endsWith("Segmentation fault\n"), r.err());
+            assertEquals("", r.out());
+        }
+    }
+
+    @Test
+    void thePointToPointRunTakesOnlyTheOptionsThatMeanTheSameToIt() {
+        Path p2p = Path.of("d", "p2p");
+        assertEquals(List.of("-x", "5", "--iterations=40", "--api", "arrays", "-i7",
+                "--jit-warmup=off", "-m", "4:1048576", "-o", p2p.toString(), "--stats"),
+                PointToPointRun.args(List.of("-T", "int", "-x", "5", "-f", "--iterations=40",
+                        "--level", "0.99", "--api", "arrays", "-k", "rotate", "-i7",
+                        "--jit-warmup=off", "-m", "4:"), 4, 1 << 20, p2p));
+        assertEquals(List.of("-m", "0:0", "-o", p2p.toString(), "--stats"),
+                PointToPointRun.args(List.of(), 0, 0, p2p));
     }
 }
