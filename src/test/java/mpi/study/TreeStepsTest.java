@@ -1,0 +1,56 @@
+package mpi.study;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import org.junit.jupiter.api.Test;
+
+/** The tree walks against trees drawn by hand from the MPIs' numbering. */
+class TreeStepsTest {
+
+    @Test
+    void openMpisBinaryTree() {
+        // 0 -> 1, 2; 1 -> 3, 5; 2 -> 4, 6: rank 6 is the second child of a second child.
+        assertEquals(0, TreeSteps.kary(1, 2));
+        assertEquals(1, TreeSteps.kary(2, 2));
+        assertEquals(2, TreeSteps.kary(4, 2));
+        assertEquals(3, TreeSteps.kary(6, 2));
+        assertEquals(4, TreeSteps.kary(7, 2));
+        // Fanout 1 is a chain: P-1 steps.
+        assertEquals(9, TreeSteps.kary(10, 1));
+    }
+
+    @Test
+    void mpichsHeapNumberingTakesAsManySteps() {
+        // AlgorithmModels maps MPICH's tree (k = 2) to the binary tree on this equality.
+        for (int p = 1; p <= 300; p++) {
+            assertEquals(TreeSteps.kary(p, 2), TreeSteps.karyHeap(p, 2), "P = " + p);
+        }
+        // 0 -> 1, 2, 3; 1 -> 4, 5, 6: rank 6 after 1 + 3 steps.
+        assertEquals(4, TreeSteps.karyHeap(7, 3));
+    }
+
+    @Test
+    void openMpisKnomialTree() {
+        // Open MPI's drawing for 10 processes, radix 4: 0 -> 4, 8, 1, 2, 3; 4 -> 5, 6, 7;
+        // 8 -> 9: rank 3 is the root's fifth send.
+        assertEquals(5, TreeSteps.knomial(10, 4));
+        // Radix 2 is the binomial tree: ceil(log2 P) steps.
+        for (int p = 1; p <= 300; p++) {
+            assertEquals(CostModel.ceilLog2(p), TreeSteps.knomial(p, 2), "P = " + p);
+        }
+        assertThrows(IllegalArgumentException.class, () -> TreeSteps.knomial(8, 1));
+    }
+
+    @Test
+    void openMpisSplitBinaryTree() {
+        // P = 2: half to rank 1, then the root sends it the other half.
+        assertEquals(2, TreeSteps.splitBinary(2));
+        // P = 3: halves to 1 and 2 (steps 1, 2), their exchange: 3.
+        assertEquals(3, TreeSteps.splitBinary(3));
+        // P = 4: 0 -> 1, 2; 1 -> 3 (step 2, rank 1 done at 2); 1 and 2 exchange, and the
+        // root, done at 2, sends the second half to 3: both at 3.
+        assertEquals(3, TreeSteps.splitBinary(4));
+        assertEquals(0, TreeSteps.splitBinary(1));
+    }
+}
