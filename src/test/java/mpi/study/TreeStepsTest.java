@@ -2,6 +2,7 @@ package mpi.study;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
 
@@ -18,6 +19,21 @@ class TreeStepsTest {
         assertEquals(4, TreeSteps.kary(7, 2));
         // Fanout 1 is a chain: P-1 steps.
         assertEquals(9, TreeSteps.kary(10, 1));
+    }
+
+    /** The bounds the guide (5.3) gives for the walks. */
+    @Test
+    void theGuidesBoundsHold() {
+        for (int p = 2; p <= 300; p++) {
+            int floorLog2 = 31 - Integer.numberOfLeadingZeros(p);
+            assertTrue(TreeSteps.kary(p, 2) <= 2 * floorLog2, "P = " + p);
+            int ceilLog4 = (CostModel.ceilLog2(p) + 1) / 2;
+            assertTrue(TreeSteps.knomial(p, 4) <= 3 * ceilLog4, "P = " + p);
+            assertEquals(TreeSteps.kary(p, 2) + 1, TreeSteps.splitBinary(p), "P = " + p);
+        }
+        for (int d = 2; d <= 8; d++) {
+            assertEquals(2 * (d - 1), TreeSteps.kary((1 << d) - 1, 2), "d = " + d);
+        }
     }
 
     @Test
