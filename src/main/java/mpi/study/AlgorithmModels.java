@@ -6,8 +6,8 @@ import java.util.Map;
  * The cost model of a collective algorithm named as Open MPI (coll/tuned) or MPICH name it, for
  * the collectives whose algorithms {@link CostModel} has a formula for. An algorithm missing
  * here has no model (its shape is not one of the formulas: MPICH's smp, a segmented
- * pipelined tree, Open MPI's in-order binary reduce): {@link #of} returns null and the study
- * says so rather than fit a wrong shape.
+ * pipelined tree): {@link #of} returns null and the study says so rather than fit a wrong
+ * shape.
  *
  * <p>The size m the formulas take is the size the benchmark reports (the whole vector of a
  * broadcast or reduction, each process's part of a scatter) except for allgather, where
@@ -50,8 +50,8 @@ public final class AlgorithmModels {
             "reduce", Map.of(
                     "linear", Kind.LINEAR,
                     "binomial", Kind.BINOMIAL,
-                    // The broadcast's binary tree in mirror image: children's data in turn.
-                    "binary", Kind.BINARY_TREE,
+                    "binary", Kind.BINARY_TREE_REDUCE,
+                    "in-order_binary", Kind.IN_ORDER_BINARY,
                     "chain", Kind.CHAIN,
                     "pipeline", Kind.PIPELINE,
                     "rabenseifner", Kind.RABENSEIFNER,
@@ -76,7 +76,8 @@ public final class AlgorithmModels {
 
     private enum Kind {
         LINEAR, BINOMIAL, CHAIN, PIPELINE, SCATTER_ALLGATHER, RING1, RING2, RABENSEIFNER,
-        BINOMIAL_SCATTER, BINARY_TREE, SPLIT_BINARY_TREE, KNOMIAL
+        BINOMIAL_SCATTER, BINARY_TREE, BINARY_TREE_REDUCE, IN_ORDER_BINARY, SPLIT_BINARY_TREE,
+        KNOMIAL
     }
 
     private AlgorithmModels() {
@@ -103,6 +104,8 @@ public final class AlgorithmModels {
             case RABENSEIFNER -> CostModel.rabenseifner();
             case BINOMIAL_SCATTER -> CostModel.binomialScatter();
             case BINARY_TREE -> CostModel.binaryTree();
+            case BINARY_TREE_REDUCE -> CostModel.binaryTreeReduce();
+            case IN_ORDER_BINARY -> CostModel.inOrderBinary();
             case SPLIT_BINARY_TREE -> CostModel.splitBinaryTree();
             case KNOMIAL -> named("knomial", CostModel.knomial(KNOMIAL_RADIX));
         };

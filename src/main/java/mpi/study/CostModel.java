@@ -106,6 +106,19 @@ public interface CostModel {
         return tree("binary_tree", p -> TreeSteps.kary(p, 2));
     }
 
+    /** Open MPI's reduce over the binary tree, {@code tree} with {@link TreeSteps#karyReduce}. */
+    static CostModel binaryTreeReduce() {
+        return tree("binary_tree_reduce", p -> TreeSteps.karyReduce(p, 2));
+    }
+
+    /**
+     * Open MPI's in-order binary reduce to root 0, {@code tree} with
+     * {@link TreeSteps#inOrderBinaryReduce}.
+     */
+    static CostModel inOrderBinary() {
+        return tree("in_order_binary", TreeSteps::inOrderBinaryReduce);
+    }
+
     /**
      * Open MPI's k-nomial tree, {@code tree} with {@link TreeSteps#knomial}: about
      * {@code (radix-1) ceil(log_radix P)} steps, the root's own sends.
@@ -218,7 +231,11 @@ public interface CostModel {
                 (p, m) -> new double[] {1, p, m});
     }
 
-    /** @return every model of this interface, the chain and pipeline with segment s */
+    /**
+     * @return every model of this interface, the chain and pipeline with segment s; not the
+     *         two reductions over binary trees, whose steps are the split binary tree's on
+     *         most P (S(P) + 1), so no data tell them from it
+     */
     static List<CostModel> all(long segment) {
         return List.of(binomial(), linear(), chain(4, segment), pipeline(segment),
                 scatterAllgather(), ring(1), ring(2), rabenseifner(), binomialScatter(),

@@ -7,9 +7,10 @@ package mpi.study;
  *
  * <p>The one assumption: a process sends to its children one after the other, in the order
  * the MPI lists them, each send a whole step (Hockney's alpha + beta m on a sender's one
- * link), so its i-th child (from 1) has the data i steps after it. A reduction over the same
- * tree is the mirror image (the i-th child's data arrives at the i-th step of the parent's
- * receives) and takes as many steps.
+ * link), so its i-th child (from 1) has the data i steps after it. A reduction receives in
+ * the same order (Open MPI's ompi_coll_base_reduce_generic waits for child 0, then child 1),
+ * each receive a step that starts once the child has its own result: not the broadcast's
+ * mirror image, since the first child holds the larger subtree and is the last to be ready.
  */
 public final class TreeSteps {
     private TreeSteps() {
@@ -23,7 +24,7 @@ public final class TreeSteps {
 
     /**
      * Open MPI's k-ary tree (ompi_coll_base_topo_build_tree, bcast binary_tree and
-     * split_binary_tree and reduce binary with k = 2): level l holds k^l ranks, and rank r of
+     * split_binary_tree with k = 2): level l holds k^l ranks, and rank r of
      * level l has the children r + k^l, r + 2 k^l, ..., so a level is filled with every
      * parent's first child before any second child.
      *
@@ -119,6 +120,60 @@ public final class TreeSteps {
             last = Math.max(last, Math.max(done[0], done[processes - 1]) + 1);
         }
         return last;
+    }
+
+    /**
+     * A reduction over Open MPI's k-ary tree (reduce binary with k = 2): each rank receives
+     * from its children in their order, one step each, once the child has its result.
+     *
+     * @param processes P, at least 1
+     * @param fanout    k, at least 1
+     * @return the steps until the root has the result
+     */
+    public static int karyReduce(int processes, int fanout) {
+        if (processes < 1) {
+            throw new IllegalArgumentException("processes " + processes);
+        }
+        int[] ready = new int[processes];
+        for (int r = processes - 1; r >= 0; r--) {
+            int t = 0;
+            for (int child : levelChildren(r, processes, fanout)) {
+                t = Math.max(t, ready[child]) + 1;
+            }
+            ready[r] = t;
+        }
+        return ready[0];
+    }
+
+    /**
+     * Open MPI's in-order binary reduce (ompi_coll_base_topo_build_in_order_bintree, reduce
+     * in-order_binary): the tree's root is rank P-1, its first child heads the P - P/2 - 1
+     * ranks below P-1 and above P/2 - 1, its second the P/2 lowest, each subtree built alike
+     * (two ranks: one child). Received as {@link #karyReduce} receives, then one step more
+     * when the benchmark's root is not P-1: rank P-1 sends it the result. Root 0 is taken,
+     * the benchmarks' default (-k 0).
+     *
+     * @param processes P, at least 1
+     * @return the steps until rank 0 has the result
+     */
+    public static int inOrderBinaryReduce(int processes) {
+        if (processes < 1) {
+            throw new IllegalArgumentException("processes " + processes);
+        }
+        return inOrderReady(processes) + (processes > 1 ? 1 : 0);
+    }
+
+    /** The steps until the root of an in-order subtree of n ranks has its subtree's result. */
+    private static int inOrderReady(int n) {
+        if (n <= 1) {
+            return 0;
+        }
+        if (n == 2) {
+            return 1;
+        }
+        int right = n / 2;
+        int t = inOrderReady(n - right - 1) + 1;
+        return Math.max(t, inOrderReady(right)) + 1;
     }
 
     /** The children of rank r in Open MPI's level-ordered k-ary tree. */

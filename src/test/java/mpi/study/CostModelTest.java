@@ -64,7 +64,8 @@ class CostModelTest {
         for (CostModel model : List.of(CostModel.binomial(), CostModel.linear(),
                 CostModel.pipeline(8192), CostModel.scatterAllgather(), CostModel.ring(2),
                 CostModel.rabenseifner(), CostModel.binomialScatter(), CostModel.binaryTree(),
-                CostModel.splitBinaryTree(), CostModel.knomial(4))) {
+                CostModel.splitBinaryTree(), CostModel.knomial(4), CostModel.binaryTreeReduce(),
+                CostModel.inOrderBinary())) {
             List<Measurement> points = Synthetic.collective(model.name(),
                     (p, m) -> model.time(new double[] {ALPHA, BETA}, p, m), NOISE, 11);
             ModelFit fit = ModelFit.fit(model, points, HOLD_OUT);

@@ -145,7 +145,8 @@ class ModelsTest {
         assertEquals("knomial", AlgorithmModels.of("bcast", "knomial").name());
         assertEquals("binary_tree", AlgorithmModels.of("bcast", "binary_tree").name());
         assertEquals("binary_tree", AlgorithmModels.of("bcast", "tree").name()); // MPICH 4.1's
-        assertEquals("binary_tree", AlgorithmModels.of("reduce", "binary").name());
+        assertEquals("binary_tree_reduce", AlgorithmModels.of("reduce", "binary").name());
+        assertEquals("in_order_binary", AlgorithmModels.of("reduce", "in-order_binary").name());
         assertEquals("split_binary_tree",
                 AlgorithmModels.of("bcast", "split_binary_tree").name());
         assertEquals("binomial_scatter", AlgorithmModels.of("scatter", "binomial").name());
@@ -156,7 +157,6 @@ class ModelsTest {
                 1e-12);
         assertNull(AlgorithmModels.of("bcast", "smp"));
         assertNull(AlgorithmModels.of("bcast", "pipelined_tree"));
-        assertNull(AlgorithmModels.of("reduce", "in-order_binary"));
         assertNull(AlgorithmModels.of("barrier", "linear"));
         double[] ab = {1, 0};
         // Chain on 3 processes: the root feeds 2 chains of one, one segment: 2 steps, not 4.

@@ -59,6 +59,27 @@ class TreeStepsTest {
     }
 
     @Test
+    void reductionsReceiveTheirChildrenInTurn() {
+        // 0 <- 1, 2; 1 <- 3: rank 1 has its result at 1, the root receives it (2), then
+        // rank 2's (3); a broadcast over the same tree takes 2.
+        assertEquals(3, TreeSteps.karyReduce(4, 2));
+        assertEquals(2, TreeSteps.kary(4, 2));
+        // In-order on 4: 3 <- 2, 1; 1 <- 0: rank 3 has the result at 2, and sends it to 0.
+        assertEquals(3, TreeSteps.inOrderBinaryReduce(4));
+        // Two ranks: 0 sends to 1, 1 sends the result back.
+        assertEquals(2, TreeSteps.inOrderBinaryReduce(2));
+        assertEquals(0, TreeSteps.inOrderBinaryReduce(1));
+        // The guide: on most P both take the split tree's S(P) + 1 steps.
+        int reduce = 0;
+        int inOrder = 0;
+        for (int p = 2; p <= 300; p++) {
+            reduce += TreeSteps.karyReduce(p, 2) == TreeSteps.splitBinary(p) ? 1 : 0;
+            inOrder += TreeSteps.inOrderBinaryReduce(p) == TreeSteps.splitBinary(p) ? 1 : 0;
+        }
+        assertTrue(reduce >= 270 && inOrder >= 270, reduce + " and " + inOrder + " of 299");
+    }
+
+    @Test
     void openMpisSplitBinaryTree() {
         // P = 2: half to rank 1, then the root sends it the other half.
         assertEquals(2, TreeSteps.splitBinary(2));
