@@ -2,6 +2,7 @@ package mpi.study;
 
 import java.util.List;
 import java.util.function.BiFunction;
+import java.util.function.IntUnaryOperator;
 
 /**
  * A collective algorithm's cost model, linear in its unknown parameters so that least squares
@@ -13,7 +14,9 @@ import java.util.function.BiFunction;
  * <p>The formulas, with L = ceil(log2 P), follow R. Thakur, R. Rabenseifner and W. Gropp,
  * "Optimization of Collective Communication Operations in MPICH", IJHPCA 19(1), 2005 (TRG
  * below), and R. Rabenseifner, "Optimization of Collective Reduction Operations", ICCS 2004.
- * m is the size the formula's reference uses: the whole vector of a broadcast or reduction.
+ * m is the size the formula's reference uses: the whole vector of a broadcast or reduction,
+ * each process's block for {@link #binomialScatter}. Tree shapes that no closed formula
+ * gives exactly are walked by {@link TreeSteps}.
  */
 public interface CostModel {
 
@@ -66,6 +69,83 @@ public interface CostModel {
     /** Linear (flat tree, the root sends to each in turn): {@code (P-1)(alpha + beta m)}. */
     static CostModel linear() {
         return alphaBeta("linear", (p, m) -> new double[] {p - 1, (p - 1) * (double) m});
+    }
+
+    /**
+     * Binomial scatter (Open MPI's scatter and gather binomial, MPICH's): m is each process's
+     * block, so the root holds P m; at each of its L sends it passes on the blocks of one
+     * subtree, the largest first, and each subtree's root does the same below it. The root's
+     * sends carry (P-1) m bytes in L messages, and the process that got the largest subtree
+     * first finishes no later: {@code L alpha + (P-1) m beta}, TRG's
+     * {@code L alpha + (P-1)/P n beta} with n = P m the whole vector. A gather is the mirror
+     * image. For P not a power of two the root still has L = ceil(log2 P) children.
+     */
+    static CostModel binomialScatter() {
+        return alphaBeta("binomial_scatter", (p, m) -> new double[] {
+            ceilLog2(p), (p - 1.0) * m});
+    }
+
+    /**
+     * An unsegmented tree whose last process has the message after {@code steps(P)} sends in
+     * a row, each of the whole message: {@code steps(P) (alpha + beta m)}. The steps are
+     * {@link TreeSteps}' walk of the MPI's tree, each process sending to its children one
+     * after the other.
+     *
+     * @param name  the model's name
+     * @param steps the steps for P processes
+     */
+    static CostModel tree(String name, IntUnaryOperator steps) {
+        return alphaBeta(name, (p, m) -> {
+            double s = steps.applyAsInt(p);
+            return new double[] {s, s * m};
+        });
+    }
+
+    /** Open MPI's binary tree, {@code tree} with {@link TreeSteps#kary} of fanout 2. */
+    static CostModel binaryTree() {
+        return tree("binary_tree", p -> TreeSteps.kary(p, 2));
+    }
+
+    /** Open MPI's reduce over the binary tree, {@code tree} with {@link TreeSteps#karyReduce}. */
+    static CostModel binaryTreeReduce() {
+        return tree("binary_tree_reduce", p -> TreeSteps.karyReduce(p, 2));
+    }
+
+    /**
+     * Open MPI's in-order binary reduce to root 0, {@code tree} with
+     * {@link TreeSteps#inOrderBinaryReduce}.
+     */
+    static CostModel inOrderBinary() {
+        return tree("in_order_binary", TreeSteps::inOrderBinaryReduce);
+    }
+
+    /**
+     * Open MPI's k-nomial tree, {@code tree} with {@link TreeSteps#knomial}: about
+     * {@code (radix-1) ceil(log_radix P)} steps, the root's own sends.
+     *
+     * @param radix the tree's radix, at least 2
+     */
+    static CostModel knomial(int radix) {
+        if (radix < 2) {
+            throw new IllegalArgumentException("radix " + radix);
+        }
+        return tree("knomial(" + radix + ")", p -> TreeSteps.knomial(p, radix));
+    }
+
+    /**
+     * Open MPI's split binary tree, unsegmented: {@link TreeSteps#splitBinary}'s steps, each
+     * of half the message: {@code steps(P) (alpha + beta ceil(m/2))}. Below two bytes (one
+     * element of the benchmark's bytes) there is nothing to split, and Open MPI runs its
+     * pipeline instead: {@code (P-1)(alpha + beta m)}.
+     */
+    static CostModel splitBinaryTree() {
+        return alphaBeta("split_binary_tree", (p, m) -> {
+            if (m < 2) {
+                return new double[] {p - 1, (p - 1.0) * m};
+            }
+            double s = TreeSteps.splitBinary(p);
+            return new double[] {s, s * ceilDiv(m, 2)};
+        });
     }
 
     /**
@@ -151,10 +231,15 @@ public interface CostModel {
                 (p, m) -> new double[] {1, p, m});
     }
 
-    /** @return every model of this interface, the chain and pipeline with segment s */
+    /**
+     * @return every model of this interface, the chain and pipeline with segment s; not the
+     *         two reductions over binary trees, whose steps are the split binary tree's on
+     *         most P (S(P) + 1), so no data tell them from it
+     */
     static List<CostModel> all(long segment) {
         return List.of(binomial(), linear(), chain(4, segment), pipeline(segment),
-                scatterAllgather(), ring(1), ring(2), rabenseifner(), baseline());
+                scatterAllgather(), ring(1), ring(2), rabenseifner(), binomialScatter(),
+                binaryTree(), splitBinaryTree(), knomial(4), baseline());
     }
 
     /** @return ceil(log2 P), 0 for P = 1 */

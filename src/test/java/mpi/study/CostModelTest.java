@@ -41,6 +41,20 @@ class CostModelTest {
                 CostModel.rabenseifner().time(p, 8, 1000), 1e-12);
         assertEquals(1 + 2 * 8 + 3 * 1000,
                 CostModel.baseline().time(new double[] {1, 2, 3}, 8, 1000), 1e-12);
+        // Binomial scatter, m each process's block: L = 3 sends carry 7 blocks.
+        assertEquals(3 * ALPHA + 7 * 1000 * BETA, CostModel.binomialScatter().time(p, 8, 1000),
+                1e-12);
+        // Binary tree on 8: rank 6, the root's second child's second child, after 4 steps.
+        assertEquals(4 * (ALPHA + BETA * 1000), CostModel.binaryTree().time(p, 8, 1000),
+                1e-12);
+        // Radix 4 on 16: the root's last child 12 (3 steps) sends to 15 third: 6 steps.
+        assertEquals(6 * (ALPHA + BETA * 1000), CostModel.knomial(4).time(p, 16, 1000),
+                1e-12);
+        // Split binary tree on 3: halves to ranks 1 and 2 (2 steps), their exchange (1), of
+        // ceil(1001/2) = 501 bytes; one byte cannot be split: Open MPI's pipeline, P-1 steps.
+        assertEquals(3 * (ALPHA + BETA * 501), CostModel.splitBinaryTree().time(p, 3, 1001),
+                1e-12);
+        assertEquals(2 * (ALPHA + BETA), CostModel.splitBinaryTree().time(p, 3, 1), 1e-12);
         assertEquals(0, CostModel.ceilLog2(1));
         assertEquals(5, CostModel.ceilLog2(17));
     }
@@ -49,7 +63,9 @@ class CostModelTest {
     void directFitsRecoverTheParametersWithin5Percent() {
         for (CostModel model : List.of(CostModel.binomial(), CostModel.linear(),
                 CostModel.pipeline(8192), CostModel.scatterAllgather(), CostModel.ring(2),
-                CostModel.rabenseifner())) {
+                CostModel.rabenseifner(), CostModel.binomialScatter(), CostModel.binaryTree(),
+                CostModel.splitBinaryTree(), CostModel.knomial(4), CostModel.binaryTreeReduce(),
+                CostModel.inOrderBinary())) {
             List<Measurement> points = Synthetic.collective(model.name(),
                     (p, m) -> model.time(new double[] {ALPHA, BETA}, p, m), NOISE, 11);
             ModelFit fit = ModelFit.fit(model, points, HOLD_OUT);
@@ -91,6 +107,22 @@ class CostModelTest {
                 NOISE, 6);
         List<ModelFit> ranked = ModelSelection.rank(CostModel.all(8192), points, HOLD_OUT);
         assertEquals("scatter_allgather", ranked.get(0).model().name(), () -> summary(ranked));
+    }
+
+    @Test
+    void eachNewModelsDataSelectItsModel() {
+        long seed = 20;
+        for (CostModel model : List.of(CostModel.binomialScatter(), CostModel.binaryTree(),
+                CostModel.splitBinaryTree(), CostModel.knomial(4))) {
+            List<Measurement> points = Synthetic.collective(model.name(),
+                    (p, m) -> model.time(new double[] {ALPHA, BETA}, p, m), NOISE, seed++);
+            List<ModelFit> ranked = ModelSelection.rank(CostModel.all(8192), points, HOLD_OUT);
+            assertEquals(model.name(), ranked.get(0).model().name(), () -> summary(ranked));
+            assertTrue(ranked.get(0).heldOutError() < 0.03, () -> summary(ranked));
+            // Not narrowly: the runner-up is off by clearly more than the noise.
+            assertTrue(ranked.get(1).heldOutError() > 2 * ranked.get(0).heldOutError(),
+                    () -> summary(ranked));
+        }
     }
 
     @Test

@@ -107,7 +107,7 @@ class ModelsTest {
         Path sweep = Files.createDirectories(dir.resolve("sweep"));
         long seed = 1;
         for (int p : COUNTS) {
-            for (String a : List.of("binomial", "basic_linear", "knomial")) {
+            for (String a : List.of("binomial", "basic_linear", "knomial", "smp")) {
                 Files.move(sweepFile("OSUBcast", a, p, ModelsTest::binomial, seed++),
                         sweep.resolve("OSUBcast-" + a + "-P" + p + ".json"));
             }
@@ -142,7 +142,21 @@ class ModelsTest {
                 AlgorithmModels.of("bcast", "scatter_ring_allgather").name()); // MPICH's
         assertEquals("rabenseifner",
                 AlgorithmModels.of("allreduce", "reduce_scatter_allgather").name());
-        assertNull(AlgorithmModels.of("bcast", "knomial"));
+        assertEquals("knomial", AlgorithmModels.of("bcast", "knomial").name());
+        assertEquals("binary_tree", AlgorithmModels.of("bcast", "binary_tree").name());
+        assertEquals("binary_tree", AlgorithmModels.of("bcast", "tree").name()); // MPICH 4.1's
+        assertEquals("binary_tree_reduce", AlgorithmModels.of("reduce", "binary").name());
+        assertEquals("in_order_binary", AlgorithmModels.of("reduce", "in-order_binary").name());
+        assertEquals("split_binary_tree",
+                AlgorithmModels.of("bcast", "split_binary_tree").name());
+        assertEquals("binomial_scatter", AlgorithmModels.of("scatter", "binomial").name());
+        assertEquals("binomial_scatter", AlgorithmModels.of("gather", "binomial").name());
+        assertEquals("linear", AlgorithmModels.of("scatter", "linear_nb").name());
+        // Open MPI's default radix, 4: on 16 processes 6 steps, not the binomial's 4.
+        assertEquals(6, AlgorithmModels.of("bcast", "knomial").time(new double[] {1, 0}, 16, 1),
+                1e-12);
+        assertNull(AlgorithmModels.of("bcast", "smp"));
+        assertNull(AlgorithmModels.of("bcast", "pipelined_tree"));
         assertNull(AlgorithmModels.of("barrier", "linear"));
         double[] ab = {1, 0};
         // Chain on 3 processes: the root feeds 2 chains of one, one segment: 2 steps, not 4.
@@ -224,14 +238,17 @@ class ModelsTest {
         assertEquals(0, r.code(), r.err() + r.out());
         assertEquals("", r.err());
         List<String> lines = r.out().lines().toList();
-        // binomial and basic_linear: model, p2p, baseline; knomial: no model, baseline.
+        // binomial, basic_linear and knomial: model, p2p, baseline; smp: no model, baseline.
         assertEquals(3, lines.stream().filter(l -> l.startsWith("binomial ")).count(), r.out());
         assertEquals(3, lines.stream().filter(l -> l.startsWith("basic_linear ")).count());
-        assertTrue(lines.stream().anyMatch(l -> l.startsWith("knomial ")
-                && l.contains("no cost model of bcast knomial")), r.out());
-        assertTrue(lines.stream().anyMatch(l -> l.startsWith("knomial ")
+        assertEquals(3, lines.stream().filter(l -> l.startsWith("knomial ")).count(), r.out());
+        assertTrue(lines.stream().noneMatch(l -> l.contains("no cost model of bcast knomial")),
+                r.out());
+        assertTrue(lines.stream().anyMatch(l -> l.startsWith("smp ")
+                && l.contains("no cost model of bcast smp")), r.out());
+        assertTrue(lines.stream().anyMatch(l -> l.startsWith("smp ")
                 && l.contains("baseline")), r.out());
-        assertEquals(1 + 3 + 3 + 2, Files.readAllLines(csv).size());
+        assertEquals(1 + 3 + 3 + 3 + 2, Files.readAllLines(csv).size());
         for (int p : COUNTS) {
             Path f = dir.resolve("bcast-P" + p + ".png");
             assertTrue(r.out().contains("# wrote " + f), r.out());
