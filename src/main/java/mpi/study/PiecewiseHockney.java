@@ -22,11 +22,15 @@ import java.util.TreeSet;
  */
 public record PiecewiseHockney(Hockney below, Hockney above, long switchBytes, long[] sizes) {
 
-    /** Each segment needs two sizes at least, or its line is not determined. */
-    static final int MIN_SIZES_PER_SEGMENT = 2;
+    /**
+     * Each segment needs three sizes at least: a results file gives one median per size, and
+     * a line fitted through two points has no error to compare splits by (LeastSquares wants
+     * more points than parameters).
+     */
+    static final int MIN_SIZES_PER_SEGMENT = 3;
 
     /**
-     * @param points point-to-point measurements of at least four distinct sizes
+     * @param points point-to-point measurements of at least six distinct sizes
      * @return the best two-segment fit
      */
     public static PiecewiseHockney fit(List<Measurement> points) {
@@ -34,7 +38,7 @@ public record PiecewiseHockney(Hockney below, Hockney above, long switchBytes, l
     }
 
     /**
-     * @param points     point-to-point measurements of at least four distinct sizes
+     * @param points     point-to-point measurements of at least six distinct sizes
      * @param eagerLimit the MPI's configured eager limit in bytes, or -1 for none: among
      *                   splits of equal error the one nearest it wins
      * @return the best two-segment fit

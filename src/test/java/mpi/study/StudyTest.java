@@ -254,7 +254,7 @@ class StudyTest {
                 + " " + core.resolve("np2") + " " + core.resolve("np3") + " (exit code 2)\n"
                 + "# Models: scatter on Open MPI v4.1.4;"), r.out());
         assertTrue(r.out().contains("\n#   no p2p rows: Models: " + latency + ": no Hockney"
-                + " fit of its rows (a switch needs at least 4 distinct sizes, got 1); measure"
+                + " fit of its rows (a switch needs at least 6 distinct sizes, got 1); measure"
                 + " more sizes, e.g. -m 1:1M\n"), r.out());
         assertTrue(Files.isRegularFile(core.resolve("scatter-models.csv")));
         // The one CSV: both policies, both counts, both algorithms, the one size.
