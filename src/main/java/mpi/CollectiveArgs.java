@@ -34,12 +34,16 @@ import static mpi.Comm.F_SEND_IN_PLACE;
  * request). {@code bcast}, {@code iBcast} and {@code bcastInit} each delegate to
  * {@link #bcast} in one line.
  *
- * <p>No cost on the blocking path: every method here is static and small, and the public
- * method passes its mode as a constant, so the JIT inlines the mapping and
- * {@code Comm.collective} into it and folds the test of the mode away; a blocking call is
- * then the same code as when it called the blocking path itself (no allocation, no boxing,
- * no virtual call). The w-collectives are not here: their blocking forms pin arrays their
- * non-blocking ones stage, and they have calls of their own.
+ * <p>The blocking forms run inside the benchmarks' timed loops, and this adds no allocation,
+ * boxing or virtual call to them: every method here is static and a few bytecodes long, so
+ * the JIT inlines it into the public method, which passes its mode as a constant. What is
+ * left of the mode is {@code Comm.collective}'s test of two bits of the kind: folded where the
+ * JIT inlines {@code collective} too; otherwise (the usual case in a timed loop: compiled on
+ * its own, shared by every collective, it is called as it was before) one predicted branch
+ * beside the tests of the kind its checks already make.
+ *
+ * <p>The w-collectives are not here: their blocking forms pin the arrays their non-blocking
+ * ones stage, and each has a call of its own.
  */
 final class CollectiveArgs {
     private CollectiveArgs() {
@@ -75,45 +79,38 @@ final class CollectiveArgs {
 
     static Request allReduce(Comm c, int mode, Object sendbuf, Object recvbuf, int count,
             Datatype type, Op op) throws MPIException {
-        return reduction(c, C_ALLREDUCE | mode, sendbuf, recvbuf, count, type, op);
+        return c.collective(C_ALLREDUCE | mode, sendbuf, count, count, type, recvbuf, count,
+                count, type, null, null, null, null, op, 0);
     }
 
     static Request allReduce(Comm c, int mode, Object buf, int count, Datatype type, Op op)
             throws MPIException {
-        return reductionInPlace(c, C_ALLREDUCE | mode, buf, count, type, op);
+        return c.collective(C_ALLREDUCE | F_SEND_IN_PLACE | mode, null, 0, 0, null, buf, count,
+                count, type, null, null, null, null, op, 0);
     }
 
     static Request scan(Comm c, int mode, Object sendbuf, Object recvbuf, int count,
             Datatype type, Op op) throws MPIException {
-        return reduction(c, C_SCAN | mode, sendbuf, recvbuf, count, type, op);
+        return c.collective(C_SCAN | mode, sendbuf, count, count, type, recvbuf, count, count,
+                type, null, null, null, null, op, 0);
     }
 
     static Request scan(Comm c, int mode, Object buf, int count, Datatype type, Op op)
             throws MPIException {
-        return reductionInPlace(c, C_SCAN | mode, buf, count, type, op);
+        return c.collective(C_SCAN | F_SEND_IN_PLACE | mode, null, 0, 0, null, buf, count, count,
+                type, null, null, null, null, op, 0);
     }
 
     static Request exScan(Comm c, int mode, Object sendbuf, Object recvbuf, int count,
             Datatype type, Op op) throws MPIException {
-        return reduction(c, C_EXSCAN | mode, sendbuf, recvbuf, count, type, op);
+        return c.collective(C_EXSCAN | mode, sendbuf, count, count, type, recvbuf, count, count,
+                type, null, null, null, null, op, 0);
     }
 
     static Request exScan(Comm c, int mode, Object buf, int count, Datatype type, Op op)
             throws MPIException {
-        return reductionInPlace(c, C_EXSCAN | mode, buf, count, type, op);
-    }
-
-    /** allreduce, scan, exscan: {@code count} elements in and out on every process. */
-    private static Request reduction(Comm c, int kind, Object sendbuf, Object recvbuf,
-            int count, Datatype type, Op op) throws MPIException {
-        return c.collective(kind, sendbuf, count, count, type, recvbuf, count, count, type, null,
-                null, null, null, op, 0);
-    }
-
-    private static Request reductionInPlace(Comm c, int kind, Object buf, int count,
-            Datatype type, Op op) throws MPIException {
-        return c.collective(kind | F_SEND_IN_PLACE, null, 0, 0, null, buf, count, count, type,
-                null, null, null, null, op, 0);
+        return c.collective(C_EXSCAN | F_SEND_IN_PLACE | mode, null, 0, 0, null, buf, count,
+                count, type, null, null, null, null, op, 0);
     }
 
     static Request gather(Comm c, int mode, Object sendbuf, int sendcount, Datatype sendtype,
