@@ -2,12 +2,10 @@ package mpi;
 
 import static mpi.Comm.C_ALLGATHER;
 import static mpi.Comm.C_ALLGATHERV;
-import static mpi.Comm.C_ALLREDUCE;
 import static mpi.Comm.C_ALLTOALL;
 import static mpi.Comm.C_ALLTOALLV;
 import static mpi.Comm.C_BARRIER;
 import static mpi.Comm.C_BCAST;
-import static mpi.Comm.C_EXSCAN;
 import static mpi.Comm.C_GATHER;
 import static mpi.Comm.C_GATHERV;
 import static mpi.Comm.C_NEIGHBOR_ALLGATHER;
@@ -17,7 +15,6 @@ import static mpi.Comm.C_NEIGHBOR_ALLTOALLV;
 import static mpi.Comm.C_REDUCE;
 import static mpi.Comm.C_REDUCE_SCATTER;
 import static mpi.Comm.C_REDUCE_SCATTER_BLOCK;
-import static mpi.Comm.C_SCAN;
 import static mpi.Comm.C_SCATTER;
 import static mpi.Comm.C_SCATTERV;
 import static mpi.Comm.F_NONBLOCKING;
@@ -31,7 +28,8 @@ import static mpi.Comm.F_SEND_IN_PLACE;
  * per form of a collective (in place or not, root or not), named and shaped as its public
  * blocking method, with the {@code mode} first: {@link Comm#BLOCKING} (returns null once the
  * call is done), {@link Comm#F_NONBLOCKING} or {@link Comm#F_PERSISTENT} (returns the
- * request). {@code bcast}, {@code iBcast} and {@code bcastInit} each delegate to
+ * request); {@link #reduction}, the one mapping of allreduce, scan and exscan, takes the kind
+ * with the mode. {@code bcast}, {@code iBcast} and {@code bcastInit} each delegate to
  * {@link #bcast} in one line.
  *
  * <p>The blocking forms run inside the benchmarks' timed loops, and this adds no allocation,
@@ -77,40 +75,22 @@ final class CollectiveArgs {
                 null, null, null, null, op, root);
     }
 
-    static Request allReduce(Comm c, int mode, Object sendbuf, Object recvbuf, int count,
+    /**
+     * allreduce, scan and exscan, which map alike: {@code count} elements in and out on every
+     * process. {@code kind} is {@code C_ALLREDUCE}, {@code C_SCAN} or {@code C_EXSCAN} with the
+     * mode.
+     */
+    static Request reduction(Comm c, int kind, Object sendbuf, Object recvbuf, int count,
             Datatype type, Op op) throws MPIException {
-        return c.collective(C_ALLREDUCE | mode, sendbuf, count, count, type, recvbuf, count,
-                count, type, null, null, null, null, op, 0);
+        return c.collective(kind, sendbuf, count, count, type, recvbuf, count, count, type, null,
+                null, null, null, op, 0);
     }
 
-    static Request allReduce(Comm c, int mode, Object buf, int count, Datatype type, Op op)
+    /** In-place {@link #reduction(Comm, int, Object, Object, int, Datatype, Op)}. */
+    static Request reduction(Comm c, int kind, Object buf, int count, Datatype type, Op op)
             throws MPIException {
-        return c.collective(C_ALLREDUCE | F_SEND_IN_PLACE | mode, null, 0, 0, null, buf, count,
-                count, type, null, null, null, null, op, 0);
-    }
-
-    static Request scan(Comm c, int mode, Object sendbuf, Object recvbuf, int count,
-            Datatype type, Op op) throws MPIException {
-        return c.collective(C_SCAN | mode, sendbuf, count, count, type, recvbuf, count, count,
-                type, null, null, null, null, op, 0);
-    }
-
-    static Request scan(Comm c, int mode, Object buf, int count, Datatype type, Op op)
-            throws MPIException {
-        return c.collective(C_SCAN | F_SEND_IN_PLACE | mode, null, 0, 0, null, buf, count, count,
-                type, null, null, null, null, op, 0);
-    }
-
-    static Request exScan(Comm c, int mode, Object sendbuf, Object recvbuf, int count,
-            Datatype type, Op op) throws MPIException {
-        return c.collective(C_EXSCAN | mode, sendbuf, count, count, type, recvbuf, count, count,
-                type, null, null, null, null, op, 0);
-    }
-
-    static Request exScan(Comm c, int mode, Object buf, int count, Datatype type, Op op)
-            throws MPIException {
-        return c.collective(C_EXSCAN | F_SEND_IN_PLACE | mode, null, 0, 0, null, buf, count,
-                count, type, null, null, null, null, op, 0);
+        return c.collective(kind | F_SEND_IN_PLACE, null, 0, 0, null, buf, count, count, type,
+                null, null, null, null, op, 0);
     }
 
     static Request gather(Comm c, int mode, Object sendbuf, int sendcount, Datatype sendtype,

@@ -741,12 +741,12 @@ public class Comm implements Freeable {
     /** Reduces and gives the result to every process ({@code MPI_Allreduce}). */
     public final void allReduce(Object sendbuf, Object recvbuf, int count, Datatype type, Op op)
             throws MPIException {
-        CollectiveArgs.allReduce(this, BLOCKING, sendbuf, recvbuf, count, type, op);
+        CollectiveArgs.reduction(this, C_ALLREDUCE | BLOCKING, sendbuf, recvbuf, count, type, op);
     }
 
     /** In-place allreduce: {@code buf} holds the input and receives the result. */
     public final void allReduce(Object buf, int count, Datatype type, Op op) throws MPIException {
-        CollectiveArgs.allReduce(this, BLOCKING, buf, count, type, op);
+        CollectiveArgs.reduction(this, C_ALLREDUCE | BLOCKING, buf, count, type, op);
     }
 
     /**
@@ -826,13 +826,14 @@ public class Comm implements Freeable {
     /** Non-blocking allreduce ({@code MPI_Iallreduce}). */
     public final Request iAllReduce(Object sendbuf, Object recvbuf, int count, Datatype type,
             Op op) throws MPIException {
-        return CollectiveArgs.allReduce(this, F_NONBLOCKING, sendbuf, recvbuf, count, type, op);
+        return CollectiveArgs.reduction(this, C_ALLREDUCE | F_NONBLOCKING, sendbuf, recvbuf, count,
+                type, op);
     }
 
     /** Non-blocking in-place allreduce. */
     public final Request iAllReduce(Object buf, int count, Datatype type, Op op)
             throws MPIException {
-        return CollectiveArgs.allReduce(this, F_NONBLOCKING, buf, count, type, op);
+        return CollectiveArgs.reduction(this, C_ALLREDUCE | F_NONBLOCKING, buf, count, type, op);
     }
 
     /** Gathers {@code sendcount} elements from each process at {@code root} ({@code MPI_Gather}). */

@@ -105,12 +105,12 @@ public class Intracomm extends Comm {
     /** Inclusive prefix reduction ({@code MPI_Scan}): rank r gets the reduction of ranks 0..r. */
     public final void scan(Object sendbuf, Object recvbuf, int count, Datatype type, Op op)
             throws MPIException {
-        CollectiveArgs.scan(this, BLOCKING, sendbuf, recvbuf, count, type, op);
+        CollectiveArgs.reduction(this, C_SCAN | BLOCKING, sendbuf, recvbuf, count, type, op);
     }
 
     /** In-place scan: {@code buf} holds the input and receives the result. */
     public final void scan(Object buf, int count, Datatype type, Op op) throws MPIException {
-        CollectiveArgs.scan(this, BLOCKING, buf, count, type, op);
+        CollectiveArgs.reduction(this, C_SCAN | BLOCKING, buf, count, type, op);
     }
 
     /**
@@ -119,35 +119,37 @@ public class Intracomm extends Comm {
      */
     public final void exScan(Object sendbuf, Object recvbuf, int count, Datatype type, Op op)
             throws MPIException {
-        CollectiveArgs.exScan(this, BLOCKING, sendbuf, recvbuf, count, type, op);
+        CollectiveArgs.reduction(this, C_EXSCAN | BLOCKING, sendbuf, recvbuf, count, type, op);
     }
 
     /** In-place exScan. */
     public final void exScan(Object buf, int count, Datatype type, Op op) throws MPIException {
-        CollectiveArgs.exScan(this, BLOCKING, buf, count, type, op);
+        CollectiveArgs.reduction(this, C_EXSCAN | BLOCKING, buf, count, type, op);
     }
 
     /** Non-blocking scan ({@code MPI_Iscan}). */
     public final Request iScan(Buffer sendbuf, Buffer recvbuf, int count, Datatype type, Op op)
             throws MPIException {
-        return CollectiveArgs.scan(this, F_NONBLOCKING, sendbuf, recvbuf, count, type, op);
+        return CollectiveArgs.reduction(this, C_SCAN | F_NONBLOCKING, sendbuf, recvbuf, count, type,
+                op);
     }
 
     /** Non-blocking in-place scan. */
     public final Request iScan(Buffer buf, int count, Datatype type, Op op) throws MPIException {
-        return CollectiveArgs.scan(this, F_NONBLOCKING, buf, count, type, op);
+        return CollectiveArgs.reduction(this, C_SCAN | F_NONBLOCKING, buf, count, type, op);
     }
 
     /** Non-blocking exScan ({@code MPI_Iexscan}). */
     public final Request iExScan(Buffer sendbuf, Buffer recvbuf, int count, Datatype type,
             Op op) throws MPIException {
-        return CollectiveArgs.exScan(this, F_NONBLOCKING, sendbuf, recvbuf, count, type, op);
+        return CollectiveArgs.reduction(this, C_EXSCAN | F_NONBLOCKING, sendbuf, recvbuf, count,
+                type, op);
     }
 
     /** Non-blocking in-place exScan. */
     public final Request iExScan(Buffer buf, int count, Datatype type, Op op)
             throws MPIException {
-        return CollectiveArgs.exScan(this, F_NONBLOCKING, buf, count, type, op);
+        return CollectiveArgs.reduction(this, C_EXSCAN | F_NONBLOCKING, buf, count, type, op);
     }
 
     // ---- dynamic processes ----
@@ -580,28 +582,29 @@ public class Intracomm extends Comm {
     /** A persistent allreduce ({@code MPI_Allreduce_init}), an extension. */
     public final Prequest allReduceInit(Object sendbuf, Object recvbuf, int count,
             Datatype type, Op op) throws MPIException {
-        return (Prequest) CollectiveArgs.allReduce(this, F_PERSISTENT, sendbuf, recvbuf, count,
-                type, op);
+        return (Prequest) CollectiveArgs.reduction(this, C_ALLREDUCE | F_PERSISTENT, sendbuf,
+                recvbuf, count, type, op);
     }
 
     /** A persistent in-place allreduce, an extension. */
     public final Prequest allReduceInit(Object buf, int count, Datatype type, Op op)
             throws MPIException {
-        return (Prequest) CollectiveArgs.allReduce(this, F_PERSISTENT, buf, count, type, op);
+        return (Prequest) CollectiveArgs.reduction(this, C_ALLREDUCE | F_PERSISTENT, buf, count,
+                type, op);
     }
 
     /** A persistent scan ({@code MPI_Scan_init}), an extension. */
     public final Prequest scanInit(Object sendbuf, Object recvbuf, int count, Datatype type,
             Op op) throws MPIException {
-        return (Prequest) CollectiveArgs.scan(this, F_PERSISTENT, sendbuf, recvbuf, count, type,
-                op);
+        return (Prequest) CollectiveArgs.reduction(this, C_SCAN | F_PERSISTENT, sendbuf, recvbuf,
+                count, type, op);
     }
 
     /** A persistent exclusive scan ({@code MPI_Exscan_init}), an extension. */
     public final Prequest exScanInit(Object sendbuf, Object recvbuf, int count, Datatype type,
             Op op) throws MPIException {
-        return (Prequest) CollectiveArgs.exScan(this, F_PERSISTENT, sendbuf, recvbuf, count, type,
-                op);
+        return (Prequest) CollectiveArgs.reduction(this, C_EXSCAN | F_PERSISTENT, sendbuf, recvbuf,
+                count, type, op);
     }
 
     /** A persistent gather ({@code MPI_Gather_init}), an extension. */
