@@ -668,8 +668,9 @@ public class Comm implements Freeable {
 
     // ---- collectives ----
     //
-    // Every collective goes through collective(): argument checks, then either one native call
-    // (blocking: arrays pinned for the call) or staging and a Request (non-blocking).
+    // Every collective maps its arguments once, in CollectiveArgs, onto collective(): argument
+    // checks, then either one native call (blocking: arrays pinned for the call) or staging and
+    // a Request (non-blocking, persistent). The public methods pass only their mode.
     // Kinds and flags are shared with the C side (javac -h copies them into mpi_Comm.h).
 
     @Native
@@ -689,72 +690,63 @@ public class Comm implements Freeable {
     /** The persistent form (MPI-4's {@code MPI_<Op>_init}): returns an inactive request. */
     @Native
     static final int F_PERSISTENT = 0x800;
+    /** The blocking form: no flag; the mode of {@link CollectiveArgs} beside the two above. */
+    static final int BLOCKING = 0;
 
     /** Blocks until every process has called it ({@code MPI_Barrier}). */
     public final void barrier() throws MPIException {
-        collective(C_BARRIER, null, 0, 0, null, null, 0, 0, null, null, null, null, null, null, 0);
+        CollectiveArgs.barrier(this, BLOCKING);
     }
 
     /** Non-blocking barrier ({@code MPI_Ibarrier}). */
     public final Request iBarrier() throws MPIException {
-        return request(C_BARRIER | F_NONBLOCKING, null, 0, 0, null, null, 0, 0, null,
-                null, null, null, null, null, 0);
+        return CollectiveArgs.barrier(this, F_NONBLOCKING);
     }
 
     /** Broadcasts {@code count} elements from {@code root} ({@code MPI_Bcast}). */
     public final void bcast(Object buf, int count, Datatype type, int root) throws MPIException {
-        collective(C_BCAST, null, 0, 0, null, buf, count, count, type, null, null, null, null,
-                null, root);
+        CollectiveArgs.bcast(this, BLOCKING, buf, count, type, root);
     }
 
     /** Non-blocking broadcast ({@code MPI_Ibcast}). */
     public final Request iBcast(Object buf, int count, Datatype type, int root)
             throws MPIException {
-        return request(C_BCAST | F_NONBLOCKING, null, 0, 0, null, buf, count, count, type,
-                null, null, null, null, null, root);
+        return CollectiveArgs.bcast(this, F_NONBLOCKING, buf, count, type, root);
     }
 
     /** Reduces to {@code root} ({@code MPI_Reduce}); {@code recvbuf} may be null off the root. */
     public final void reduce(Object sendbuf, Object recvbuf, int count, Datatype type, Op op,
             int root) throws MPIException {
-        collective(C_REDUCE, sendbuf, count, count, type, isRoot(root) ? recvbuf : null, count,
-                count, type, null, null, null, null, op, root);
+        CollectiveArgs.reduce(this, BLOCKING, sendbuf, recvbuf, count, type, op, root);
     }
 
     /** In-place reduce: {@code buf} is the send buffer, and at the root also the result. */
     public final void reduce(Object buf, int count, Datatype type, Op op, int root)
             throws MPIException {
-        collective(reduceInPlace(root), isRoot(root) ? null : buf, count, count, type,
-                isRoot(root) ? buf : null, count, count, type, null, null, null, null, op, root);
+        CollectiveArgs.reduce(this, BLOCKING, buf, count, type, op, root);
     }
 
     /** Non-blocking reduce ({@code MPI_Ireduce}). */
     public final Request iReduce(Object sendbuf, Object recvbuf, int count, Datatype type, Op op,
             int root) throws MPIException {
-        return request(C_REDUCE | F_NONBLOCKING, sendbuf, count, count, type,
-                isRoot(root) ? recvbuf : null, count, count, type, null, null, null, null, op,
-                root);
+        return CollectiveArgs.reduce(this, F_NONBLOCKING, sendbuf, recvbuf, count, type, op, root);
     }
 
     /** Non-blocking in-place reduce. */
     public final Request iReduce(Object buf, int count, Datatype type, Op op, int root)
             throws MPIException {
-        return request(reduceInPlace(root) | F_NONBLOCKING, isRoot(root) ? null : buf, count,
-                count, type, isRoot(root) ? buf : null, count, count, type, null, null, null,
-                null, op, root);
+        return CollectiveArgs.reduce(this, F_NONBLOCKING, buf, count, type, op, root);
     }
 
     /** Reduces and gives the result to every process ({@code MPI_Allreduce}). */
     public final void allReduce(Object sendbuf, Object recvbuf, int count, Datatype type, Op op)
             throws MPIException {
-        collective(C_ALLREDUCE, sendbuf, count, count, type, recvbuf, count, count, type, null,
-                null, null, null, op, 0);
+        CollectiveArgs.reduction(this, C_ALLREDUCE | BLOCKING, sendbuf, recvbuf, count, type, op);
     }
 
     /** In-place allreduce: {@code buf} holds the input and receives the result. */
     public final void allReduce(Object buf, int count, Datatype type, Op op) throws MPIException {
-        collective(C_ALLREDUCE | F_SEND_IN_PLACE, null, 0, 0, null, buf, count, count, type,
-                null, null, null, null, op, 0);
+        CollectiveArgs.reduction(this, C_ALLREDUCE | BLOCKING, buf, count, type, op);
     }
 
     /**
@@ -834,23 +826,21 @@ public class Comm implements Freeable {
     /** Non-blocking allreduce ({@code MPI_Iallreduce}). */
     public final Request iAllReduce(Object sendbuf, Object recvbuf, int count, Datatype type,
             Op op) throws MPIException {
-        return request(C_ALLREDUCE | F_NONBLOCKING, sendbuf, count, count, type, recvbuf, count,
-                count, type, null, null, null, null, op, 0);
+        return CollectiveArgs.reduction(this, C_ALLREDUCE | F_NONBLOCKING, sendbuf, recvbuf, count,
+                type, op);
     }
 
     /** Non-blocking in-place allreduce. */
     public final Request iAllReduce(Object buf, int count, Datatype type, Op op)
             throws MPIException {
-        return request(C_ALLREDUCE | F_SEND_IN_PLACE | F_NONBLOCKING, null, 0, 0, null, buf,
-                count, count, type, null, null, null, null, op, 0);
+        return CollectiveArgs.reduction(this, C_ALLREDUCE | F_NONBLOCKING, buf, count, type, op);
     }
 
     /** Gathers {@code sendcount} elements from each process at {@code root} ({@code MPI_Gather}). */
     public final void gather(Object sendbuf, int sendcount, Datatype sendtype, Object recvbuf,
             int recvcount, Datatype recvtype, int root) throws MPIException {
-        collective(C_GATHER, sendbuf, sendcount, sendcount, sendtype,
-                isRoot(root) ? recvbuf : null, blocks(recvcount), recvcount, recvtype,
-                null, null, null, null, null, root);
+        CollectiveArgs.gather(this, BLOCKING, sendbuf, sendcount, sendtype, recvbuf, recvcount,
+                recvtype, root);
     }
 
     /**
@@ -858,82 +848,67 @@ public class Comm implements Freeable {
      * block already in place; elsewhere it is the send buffer of {@code count} elements.
      */
     public final void gather(Object buf, int count, Datatype type, int root) throws MPIException {
-        collective(gatherInPlace(C_GATHER, root), isRoot(root) ? null : buf, count, count, type,
-                isRoot(root) ? buf : null, blocks(count), count, type, null, null, null, null,
-                null, root);
+        CollectiveArgs.gather(this, BLOCKING, buf, count, type, root);
     }
 
     /** Non-blocking gather ({@code MPI_Igather}). */
     public final Request iGather(Object sendbuf, int sendcount, Datatype sendtype,
             Object recvbuf, int recvcount, Datatype recvtype, int root) throws MPIException {
-        return request(C_GATHER | F_NONBLOCKING, sendbuf, sendcount, sendcount, sendtype,
-                isRoot(root) ? recvbuf : null, blocks(recvcount), recvcount, recvtype,
-                null, null, null, null, null, root);
+        return CollectiveArgs.gather(this, F_NONBLOCKING, sendbuf, sendcount, sendtype, recvbuf,
+                recvcount, recvtype, root);
     }
 
     /** Non-blocking in-place gather. */
     public final Request iGather(Object buf, int count, Datatype type, int root)
             throws MPIException {
-        return request(gatherInPlace(C_GATHER, root) | F_NONBLOCKING, isRoot(root) ? null : buf,
-                count, count, type, isRoot(root) ? buf : null, blocks(count), count, type,
-                null, null, null, null, null, root);
+        return CollectiveArgs.gather(this, F_NONBLOCKING, buf, count, type, root);
     }
 
     /** Gathers varying counts at {@code root} ({@code MPI_Gatherv}). */
     public final void gatherv(Object sendbuf, int sendcount, Datatype sendtype, Object recvbuf,
             int[] recvcount, int[] displs, Datatype recvtype, int root) throws MPIException {
-        boolean atRoot = isRoot(root);
-        collective(C_GATHERV, sendbuf, sendcount, sendcount, sendtype, atRoot ? recvbuf : null,
-                atRoot ? extent(recvcount, displs) : 0, 0, recvtype, atRoot ? recvcount : null,
-                atRoot ? displs : null, null, null, null, root);
+        CollectiveArgs.gatherv(this, BLOCKING, sendbuf, sendcount, sendtype, recvbuf, recvcount,
+                displs, recvtype, root);
     }
 
     /** In-place gatherv at the root: the root's own block is already in {@code recvbuf}. */
     public final void gatherv(Object recvbuf, int[] recvcount, int[] displs, Datatype recvtype,
             int root) throws MPIException {
-        collective(C_GATHERV | F_SEND_IN_PLACE, null, 0, 0, null, recvbuf,
-                extent(recvcount, displs), 0, recvtype, recvcount, displs, null, null, null, root);
+        CollectiveArgs.gatherv(this, BLOCKING, recvbuf, recvcount, displs, recvtype, root);
     }
 
     /** The non-root side of an in-place gatherv. */
     public final void gatherv(Object sendbuf, int sendcount, Datatype sendtype, int root)
             throws MPIException {
-        notAtRoot("gatherv", root);
-        collective(C_GATHERV, sendbuf, sendcount, sendcount, sendtype, null, 0, 0, null, null,
-                null, null, null, null, root);
+        CollectiveArgs.gatherv(this, BLOCKING, sendbuf, sendcount, sendtype, root);
     }
 
     /** Non-blocking gatherv ({@code MPI_Igatherv}). */
     public final Request iGatherv(Object sendbuf, int sendcount, Datatype sendtype,
             Object recvbuf, int[] recvcount, int[] displs, Datatype recvtype, int root)
             throws MPIException {
-        boolean atRoot = isRoot(root);
-        return request(C_GATHERV | F_NONBLOCKING, sendbuf, sendcount, sendcount, sendtype,
-                atRoot ? recvbuf : null, atRoot ? extent(recvcount, displs) : 0, 0, recvtype,
-                atRoot ? recvcount : null, atRoot ? displs : null, null, null, null, root);
+        return CollectiveArgs.gatherv(this, F_NONBLOCKING, sendbuf, sendcount, sendtype, recvbuf,
+                recvcount, displs, recvtype, root);
     }
 
     /** Non-blocking in-place gatherv at the root. */
     public final Request iGatherv(Object recvbuf, int[] recvcount, int[] displs,
             Datatype recvtype, int root) throws MPIException {
-        return request(C_GATHERV | F_SEND_IN_PLACE | F_NONBLOCKING, null, 0, 0, null, recvbuf,
-                extent(recvcount, displs), 0, recvtype, recvcount, displs, null, null, null, root);
+        return CollectiveArgs.gatherv(this, F_NONBLOCKING, recvbuf, recvcount, displs, recvtype,
+                root);
     }
 
     /** Non-blocking non-root side of an in-place gatherv. */
     public final Request iGatherv(Object sendbuf, int sendcount, Datatype sendtype, int root)
             throws MPIException {
-        notAtRoot("iGatherv", root);
-        return request(C_GATHERV | F_NONBLOCKING, sendbuf, sendcount, sendcount, sendtype, null,
-                0, 0, null, null, null, null, null, null, root);
+        return CollectiveArgs.gatherv(this, F_NONBLOCKING, sendbuf, sendcount, sendtype, root);
     }
 
     /** Scatters {@code sendcount} elements to each process from {@code root} ({@code MPI_Scatter}). */
     public final void scatter(Object sendbuf, int sendcount, Datatype sendtype, Object recvbuf,
             int recvcount, Datatype recvtype, int root) throws MPIException {
-        collective(C_SCATTER, isRoot(root) ? sendbuf : null, blocks(sendcount), sendcount,
-                sendtype, recvbuf, recvcount, recvcount, recvtype, null, null, null, null, null,
-                root);
+        CollectiveArgs.scatter(this, BLOCKING, sendbuf, sendcount, sendtype, recvbuf, recvcount,
+                recvtype, root);
     }
 
     /**
@@ -942,249 +917,214 @@ public class Comm implements Freeable {
      */
     public final void scatter(Object buf, int count, Datatype type, int root)
             throws MPIException {
-        collective(scatterInPlace(C_SCATTER, root), isRoot(root) ? buf : null, blocks(count),
-                count, type, isRoot(root) ? null : buf, count, count, type, null, null, null,
-                null, null, root);
+        CollectiveArgs.scatter(this, BLOCKING, buf, count, type, root);
     }
 
     /** Non-blocking scatter ({@code MPI_Iscatter}). */
     public final Request iScatter(Object sendbuf, int sendcount, Datatype sendtype,
             Object recvbuf, int recvcount, Datatype recvtype, int root) throws MPIException {
-        return request(C_SCATTER | F_NONBLOCKING, isRoot(root) ? sendbuf : null,
-                blocks(sendcount), sendcount, sendtype, recvbuf, recvcount, recvcount, recvtype,
-                null, null, null, null, null, root);
+        return CollectiveArgs.scatter(this, F_NONBLOCKING, sendbuf, sendcount, sendtype, recvbuf,
+                recvcount, recvtype, root);
     }
 
     /** Non-blocking in-place scatter. */
     public final Request iScatter(Object buf, int count, Datatype type, int root)
             throws MPIException {
-        return request(scatterInPlace(C_SCATTER, root) | F_NONBLOCKING,
-                isRoot(root) ? buf : null, blocks(count), count, type,
-                isRoot(root) ? null : buf, count, count, type, null, null, null, null, null,
-                root);
+        return CollectiveArgs.scatter(this, F_NONBLOCKING, buf, count, type, root);
     }
 
     /** Scatters varying counts from {@code root} ({@code MPI_Scatterv}). */
     public final void scatterv(Object sendbuf, int[] sendcount, int[] displs, Datatype sendtype,
             Object recvbuf, int recvcount, Datatype recvtype, int root) throws MPIException {
-        boolean atRoot = isRoot(root);
-        collective(C_SCATTERV, atRoot ? sendbuf : null, atRoot ? extent(sendcount, displs) : 0,
-                0, sendtype, recvbuf, recvcount, recvcount, recvtype, atRoot ? sendcount : null,
-                atRoot ? displs : null, null, null, null, root);
+        CollectiveArgs.scatterv(this, BLOCKING, sendbuf, sendcount, displs, sendtype, recvbuf,
+                recvcount, recvtype, root);
     }
 
     /** In-place scatterv at the root: the root's own block stays in {@code sendbuf}. */
     public final void scatterv(Object sendbuf, int[] sendcount, int[] displs, Datatype sendtype,
             int root) throws MPIException {
-        collective(C_SCATTERV | F_RECV_IN_PLACE, sendbuf, extent(sendcount, displs), 0,
-                sendtype, null, 0, 0, null, sendcount, displs, null, null, null, root);
+        CollectiveArgs.scatterv(this, BLOCKING, sendbuf, sendcount, displs, sendtype, root);
     }
 
     /** The non-root side of an in-place scatterv. */
     public final void scatterv(Object recvbuf, int recvcount, Datatype recvtype, int root)
             throws MPIException {
-        notAtRoot("scatterv", root);
-        collective(C_SCATTERV, null, 0, 0, null, recvbuf, recvcount, recvcount, recvtype, null,
-                null, null, null, null, root);
+        CollectiveArgs.scatterv(this, BLOCKING, recvbuf, recvcount, recvtype, root);
     }
 
     /** Non-blocking scatterv ({@code MPI_Iscatterv}). */
     public final Request iScatterv(Object sendbuf, int[] sendcount, int[] displs,
             Datatype sendtype, Object recvbuf, int recvcount, Datatype recvtype, int root)
             throws MPIException {
-        boolean atRoot = isRoot(root);
-        return request(C_SCATTERV | F_NONBLOCKING, atRoot ? sendbuf : null,
-                atRoot ? extent(sendcount, displs) : 0, 0, sendtype, recvbuf, recvcount,
-                recvcount, recvtype, atRoot ? sendcount : null, atRoot ? displs : null, null,
-                null, null, root);
+        return CollectiveArgs.scatterv(this, F_NONBLOCKING, sendbuf, sendcount, displs, sendtype,
+                recvbuf, recvcount, recvtype, root);
     }
 
     /** Non-blocking in-place scatterv at the root. */
     public final Request iScatterv(Object sendbuf, int[] sendcount, int[] displs,
             Datatype sendtype, int root) throws MPIException {
-        return request(C_SCATTERV | F_RECV_IN_PLACE | F_NONBLOCKING, sendbuf,
-                extent(sendcount, displs), 0, sendtype, null, 0, 0, null, sendcount, displs,
-                null, null, null, root);
+        return CollectiveArgs.scatterv(this, F_NONBLOCKING, sendbuf, sendcount, displs, sendtype,
+                root);
     }
 
     /** Non-blocking non-root side of an in-place scatterv. */
     public final Request iScatterv(Object recvbuf, int recvcount, Datatype recvtype, int root)
             throws MPIException {
-        notAtRoot("iScatterv", root);
-        return request(C_SCATTERV | F_NONBLOCKING, null, 0, 0, null, recvbuf, recvcount,
-                recvcount, recvtype, null, null, null, null, null, root);
+        return CollectiveArgs.scatterv(this, F_NONBLOCKING, recvbuf, recvcount, recvtype, root);
     }
 
     /** Gathers {@code sendcount} elements from each process at every process ({@code MPI_Allgather}). */
     public final void allGather(Object sendbuf, int sendcount, Datatype sendtype, Object recvbuf,
             int recvcount, Datatype recvtype) throws MPIException {
-        collective(C_ALLGATHER, sendbuf, sendcount, sendcount, sendtype, recvbuf,
-                blocks(recvcount), recvcount, recvtype, null, null, null, null, null, 0);
+        CollectiveArgs.allGather(this, BLOCKING, sendbuf, sendcount, sendtype, recvbuf, recvcount,
+                recvtype);
     }
 
     /** In-place allgather: each process's block is already in place in {@code buf}. */
     public final void allGather(Object buf, int count, Datatype type) throws MPIException {
-        collective(C_ALLGATHER | F_SEND_IN_PLACE, null, 0, 0, null, buf, blocks(count), count,
-                type, null, null, null, null, null, 0);
+        CollectiveArgs.allGather(this, BLOCKING, buf, count, type);
     }
 
     /** Non-blocking allgather ({@code MPI_Iallgather}). */
     public final Request iAllGather(Object sendbuf, int sendcount, Datatype sendtype,
             Object recvbuf, int recvcount, Datatype recvtype) throws MPIException {
-        return request(C_ALLGATHER | F_NONBLOCKING, sendbuf, sendcount, sendcount, sendtype,
-                recvbuf, blocks(recvcount), recvcount, recvtype, null, null, null, null, null, 0);
+        return CollectiveArgs.allGather(this, F_NONBLOCKING, sendbuf, sendcount, sendtype, recvbuf,
+                recvcount, recvtype);
     }
 
     /** Non-blocking in-place allgather. */
     public final Request iAllGather(Object buf, int count, Datatype type) throws MPIException {
-        return request(C_ALLGATHER | F_SEND_IN_PLACE | F_NONBLOCKING, null, 0, 0, null, buf,
-                blocks(count), count, type, null, null, null, null, null, 0);
+        return CollectiveArgs.allGather(this, F_NONBLOCKING, buf, count, type);
     }
 
     /** Allgather with varying counts ({@code MPI_Allgatherv}). */
     public final void allGatherv(Object sendbuf, int sendcount, Datatype sendtype,
             Object recvbuf, int[] recvcount, int[] displs, Datatype recvtype)
             throws MPIException {
-        collective(C_ALLGATHERV, sendbuf, sendcount, sendcount, sendtype, recvbuf,
-                extent(recvcount, displs), 0, recvtype, recvcount, displs, null, null, null, 0);
+        CollectiveArgs.allGatherv(this, BLOCKING, sendbuf, sendcount, sendtype, recvbuf, recvcount,
+                displs, recvtype);
     }
 
     /** In-place allgatherv. */
     public final void allGatherv(Object recvbuf, int[] recvcount, int[] displs,
             Datatype recvtype) throws MPIException {
-        collective(C_ALLGATHERV | F_SEND_IN_PLACE, null, 0, 0, null, recvbuf,
-                extent(recvcount, displs), 0, recvtype, recvcount, displs, null, null, null, 0);
+        CollectiveArgs.allGatherv(this, BLOCKING, recvbuf, recvcount, displs, recvtype);
     }
 
     /** Non-blocking allgatherv ({@code MPI_Iallgatherv}). */
     public final Request iAllGatherv(Object sendbuf, int sendcount, Datatype sendtype,
             Object recvbuf, int[] recvcount, int[] displs, Datatype recvtype)
             throws MPIException {
-        return request(C_ALLGATHERV | F_NONBLOCKING, sendbuf, sendcount, sendcount, sendtype,
-                recvbuf, extent(recvcount, displs), 0, recvtype, recvcount, displs, null, null,
-                null, 0);
+        return CollectiveArgs.allGatherv(this, F_NONBLOCKING, sendbuf, sendcount, sendtype, recvbuf,
+                recvcount, displs, recvtype);
     }
 
     /** Non-blocking in-place allgatherv. */
     public final Request iAllGatherv(Object recvbuf, int[] recvcount, int[] displs,
             Datatype recvtype) throws MPIException {
-        return request(C_ALLGATHERV | F_SEND_IN_PLACE | F_NONBLOCKING, null, 0, 0, null, recvbuf,
-                extent(recvcount, displs), 0, recvtype, recvcount, displs, null, null, null, 0);
+        return CollectiveArgs.allGatherv(this, F_NONBLOCKING, recvbuf, recvcount, displs, recvtype);
     }
 
     /** Sends block i to process i and receives block i from it ({@code MPI_Alltoall}). */
     public final void allToAll(Object sendbuf, int sendcount, Datatype sendtype, Object recvbuf,
             int recvcount, Datatype recvtype) throws MPIException {
-        collective(C_ALLTOALL, sendbuf, blocks(sendcount), sendcount, sendtype, recvbuf,
-                blocks(recvcount), recvcount, recvtype, null, null, null, null, null, 0);
+        CollectiveArgs.allToAll(this, BLOCKING, sendbuf, sendcount, sendtype, recvbuf, recvcount,
+                recvtype);
     }
 
     /** In-place alltoall: {@code buf} holds the blocks to send and receives the blocks. */
     public final void allToAll(Object buf, int count, Datatype type) throws MPIException {
-        collective(C_ALLTOALL | F_SEND_IN_PLACE, null, 0, 0, null, buf, blocks(count), count,
-                type, null, null, null, null, null, 0);
+        CollectiveArgs.allToAll(this, BLOCKING, buf, count, type);
     }
 
     /** Non-blocking alltoall ({@code MPI_Ialltoall}). */
     public final Request iAllToAll(Object sendbuf, int sendcount, Datatype sendtype,
             Object recvbuf, int recvcount, Datatype recvtype) throws MPIException {
-        return request(C_ALLTOALL | F_NONBLOCKING, sendbuf, blocks(sendcount), sendcount,
-                sendtype, recvbuf, blocks(recvcount), recvcount, recvtype, null, null, null,
-                null, null, 0);
+        return CollectiveArgs.allToAll(this, F_NONBLOCKING, sendbuf, sendcount, sendtype, recvbuf,
+                recvcount, recvtype);
     }
 
     /** Non-blocking in-place alltoall. */
     public final Request iAllToAll(Object buf, int count, Datatype type) throws MPIException {
-        return request(C_ALLTOALL | F_SEND_IN_PLACE | F_NONBLOCKING, null, 0, 0, null, buf,
-                blocks(count), count, type, null, null, null, null, null, 0);
+        return CollectiveArgs.allToAll(this, F_NONBLOCKING, buf, count, type);
     }
 
     /** Alltoall with varying counts ({@code MPI_Alltoallv}). */
     public final void allToAllv(Object sendbuf, int[] sendcount, int[] sdispls,
             Datatype sendtype, Object recvbuf, int[] recvcount, int[] rdispls,
             Datatype recvtype) throws MPIException {
-        collective(C_ALLTOALLV, sendbuf, extent(sendcount, sdispls), 0, sendtype, recvbuf,
-                extent(recvcount, rdispls), 0, recvtype, recvcount, rdispls, sendcount, sdispls,
-                null, 0);
+        CollectiveArgs.allToAllv(this, BLOCKING, sendbuf, sendcount, sdispls, sendtype, recvbuf,
+                recvcount, rdispls, recvtype);
     }
 
     /** In-place alltoallv. */
     public final void allToAllv(Object buf, int[] count, int[] displs, Datatype type)
             throws MPIException {
-        collective(C_ALLTOALLV | F_SEND_IN_PLACE, null, 0, 0, null, buf, extent(count, displs),
-                0, type, count, displs, null, null, null, 0);
+        CollectiveArgs.allToAllv(this, BLOCKING, buf, count, displs, type);
     }
 
     /** Non-blocking alltoallv ({@code MPI_Ialltoallv}). */
     public final Request iAllToAllv(Object sendbuf, int[] sendcount, int[] sdispls,
             Datatype sendtype, Object recvbuf, int[] recvcount, int[] rdispls,
             Datatype recvtype) throws MPIException {
-        return request(C_ALLTOALLV | F_NONBLOCKING, sendbuf, extent(sendcount, sdispls), 0,
-                sendtype, recvbuf, extent(recvcount, rdispls), 0, recvtype, recvcount, rdispls,
-                sendcount, sdispls, null, 0);
+        return CollectiveArgs.allToAllv(this, F_NONBLOCKING, sendbuf, sendcount, sdispls, sendtype,
+                recvbuf, recvcount, rdispls, recvtype);
     }
 
     /** Non-blocking in-place alltoallv. */
     public final Request iAllToAllv(Object buf, int[] count, int[] displs, Datatype type)
             throws MPIException {
-        return request(C_ALLTOALLV | F_SEND_IN_PLACE | F_NONBLOCKING, null, 0, 0, null, buf,
-                extent(count, displs), 0, type, count, displs, null, null, null, 0);
+        return CollectiveArgs.allToAllv(this, F_NONBLOCKING, buf, count, displs, type);
     }
 
     /** Reduces, then scatters {@code recvcounts[i]} elements to process i ({@code MPI_Reduce_scatter}). */
     public final void reduceScatter(Object sendbuf, Object recvbuf, int[] recvcounts,
             Datatype type, Op op) throws MPIException {
-        collective(C_REDUCE_SCATTER, sendbuf, sum(recvcounts), 0, type, recvbuf,
-                recvcounts[getRank()], 0, type, recvcounts, null, null, null, op, 0);
+        CollectiveArgs.reduceScatter(this, BLOCKING, sendbuf, recvbuf, recvcounts, type, op);
     }
 
     /** In-place reduce-scatter: {@code buf} holds all the input; this process's block comes first. */
     public final void reduceScatter(Object buf, int[] counts, Datatype type, Op op)
             throws MPIException {
-        collective(C_REDUCE_SCATTER | F_SEND_IN_PLACE, null, 0, 0, null, buf, sum(counts), 0,
-                type, counts, null, null, null, op, 0);
+        CollectiveArgs.reduceScatter(this, BLOCKING, buf, counts, type, op);
     }
 
     /** Non-blocking reduce-scatter ({@code MPI_Ireduce_scatter}). */
     public final Request iReduceScatter(Object sendbuf, Object recvbuf, int[] recvcounts,
             Datatype type, Op op) throws MPIException {
-        return request(C_REDUCE_SCATTER | F_NONBLOCKING, sendbuf, sum(recvcounts), 0, type,
-                recvbuf, recvcounts[getRank()], 0, type, recvcounts, null, null, null, op, 0);
+        return CollectiveArgs.reduceScatter(this, F_NONBLOCKING, sendbuf, recvbuf, recvcounts, type,
+                op);
     }
 
     /** Non-blocking in-place reduce-scatter. */
     public final Request iReduceScatter(Object buf, int[] counts, Datatype type, Op op)
             throws MPIException {
-        return request(C_REDUCE_SCATTER | F_SEND_IN_PLACE | F_NONBLOCKING, null, 0, 0, null, buf,
-                sum(counts), 0, type, counts, null, null, null, op, 0);
+        return CollectiveArgs.reduceScatter(this, F_NONBLOCKING, buf, counts, type, op);
     }
 
     /** Reduce-scatter with {@code recvcount} elements for every process ({@code MPI_Reduce_scatter_block}). */
     public final void reduceScatterBlock(Object sendbuf, Object recvbuf, int recvcount,
             Datatype type, Op op) throws MPIException {
-        collective(C_REDUCE_SCATTER_BLOCK, sendbuf, blocks(recvcount), 0, type, recvbuf,
-                recvcount, recvcount, type, null, null, null, null, op, 0);
+        CollectiveArgs.reduceScatterBlock(this, BLOCKING, sendbuf, recvbuf, recvcount, type, op);
     }
 
     /** In-place reduce-scatter-block: {@code buf} holds all the input; the result comes first. */
     public final void reduceScatterBlock(Object buf, int recvcount, Datatype type, Op op)
             throws MPIException {
-        collective(C_REDUCE_SCATTER_BLOCK | F_SEND_IN_PLACE, null, 0, 0, null, buf,
-                blocks(recvcount), recvcount, type, null, null, null, null, op, 0);
+        CollectiveArgs.reduceScatterBlock(this, BLOCKING, buf, recvcount, type, op);
     }
 
     /** Non-blocking reduce-scatter-block ({@code MPI_Ireduce_scatter_block}). */
     public final Request iReduceScatterBlock(Object sendbuf, Object recvbuf, int recvcount,
             Datatype type, Op op) throws MPIException {
-        return request(C_REDUCE_SCATTER_BLOCK | F_NONBLOCKING, sendbuf, blocks(recvcount), 0,
-                type, recvbuf, recvcount, recvcount, type, null, null, null, null, op, 0);
+        return CollectiveArgs.reduceScatterBlock(this, F_NONBLOCKING, sendbuf, recvbuf, recvcount,
+                type, op);
     }
 
     /** Non-blocking in-place reduce-scatter-block. */
     public final Request iReduceScatterBlock(Object buf, int recvcount, Datatype type, Op op)
             throws MPIException {
-        return request(C_REDUCE_SCATTER_BLOCK | F_SEND_IN_PLACE | F_NONBLOCKING, null, 0, 0,
-                null, buf, blocks(recvcount), recvcount, type, null, null, null, null, op, 0);
+        return CollectiveArgs.reduceScatterBlock(this, F_NONBLOCKING, buf, recvcount, type, op);
     }
 
     // ---- neighborhood collectives ----
@@ -1193,9 +1133,9 @@ public class Comm implements Freeable {
     // receives a block from each of its in-neighbours (sources) and sends to each of its
     // out-neighbours (destinations), in the order the topology lists them. Count and
     // displacement arrays have one entry per neighbour; only the first in- or out-degree
-    // entries are read, and Java checks they exist. Blocking calls go through collective(),
-    // non-blocking ones through request(), like the other collectives; alltoallw, which has
-    // datatype arrays and byte displacements, has a native call of its own.
+    // entries are read, and Java checks they exist. Both forms map their arguments once in
+    // CollectiveArgs, like the other collectives; alltoallw, which has datatype arrays and
+    // byte displacements, has a native call of its own.
 
     @Native
     static final int C_NEIGHBOR_ALLGATHER = 40, C_NEIGHBOR_ALLGATHERV = 41,
@@ -1219,8 +1159,8 @@ public class Comm implements Freeable {
      */
     public final void neighborAllGather(Object sendbuf, int sendcount, Datatype sendtype,
             Object recvbuf, int recvcount, Datatype recvtype) throws MPIException {
-        collective(C_NEIGHBOR_ALLGATHER, sendbuf, sendcount, sendcount, sendtype, recvbuf,
-                fromSources(recvcount), recvcount, recvtype, null, null, null, null, null, 0);
+        CollectiveArgs.neighborAllGather(this, BLOCKING, sendbuf, sendcount, sendtype, recvbuf,
+                recvcount, recvtype);
     }
 
     /**
@@ -1230,9 +1170,8 @@ public class Comm implements Freeable {
     public final void neighborAllGatherv(Object sendbuf, int sendcount, Datatype sendtype,
             Object recvbuf, int[] recvcount, int[] displs, Datatype recvtype)
             throws MPIException {
-        collective(C_NEIGHBOR_ALLGATHERV, sendbuf, sendcount, sendcount, sendtype, recvbuf,
-                neighborExtent(recvcount, displs, inDegree(), true), 0, recvtype, recvcount,
-                displs, null, null, null, 0);
+        CollectiveArgs.neighborAllGatherv(this, BLOCKING, sendbuf, sendcount, sendtype, recvbuf,
+                recvcount, displs, recvtype);
     }
 
     /**
@@ -1241,9 +1180,8 @@ public class Comm implements Freeable {
      */
     public final void neighborAllToAll(Object sendbuf, int sendcount, Datatype sendtype,
             Object recvbuf, int recvcount, Datatype recvtype) throws MPIException {
-        collective(C_NEIGHBOR_ALLTOALL, sendbuf, toDestinations(sendcount), sendcount, sendtype,
-                recvbuf, fromSources(recvcount), recvcount, recvtype, null, null, null, null,
-                null, 0);
+        CollectiveArgs.neighborAllToAll(this, BLOCKING, sendbuf, sendcount, sendtype, recvbuf,
+                recvcount, recvtype);
     }
 
     /**
@@ -1253,10 +1191,8 @@ public class Comm implements Freeable {
     public final void neighborAllToAllv(Object sendbuf, int[] sendcount, int[] sdispls,
             Datatype sendtype, Object recvbuf, int[] recvcount, int[] rdispls,
             Datatype recvtype) throws MPIException {
-        collective(C_NEIGHBOR_ALLTOALLV, sendbuf,
-                neighborExtent(sendcount, sdispls, outDegree(), false), 0, sendtype, recvbuf,
-                neighborExtent(recvcount, rdispls, inDegree(), true), 0, recvtype, recvcount,
-                rdispls, sendcount, sdispls, null, 0);
+        CollectiveArgs.neighborAllToAllv(this, BLOCKING, sendbuf, sendcount, sdispls, sendtype,
+                recvbuf, recvcount, rdispls, recvtype);
     }
 
     /**
@@ -1267,9 +1203,8 @@ public class Comm implements Freeable {
      */
     public final Request iNeighborAllGather(Object sendbuf, int sendcount, Datatype sendtype,
             Object recvbuf, int recvcount, Datatype recvtype) throws MPIException {
-        return request(C_NEIGHBOR_ALLGATHER | F_NONBLOCKING, sendbuf, sendcount, sendcount,
-                sendtype, recvbuf, fromSources(recvcount), recvcount, recvtype, null, null, null,
-                null, null, 0);
+        return CollectiveArgs.neighborAllGather(this, F_NONBLOCKING, sendbuf, sendcount, sendtype,
+                recvbuf, recvcount, recvtype);
     }
 
     /**
@@ -1279,9 +1214,8 @@ public class Comm implements Freeable {
     public final Request iNeighborAllGatherv(Object sendbuf, int sendcount, Datatype sendtype,
             Object recvbuf, int[] recvcount, int[] displs, Datatype recvtype)
             throws MPIException {
-        return request(C_NEIGHBOR_ALLGATHERV | F_NONBLOCKING, sendbuf, sendcount, sendcount,
-                sendtype, recvbuf, neighborExtent(recvcount, displs, inDegree(), true), 0,
-                recvtype, recvcount, displs, null, null, null, 0);
+        return CollectiveArgs.neighborAllGatherv(this, F_NONBLOCKING, sendbuf, sendcount, sendtype,
+                recvbuf, recvcount, displs, recvtype);
     }
 
     /**
@@ -1290,9 +1224,8 @@ public class Comm implements Freeable {
      */
     public final Request iNeighborAllToAll(Object sendbuf, int sendcount, Datatype sendtype,
             Object recvbuf, int recvcount, Datatype recvtype) throws MPIException {
-        return request(C_NEIGHBOR_ALLTOALL | F_NONBLOCKING, sendbuf, toDestinations(sendcount),
-                sendcount, sendtype, recvbuf, fromSources(recvcount), recvcount, recvtype, null,
-                null, null, null, null, 0);
+        return CollectiveArgs.neighborAllToAll(this, F_NONBLOCKING, sendbuf, sendcount, sendtype,
+                recvbuf, recvcount, recvtype);
     }
 
     /**
@@ -1302,10 +1235,8 @@ public class Comm implements Freeable {
     public final Request iNeighborAllToAllv(Object sendbuf, int[] sendcount, int[] sdispls,
             Datatype sendtype, Object recvbuf, int[] recvcount, int[] rdispls,
             Datatype recvtype) throws MPIException {
-        return request(C_NEIGHBOR_ALLTOALLV | F_NONBLOCKING, sendbuf,
-                neighborExtent(sendcount, sdispls, outDegree(), false), 0, sendtype, recvbuf,
-                neighborExtent(recvcount, rdispls, inDegree(), true), 0, recvtype, recvcount,
-                rdispls, sendcount, sdispls, null, 0);
+        return CollectiveArgs.neighborAllToAllv(this, F_NONBLOCKING, sendbuf, sendcount, sdispls,
+                sendtype, recvbuf, recvcount, rdispls, recvtype);
     }
 
     /**
@@ -1448,20 +1379,20 @@ public class Comm implements Freeable {
     }
 
     /** @return the elements of one block from each in-neighbour, checked against overflow */
-    private int fromSources(int count) throws MPIException {
+    final int fromSources(int count) throws MPIException {
         return Math.multiplyExact(count, inDegree());
     }
 
     /** @return the elements of one block to each out-neighbour, checked against overflow */
-    private int toDestinations(int count) throws MPIException {
+    final int toDestinations(int count) throws MPIException {
         return Math.multiplyExact(count, outDegree());
     }
 
-    private int inDegree() throws MPIException {
+    final int inDegree() throws MPIException {
         return neighbors()[0];
     }
 
-    private int outDegree() throws MPIException {
+    final int outDegree() throws MPIException {
         return neighbors()[1];
     }
 
@@ -1477,7 +1408,7 @@ public class Comm implements Freeable {
      *                or the send side's (per out-neighbour), for messages
      * @return the elements a buffer with these counts and displacements must hold
      */
-    private static int neighborExtent(int[] counts, int[] displs, int degree, boolean sources) {
+    static int neighborExtent(int[] counts, int[] displs, int degree, boolean sources) {
         checkPerNeighbor(counts, degree, sources, "counts");
         checkPerNeighbor(displs, degree, sources, "displacements");
         long extent = 0;
@@ -2042,29 +1973,6 @@ public class Comm implements Freeable {
         return getRank() == root;
     }
 
-    /**
-     * Refuses the non-root form of an in-place v-collective at its root, which has no counts
-     * to give MPI: MPI reads the root's counts (MPICH 5 dies of the NULL array in C too).
-     */
-    final void notAtRoot(String call, int root) throws MPIException {
-        if (isRoot(root)) {
-            throw new IllegalArgumentException(call + ": this is the non-root form, and rank "
-                    + root + " is the root; the root gives its counts and displacements");
-        }
-    }
-
-    final int reduceInPlace(int root) throws MPIException {
-        return isRoot(root) ? C_REDUCE | F_SEND_IN_PLACE : C_REDUCE;
-    }
-
-    final int gatherInPlace(int kind, int root) throws MPIException {
-        return isRoot(root) ? kind | F_SEND_IN_PLACE : kind;
-    }
-
-    final int scatterInPlace(int kind, int root) throws MPIException {
-        return isRoot(root) ? kind | F_RECV_IN_PLACE : kind;
-    }
-
     /** @return the elements of one block per process, checked against int overflow */
     final int blocks(int count) throws MPIException {
         return Math.multiplyExact(count, getSize());
@@ -2120,14 +2028,22 @@ public class Comm implements Freeable {
     }
 
     /**
-     * A blocking collective. {@code sendElems} and {@code recvElems} are how many elements of
-     * their datatype the buffers must hold; {@code sendcount} and {@code recvcount} are passed
-     * to MPI. A null buffer is MPI_IN_PLACE when the kind's flag says so, and unused otherwise.
+     * A collective in the form {@code kind}'s mode says: blocking ({@link #BLOCKING}, no flag)
+     * returns null once done; {@link #F_NONBLOCKING} or {@link #F_PERSISTENT} returns the
+     * request. {@code sendElems} and {@code recvElems} are how many elements of their datatype
+     * the buffers must hold; {@code sendcount} and {@code recvcount} are passed to MPI. A null
+     * buffer is MPI_IN_PLACE when the kind's flag says so, and unused otherwise. The blocking
+     * form is the body here rather than a method of its own: one call level less for the JIT
+     * to inline into a timed loop (see {@link CollectiveArgs}).
      */
-    final void collective(int kind, Object sendbuf, int sendElems, int sendcount,
+    final Request collective(int kind, Object sendbuf, int sendElems, int sendcount,
             Datatype sendtype, Object recvbuf, int recvElems, int recvcount, Datatype recvtype,
             int[] counts, int[] displs, int[] counts2, int[] displs2, Op op, int root)
             throws MPIException {
+        if ((kind & (F_NONBLOCKING | F_PERSISTENT)) != 0) {
+            return request(kind, sendbuf, sendElems, sendcount, sendtype, recvbuf, recvElems,
+                    recvcount, recvtype, counts, displs, counts2, displs2, op, root);
+        }
         MPI.check();
         intraOnly(kind);
         checkUsed(sendbuf, sendElems, kind, true, root);
@@ -2141,7 +2057,7 @@ public class Comm implements Freeable {
             request(kind | F_NONBLOCKING, sendbuf, sendElems, sendcount, sendtype, recvbuf,
                     recvElems, recvcount, recvtype, counts, displs, counts2, displs2, op, root)
                     .waitFor();
-            return;
+            return null;
         }
         COLLECTIVES.commCollective(kind, handle, sendbuf, sendArray, sendcount, handleOf(sendtype), recvbuf,
                 recvArray, recvcount, handleOf(recvtype), counts, displs, counts2, displs2,
@@ -2149,13 +2065,14 @@ public class Comm implements Freeable {
         if (op != null) {
             op.rethrow();
         }
+        return null;
     }
 
     /**
-     * A non-blocking collective: arrays, and the count and displacement arrays MPI reads
-     * until completion, are staged into native memory the returned request owns.
+     * A non-blocking or persistent collective: arrays, and the count and displacement arrays
+     * MPI reads until completion, are staged into native memory the returned request owns.
      */
-    final Request request(int kind, Object sendbuf, int sendElems, int sendcount,
+    private Request request(int kind, Object sendbuf, int sendElems, int sendcount,
             Datatype sendtype, Object recvbuf, int recvElems, int recvcount, Datatype recvtype,
             int[] counts, int[] displs, int[] counts2, int[] displs2, Op op, int root)
             throws MPIException {

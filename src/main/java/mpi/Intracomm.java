@@ -105,14 +105,12 @@ public class Intracomm extends Comm {
     /** Inclusive prefix reduction ({@code MPI_Scan}): rank r gets the reduction of ranks 0..r. */
     public final void scan(Object sendbuf, Object recvbuf, int count, Datatype type, Op op)
             throws MPIException {
-        collective(C_SCAN, sendbuf, count, count, type, recvbuf, count, count, type, null,
-                null, null, null, op, 0);
+        CollectiveArgs.reduction(this, C_SCAN | BLOCKING, sendbuf, recvbuf, count, type, op);
     }
 
     /** In-place scan: {@code buf} holds the input and receives the result. */
     public final void scan(Object buf, int count, Datatype type, Op op) throws MPIException {
-        collective(C_SCAN | F_SEND_IN_PLACE, null, 0, 0, null, buf, count, count, type, null,
-                null, null, null, op, 0);
+        CollectiveArgs.reduction(this, C_SCAN | BLOCKING, buf, count, type, op);
     }
 
     /**
@@ -121,41 +119,37 @@ public class Intracomm extends Comm {
      */
     public final void exScan(Object sendbuf, Object recvbuf, int count, Datatype type, Op op)
             throws MPIException {
-        collective(C_EXSCAN, sendbuf, count, count, type, recvbuf, count, count, type, null,
-                null, null, null, op, 0);
+        CollectiveArgs.reduction(this, C_EXSCAN | BLOCKING, sendbuf, recvbuf, count, type, op);
     }
 
     /** In-place exScan. */
     public final void exScan(Object buf, int count, Datatype type, Op op) throws MPIException {
-        collective(C_EXSCAN | F_SEND_IN_PLACE, null, 0, 0, null, buf, count, count, type, null,
-                null, null, null, op, 0);
+        CollectiveArgs.reduction(this, C_EXSCAN | BLOCKING, buf, count, type, op);
     }
 
     /** Non-blocking scan ({@code MPI_Iscan}). */
     public final Request iScan(Buffer sendbuf, Buffer recvbuf, int count, Datatype type, Op op)
             throws MPIException {
-        return request(C_SCAN | F_NONBLOCKING, sendbuf, count, count, type, recvbuf, count,
-                count, type, null, null, null, null, op, 0);
+        return CollectiveArgs.reduction(this, C_SCAN | F_NONBLOCKING, sendbuf, recvbuf, count, type,
+                op);
     }
 
     /** Non-blocking in-place scan. */
     public final Request iScan(Buffer buf, int count, Datatype type, Op op) throws MPIException {
-        return request(C_SCAN | F_SEND_IN_PLACE | F_NONBLOCKING, null, 0, 0, null, buf, count,
-                count, type, null, null, null, null, op, 0);
+        return CollectiveArgs.reduction(this, C_SCAN | F_NONBLOCKING, buf, count, type, op);
     }
 
     /** Non-blocking exScan ({@code MPI_Iexscan}). */
     public final Request iExScan(Buffer sendbuf, Buffer recvbuf, int count, Datatype type,
             Op op) throws MPIException {
-        return request(C_EXSCAN | F_NONBLOCKING, sendbuf, count, count, type, recvbuf, count,
-                count, type, null, null, null, null, op, 0);
+        return CollectiveArgs.reduction(this, C_EXSCAN | F_NONBLOCKING, sendbuf, recvbuf, count,
+                type, op);
     }
 
     /** Non-blocking in-place exScan. */
     public final Request iExScan(Buffer buf, int count, Datatype type, Op op)
             throws MPIException {
-        return request(C_EXSCAN | F_SEND_IN_PLACE | F_NONBLOCKING, null, 0, 0, null, buf, count,
-                count, type, null, null, null, null, op, 0);
+        return CollectiveArgs.reduction(this, C_EXSCAN | F_NONBLOCKING, buf, count, type, op);
     }
 
     // ---- dynamic processes ----
@@ -554,208 +548,188 @@ public class Intracomm extends Comm {
     // ---- persistent collectives (MPI-4; an extension: Open MPI's Java API has none) ----
     //
     // Each creates an inactive request with the arguments of its non-blocking twin (the same
-    // forms, in place where that has one), started with Prequest.start or startAll and
-    // completed as any request, any number of times, until Request.free. On Java arrays the
-    // request stages them in native memory it keeps: each start copies in what the operation
-    // reads, each completion copies back what it wrote. MPI_INFO_NULL is the info argument.
-    // A library without them (MPI 3, Open MPI 4 built without its pcollreq extension) gets an
-    // UnsupportedOperationException in one line.
+    // forms, in place where that has one, mapped by the same CollectiveArgs method), started
+    // with Prequest.start or startAll and completed as any request, any number of times,
+    // until Request.free. On Java arrays the request stages them in native memory it keeps:
+    // each start copies in what the operation reads, each completion copies back what it
+    // wrote. MPI_INFO_NULL is the info argument. A library without them (MPI 3, Open MPI 4
+    // built without its pcollreq extension) gets an UnsupportedOperationException in one line.
 
     /** A persistent barrier ({@code MPI_Barrier_init}), an extension. */
     public final Prequest barrierInit() throws MPIException {
-        return persistent(C_BARRIER, null, 0, 0, null, null, 0, 0, null, null, null, null, null,
-                null, 0);
+        return (Prequest) CollectiveArgs.barrier(this, F_PERSISTENT);
     }
 
     /** A persistent broadcast ({@code MPI_Bcast_init}), an extension. */
     public final Prequest bcastInit(Object buf, int count, Datatype type, int root)
             throws MPIException {
-        return persistent(C_BCAST, null, 0, 0, null, buf, count, count, type, null, null, null,
-                null, null, root);
+        return (Prequest) CollectiveArgs.bcast(this, F_PERSISTENT, buf, count, type, root);
     }
 
     /** A persistent reduce ({@code MPI_Reduce_init}), an extension. */
     public final Prequest reduceInit(Object sendbuf, Object recvbuf, int count, Datatype type,
             Op op, int root) throws MPIException {
-        return persistent(C_REDUCE, sendbuf, count, count, type, isRoot(root) ? recvbuf : null,
-                count, count, type, null, null, null, null, op, root);
+        return (Prequest) CollectiveArgs.reduce(this, F_PERSISTENT, sendbuf, recvbuf, count, type,
+                op, root);
     }
 
     /** A persistent in-place reduce, an extension. */
     public final Prequest reduceInit(Object buf, int count, Datatype type, Op op, int root)
             throws MPIException {
-        return persistent(reduceInPlace(root), isRoot(root) ? null : buf, count, count, type,
-                isRoot(root) ? buf : null, count, count, type, null, null, null, null, op, root);
+        return (Prequest) CollectiveArgs.reduce(this, F_PERSISTENT, buf, count, type, op, root);
     }
 
     /** A persistent allreduce ({@code MPI_Allreduce_init}), an extension. */
     public final Prequest allReduceInit(Object sendbuf, Object recvbuf, int count,
             Datatype type, Op op) throws MPIException {
-        return persistent(C_ALLREDUCE, sendbuf, count, count, type, recvbuf, count, count, type,
-                null, null, null, null, op, 0);
+        return (Prequest) CollectiveArgs.reduction(this, C_ALLREDUCE | F_PERSISTENT, sendbuf,
+                recvbuf, count, type, op);
     }
 
     /** A persistent in-place allreduce, an extension. */
     public final Prequest allReduceInit(Object buf, int count, Datatype type, Op op)
             throws MPIException {
-        return persistent(C_ALLREDUCE | F_SEND_IN_PLACE, null, 0, 0, null, buf, count, count,
-                type, null, null, null, null, op, 0);
+        return (Prequest) CollectiveArgs.reduction(this, C_ALLREDUCE | F_PERSISTENT, buf, count,
+                type, op);
     }
 
     /** A persistent scan ({@code MPI_Scan_init}), an extension. */
     public final Prequest scanInit(Object sendbuf, Object recvbuf, int count, Datatype type,
             Op op) throws MPIException {
-        return persistent(C_SCAN, sendbuf, count, count, type, recvbuf, count, count, type,
-                null, null, null, null, op, 0);
+        return (Prequest) CollectiveArgs.reduction(this, C_SCAN | F_PERSISTENT, sendbuf, recvbuf,
+                count, type, op);
     }
 
     /** A persistent exclusive scan ({@code MPI_Exscan_init}), an extension. */
     public final Prequest exScanInit(Object sendbuf, Object recvbuf, int count, Datatype type,
             Op op) throws MPIException {
-        return persistent(C_EXSCAN, sendbuf, count, count, type, recvbuf, count, count, type,
-                null, null, null, null, op, 0);
+        return (Prequest) CollectiveArgs.reduction(this, C_EXSCAN | F_PERSISTENT, sendbuf, recvbuf,
+                count, type, op);
     }
 
     /** A persistent gather ({@code MPI_Gather_init}), an extension. */
     public final Prequest gatherInit(Object sendbuf, int sendcount, Datatype sendtype,
             Object recvbuf, int recvcount, Datatype recvtype, int root) throws MPIException {
-        return persistent(C_GATHER, sendbuf, sendcount, sendcount, sendtype,
-                isRoot(root) ? recvbuf : null, blocks(recvcount), recvcount, recvtype, null,
-                null, null, null, null, root);
+        return (Prequest) CollectiveArgs.gather(this, F_PERSISTENT, sendbuf, sendcount, sendtype,
+                recvbuf, recvcount, recvtype, root);
     }
 
     /** A persistent in-place gather, an extension. */
     public final Prequest gatherInit(Object buf, int count, Datatype type, int root)
             throws MPIException {
-        return persistent(gatherInPlace(C_GATHER, root), isRoot(root) ? null : buf, count, count,
-                type, isRoot(root) ? buf : null, blocks(count), count, type, null, null, null,
-                null, null, root);
+        return (Prequest) CollectiveArgs.gather(this, F_PERSISTENT, buf, count, type, root);
     }
 
     /** A persistent gatherv ({@code MPI_Gatherv_init}), an extension. */
     public final Prequest gathervInit(Object sendbuf, int sendcount, Datatype sendtype,
             Object recvbuf, int[] recvcount, int[] displs, Datatype recvtype, int root)
             throws MPIException {
-        boolean atRoot = isRoot(root);
-        return persistent(C_GATHERV, sendbuf, sendcount, sendcount, sendtype,
-                atRoot ? recvbuf : null, atRoot ? extent(recvcount, displs) : 0, 0, recvtype,
-                atRoot ? recvcount : null, atRoot ? displs : null, null, null, null, root);
+        return (Prequest) CollectiveArgs.gatherv(this, F_PERSISTENT, sendbuf, sendcount, sendtype,
+                recvbuf, recvcount, displs, recvtype, root);
     }
 
     /** A persistent in-place gatherv at the root, an extension. */
     public final Prequest gathervInit(Object recvbuf, int[] recvcount, int[] displs,
             Datatype recvtype, int root) throws MPIException {
-        return persistent(C_GATHERV | F_SEND_IN_PLACE, null, 0, 0, null, recvbuf,
-                extent(recvcount, displs), 0, recvtype, recvcount, displs, null, null, null, root);
+        return (Prequest) CollectiveArgs.gatherv(this, F_PERSISTENT, recvbuf, recvcount, displs,
+                recvtype, root);
     }
 
     /** The non-root side of a persistent in-place gatherv, an extension. */
     public final Prequest gathervInit(Object sendbuf, int sendcount, Datatype sendtype,
             int root) throws MPIException {
-        notAtRoot("gathervInit", root);
-        return persistent(C_GATHERV, sendbuf, sendcount, sendcount, sendtype, null, 0, 0, null,
-                null, null, null, null, null, root);
+        return (Prequest) CollectiveArgs.gatherv(this, F_PERSISTENT, sendbuf, sendcount, sendtype,
+                root);
     }
 
     /** A persistent scatter ({@code MPI_Scatter_init}), an extension. */
     public final Prequest scatterInit(Object sendbuf, int sendcount, Datatype sendtype,
             Object recvbuf, int recvcount, Datatype recvtype, int root) throws MPIException {
-        return persistent(C_SCATTER, isRoot(root) ? sendbuf : null, blocks(sendcount), sendcount,
-                sendtype, recvbuf, recvcount, recvcount, recvtype, null, null, null, null, null,
-                root);
+        return (Prequest) CollectiveArgs.scatter(this, F_PERSISTENT, sendbuf, sendcount, sendtype,
+                recvbuf, recvcount, recvtype, root);
     }
 
     /** A persistent in-place scatter, an extension. */
     public final Prequest scatterInit(Object buf, int count, Datatype type, int root)
             throws MPIException {
-        return persistent(scatterInPlace(C_SCATTER, root), isRoot(root) ? buf : null,
-                blocks(count), count, type, isRoot(root) ? null : buf, count, count, type, null,
-                null, null, null, null, root);
+        return (Prequest) CollectiveArgs.scatter(this, F_PERSISTENT, buf, count, type, root);
     }
 
     /** A persistent scatterv ({@code MPI_Scatterv_init}), an extension. */
     public final Prequest scattervInit(Object sendbuf, int[] sendcount, int[] displs,
             Datatype sendtype, Object recvbuf, int recvcount, Datatype recvtype, int root)
             throws MPIException {
-        boolean atRoot = isRoot(root);
-        return persistent(C_SCATTERV, atRoot ? sendbuf : null,
-                atRoot ? extent(sendcount, displs) : 0, 0, sendtype, recvbuf, recvcount,
-                recvcount, recvtype, atRoot ? sendcount : null, atRoot ? displs : null, null,
-                null, null, root);
+        return (Prequest) CollectiveArgs.scatterv(this, F_PERSISTENT, sendbuf, sendcount, displs,
+                sendtype, recvbuf, recvcount, recvtype, root);
     }
 
     /** A persistent in-place scatterv at the root, an extension. */
     public final Prequest scattervInit(Object sendbuf, int[] sendcount, int[] displs,
             Datatype sendtype, int root) throws MPIException {
-        return persistent(C_SCATTERV | F_RECV_IN_PLACE, sendbuf, extent(sendcount, displs), 0,
-                sendtype, null, 0, 0, null, sendcount, displs, null, null, null, root);
+        return (Prequest) CollectiveArgs.scatterv(this, F_PERSISTENT, sendbuf, sendcount, displs,
+                sendtype, root);
     }
 
     /** The non-root side of a persistent in-place scatterv, an extension. */
     public final Prequest scattervInit(Object recvbuf, int recvcount, Datatype recvtype,
             int root) throws MPIException {
-        notAtRoot("scattervInit", root);
-        return persistent(C_SCATTERV, null, 0, 0, null, recvbuf, recvcount, recvcount, recvtype,
-                null, null, null, null, null, root);
+        return (Prequest) CollectiveArgs.scatterv(this, F_PERSISTENT, recvbuf, recvcount, recvtype,
+                root);
     }
 
     /** A persistent allgather ({@code MPI_Allgather_init}), an extension. */
     public final Prequest allGatherInit(Object sendbuf, int sendcount, Datatype sendtype,
             Object recvbuf, int recvcount, Datatype recvtype) throws MPIException {
-        return persistent(C_ALLGATHER, sendbuf, sendcount, sendcount, sendtype, recvbuf,
-                blocks(recvcount), recvcount, recvtype, null, null, null, null, null, 0);
+        return (Prequest) CollectiveArgs.allGather(this, F_PERSISTENT, sendbuf, sendcount, sendtype,
+                recvbuf, recvcount, recvtype);
     }
 
     /** A persistent in-place allgather, an extension. */
     public final Prequest allGatherInit(Object buf, int count, Datatype type)
             throws MPIException {
-        return persistent(C_ALLGATHER | F_SEND_IN_PLACE, null, 0, 0, null, buf, blocks(count),
-                count, type, null, null, null, null, null, 0);
+        return (Prequest) CollectiveArgs.allGather(this, F_PERSISTENT, buf, count, type);
     }
 
     /** A persistent allgatherv ({@code MPI_Allgatherv_init}), an extension. */
     public final Prequest allGathervInit(Object sendbuf, int sendcount, Datatype sendtype,
             Object recvbuf, int[] recvcount, int[] displs, Datatype recvtype)
             throws MPIException {
-        return persistent(C_ALLGATHERV, sendbuf, sendcount, sendcount, sendtype, recvbuf,
-                extent(recvcount, displs), 0, recvtype, recvcount, displs, null, null, null, 0);
+        return (Prequest) CollectiveArgs.allGatherv(this, F_PERSISTENT, sendbuf, sendcount,
+                sendtype, recvbuf, recvcount, displs, recvtype);
     }
 
     /** A persistent in-place allgatherv, an extension. */
     public final Prequest allGathervInit(Object recvbuf, int[] recvcount, int[] displs,
             Datatype recvtype) throws MPIException {
-        return persistent(C_ALLGATHERV | F_SEND_IN_PLACE, null, 0, 0, null, recvbuf,
-                extent(recvcount, displs), 0, recvtype, recvcount, displs, null, null, null, 0);
+        return (Prequest) CollectiveArgs.allGatherv(this, F_PERSISTENT, recvbuf, recvcount, displs,
+                recvtype);
     }
 
     /** A persistent alltoall ({@code MPI_Alltoall_init}), an extension. */
     public final Prequest allToAllInit(Object sendbuf, int sendcount, Datatype sendtype,
             Object recvbuf, int recvcount, Datatype recvtype) throws MPIException {
-        return persistent(C_ALLTOALL, sendbuf, blocks(sendcount), sendcount, sendtype, recvbuf,
-                blocks(recvcount), recvcount, recvtype, null, null, null, null, null, 0);
+        return (Prequest) CollectiveArgs.allToAll(this, F_PERSISTENT, sendbuf, sendcount, sendtype,
+                recvbuf, recvcount, recvtype);
     }
 
     /** A persistent in-place alltoall, an extension. */
     public final Prequest allToAllInit(Object buf, int count, Datatype type)
             throws MPIException {
-        return persistent(C_ALLTOALL | F_SEND_IN_PLACE, null, 0, 0, null, buf, blocks(count),
-                count, type, null, null, null, null, null, 0);
+        return (Prequest) CollectiveArgs.allToAll(this, F_PERSISTENT, buf, count, type);
     }
 
     /** A persistent alltoallv ({@code MPI_Alltoallv_init}), an extension. */
     public final Prequest allToAllvInit(Object sendbuf, int[] sendcount, int[] sdispls,
             Datatype sendtype, Object recvbuf, int[] recvcount, int[] rdispls,
             Datatype recvtype) throws MPIException {
-        return persistent(C_ALLTOALLV, sendbuf, extent(sendcount, sdispls), 0, sendtype,
-                recvbuf, extent(recvcount, rdispls), 0, recvtype, recvcount, rdispls, sendcount,
-                sdispls, null, 0);
+        return (Prequest) CollectiveArgs.allToAllv(this, F_PERSISTENT, sendbuf, sendcount, sdispls,
+                sendtype, recvbuf, recvcount, rdispls, recvtype);
     }
 
     /** A persistent in-place alltoallv, an extension. */
     public final Prequest allToAllvInit(Object buf, int[] count, int[] displs, Datatype type)
             throws MPIException {
-        return persistent(C_ALLTOALLV | F_SEND_IN_PLACE, null, 0, 0, null, buf,
-                extent(count, displs), 0, type, count, displs, null, null, null, 0);
+        return (Prequest) CollectiveArgs.allToAllv(this, F_PERSISTENT, buf, count, displs, type);
     }
 
     /**
@@ -772,38 +746,27 @@ public class Intracomm extends Comm {
     /** A persistent reduce-scatter ({@code MPI_Reduce_scatter_init}), an extension. */
     public final Prequest reduceScatterInit(Object sendbuf, Object recvbuf, int[] recvcounts,
             Datatype type, Op op) throws MPIException {
-        return persistent(C_REDUCE_SCATTER, sendbuf, sum(recvcounts), 0, type, recvbuf,
-                recvcounts[getRank()], 0, type, recvcounts, null, null, null, op, 0);
+        return (Prequest) CollectiveArgs.reduceScatter(this, F_PERSISTENT, sendbuf, recvbuf,
+                recvcounts, type, op);
     }
 
     /** A persistent in-place reduce-scatter, an extension. */
     public final Prequest reduceScatterInit(Object buf, int[] counts, Datatype type, Op op)
             throws MPIException {
-        return persistent(C_REDUCE_SCATTER | F_SEND_IN_PLACE, null, 0, 0, null, buf, sum(counts),
-                0, type, counts, null, null, null, op, 0);
+        return (Prequest) CollectiveArgs.reduceScatter(this, F_PERSISTENT, buf, counts, type, op);
     }
 
     /** A persistent reduce-scatter-block ({@code MPI_Reduce_scatter_block_init}), an extension. */
     public final Prequest reduceScatterBlockInit(Object sendbuf, Object recvbuf, int recvcount,
             Datatype type, Op op) throws MPIException {
-        return persistent(C_REDUCE_SCATTER_BLOCK, sendbuf, blocks(recvcount), 0, type, recvbuf,
-                recvcount, recvcount, type, null, null, null, null, op, 0);
+        return (Prequest) CollectiveArgs.reduceScatterBlock(this, F_PERSISTENT, sendbuf, recvbuf,
+                recvcount, type, op);
     }
 
     /** A persistent in-place reduce-scatter-block, an extension. */
     public final Prequest reduceScatterBlockInit(Object buf, int recvcount, Datatype type,
             Op op) throws MPIException {
-        return persistent(C_REDUCE_SCATTER_BLOCK | F_SEND_IN_PLACE, null, 0, 0, null, buf,
-                blocks(recvcount), recvcount, type, null, null, null, null, op, 0);
-    }
-
-    /** {@link #request} of the persistent form of {@code kind}. */
-    private Prequest persistent(int kind, Object sendbuf, int sendElems, int sendcount,
-            Datatype sendtype, Object recvbuf, int recvElems, int recvcount, Datatype recvtype,
-            int[] counts, int[] displs, int[] counts2, int[] displs2, Op op, int root)
-            throws MPIException {
-        return (Prequest) request(kind | F_PERSISTENT, sendbuf, sendElems, sendcount, sendtype,
-                recvbuf, recvElems, recvcount, recvtype, counts, displs, counts2, displs2, op,
-                root);
+        return (Prequest) CollectiveArgs.reduceScatterBlock(this, F_PERSISTENT, buf, recvcount,
+                type, op);
     }
 }
