@@ -104,6 +104,8 @@ class ReadmeCommandsIT {
                 + " 0.95:0.02 --timing max", ReadmeCommandsIT::measuresPrecisely);
         t.put("mpirun -np 2 --mca coll_tuned_use_dynamic_rules 1 java -jar target/omb-j.jar"
                 + " osu_scatter --algorithm all", ReadmeCommandsIT::sweepsAlgorithms);
+        t.put("java -cp target/omb-j.jar mpi.study.Study osu_scatter --np 2,4 --map-by core"
+                + " -m 1:65536", ReadmeCommandsIT::studiesAlgorithms);
         t.put("mpirun -np 2 --hostfile hosts --map-by node java -jar $PWD/target/omb-j.jar osu_bw",
                 ReadmeCommandsIT::onTwoHosts);
         t.put("srun --mpi=pmix -N 2 --ntasks-per-node=1 -n 2 java -jar $PWD/target/omb-j.jar"
@@ -404,6 +406,36 @@ class ReadmeCommandsIT {
                 .map(l -> l.split(" ")[2]).toList(), r.all());
         assertEquals(names.size() * 21, r.stdout().lines().filter(l -> l.matches(
                 "\\d+ +\\d+\\.\\d\\d")).count(), r.all());
+    }
+
+    /**
+     * The study: exit 0 and, in its folder (target/study/OSUScatter), every algorithm's
+     * results at both process counts, the p2p run, Tune's rules file, the models' figure of
+     * each count and table, and the one CSV, all named in its summary.
+     */
+    private static void studiesAlgorithms(Command c, List<Command> block) throws Exception {
+        Path dir = PROJECT.resolve("target/study/OSUScatter");
+        MpiRun.Result r = here(c.text(), Map.of());
+        assertEquals(0, r.exitCode(), r.all());
+        List<String> names = ToolIT.ompiInfo("tuned", "coll_tuned_scatter_algorithm").stream()
+                .map(a -> a.substring(a.indexOf(':') + 1)).toList();
+        Path core = dir.resolve("map-by-core");
+        List<Path> files = new ArrayList<>();
+        for (String np : List.of("np2", "np4")) {
+            for (String name : names) {
+                files.add(core.resolve(np).resolve("OSUScatter-" + name + ".json"));
+            }
+        }
+        files.addAll(List.of(core.resolve("p2p/OSULatency.json"), core.resolve("scatter.rules"),
+                core.resolve("scatter-P2.png"), core.resolve("scatter-P4.png"),
+                core.resolve("scatter-models.csv"), dir.resolve("OSUScatter-study.csv")));
+        for (Path f : files) {
+            assertTrue(Files.isRegularFile(f), f + "\n" + r.all());
+        }
+        assertTrue(r.stdout().contains("# Models: scatter on Open MPI"), r.all());
+        // A row per algorithm, process count and size (17 sizes), and the header.
+        assertEquals(1 + names.size() * 2 * 17,
+                Files.readAllLines(dir.resolve("OSUScatter-study.csv")).size(), r.all());
     }
 
     private static MpiRun.Result here(String script, Map<String, String> env)
