@@ -24,8 +24,10 @@ import org.junit.jupiter.api.io.TempDir;
  * that a chosen algorithm is the one the MPI runs: an algorithm that cannot run on the
  * arguments fails in the MPI itself (Open MPI's two_proc allgather on 3 ranks, MPICH's smp
  * bcast on one host with {@code MPIR_CVAR_COLLECTIVE_FALLBACK=error}), where the MPI's own
- * choice passes. Times are not compared here: a loaded machine makes them noise (scatter_allgather's
- * 2x over basic_linear at 1 MiB came out either way); docs/performance.md has the sweeps.
+ * choice passes. Times are not compared here: a loaded machine makes them noise. Scatter on 4
+ * processes at 512 KiB, binomial against basic_linear: 2.2 x slower, intervals apart, on the
+ * quiet machine (docs/performance.md has that sweep); under two busy loops 5 runs gave
+ * binomial's interval above, overlapping and, three times, wholly below basic_linear's.
  * The selection is Java over MPI_T, whose backends ToolIT runs: the default execution only.
  */
 @Tag(MpiRun.BACKEND_NEUTRAL)
