@@ -2,7 +2,6 @@ package mpi.compare;
 
 import java.awt.BasicStroke;
 import java.awt.Color;
-import java.awt.Font;
 import java.awt.Graphics2D;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
@@ -170,38 +169,17 @@ public final class ComparisonChart {
     }
 
     /**
-     * The x of a size on the chart: its base-2 logarithm on a linear axis, so that the ticks
-     * fall on powers of two (XChart's logarithmic axis ticks at powers of ten only).
-     */
-    static double x(int size) {
-        return Math.log(size) / Math.log(2);
-    }
-
-    /**
-     * @param x a tick's position on the size axis
-     * @return its label: the size when x is an even power of two, e.g. {@code 1}, {@code 16},
-     *         {@code 1K}, {@code 64K}, {@code 1M}; otherwise a blank, so that labels never crowd
-     */
-    static String sizeLabel(double x) {
-        long power = Math.round(x);
-        if (Math.abs(x - power) > 1e-6 || power < 0 || power > 30 || power % 2 != 0) {
-            return " "; // XChart cannot draw an empty label
-        }
-        return Sizes.human(1 << power);
-    }
-
-    /**
      * @return the size axis's ends: the even powers of two nearest below the smallest size and
      *         above the largest, at least one apart (XChart labels no tick when its format
-     *         gives both ends one label, as {@link #sizeLabel} would for odd powers)
+     *         gives both ends one label, as {@link SizeAxis#label} would for odd powers)
      */
     static double[] xRange(Curves c) {
         int lo = Integer.MAX_VALUE;
         int hi = Integer.MIN_VALUE;
         for (Curves.Series s : c.values()) {
             for (int size : s.sizes()) {
-                lo = Math.min(lo, (int) Math.round(x(size)));
-                hi = Math.max(hi, (int) Math.round(x(size)));
+                lo = Math.min(lo, (int) Math.round(SizeAxis.x(size)));
+                hi = Math.max(hi, (int) Math.round(SizeAxis.x(size)));
             }
         }
         int min = lo - Math.floorMod(lo, 2);
@@ -215,28 +193,15 @@ public final class ComparisonChart {
 
     private static void style(XYChart chart, Curves c) {
         var st = chart.getStyler();
-        st.setChartBackgroundColor(Color.WHITE);
-        st.setPlotBackgroundColor(Color.WHITE);
-        st.setPlotBorderColor(Color.GRAY);
-        st.setPlotGridLinesColor(new Color(0xdd, 0xdd, 0xdd));
-        st.setLegendBorderColor(Color.LIGHT_GRAY);
-        st.setLegendFont(new Font(Font.SANS_SERIF, Font.PLAIN, 12));
-        st.setChartTitleFont(new Font(Font.SANS_SERIF, Font.BOLD, 14));
-        st.setChartTitleBoxVisible(false);
-        st.setAxisTitleFont(new Font(Font.SANS_SERIF, Font.PLAIN, 13));
-        st.setAxisTickLabelsFont(new Font(Font.SANS_SERIF, Font.PLAIN, 12));
-        st.setMarkerSize(7);
+        SizeAxis.style(st);
         st.setYAxisTitleVisible(true);
         double[] ends = xRange(c);
         st.setXAxisMin(ends[0]);
         st.setXAxisMax(ends[1]);
-        st.setXAxisTickMarkSpacingHint(40);
-        st.setxAxisTickLabelsFormattingFunction(ComparisonChart::sizeLabel);
-        st.setYAxisDecimalPattern("#0.###"); // 10000 rather than 1E4
     }
 
     private static void add(XYChart chart, Curves.Series s) {
-        double[] xs = s.sizes().stream().mapToDouble(ComparisonChart::x).toArray();
+        double[] xs = s.sizes().stream().mapToDouble(SizeAxis::x).toArray();
         double[] ys = s.y().stream().mapToDouble(Double::doubleValue).toArray();
         XYSeries series = chart.addSeries(s.name(), xs, ys);
         series.setLineColor(COLOURS[s.column() % COLOURS.length]);
@@ -258,7 +223,7 @@ public final class ComparisonChart {
         double[] xs = new double[3 * n];
         double[] ys = new double[3 * n];
         for (int i = 0; i < n; i++) {
-            double x = x(s.sizes().get(i));
+            double x = SizeAxis.x(s.sizes().get(i));
             xs[3 * i] = x;
             xs[3 * i + 1] = x;
             xs[3 * i + 2] = x;

@@ -2,7 +2,6 @@ package mpi.study;
 
 import java.awt.BasicStroke;
 import java.awt.Color;
-import java.awt.Font;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -17,7 +16,7 @@ import org.knowm.xchart.style.Styler.LegendPosition;
 import org.knowm.xchart.style.markers.Marker;
 import org.knowm.xchart.style.markers.SeriesMarkers;
 
-import mpi.compare.Sizes;
+import mpi.compare.SizeAxis;
 
 /**
  * A study's figure, one PNG per process count (XChart draws one plot per chart, and a panel
@@ -103,7 +102,7 @@ public final class ModelChart {
                 continue;
             }
             Color colour = COLOURS[i % COLOURS.length];
-            double[] xs = points.stream().mapToDouble(m -> x(m.bytes())).toArray();
+            double[] xs = points.stream().mapToDouble(m -> SizeAxis.x(m.bytes())).toArray();
             double[] ys = points.stream().mapToDouble(Measurement::latency).toArray();
             XYSeries s = chart.addSeries(a, xs, ys);
             s.setXYSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Scatter);
@@ -141,7 +140,7 @@ public final class ModelChart {
         double[] ys = new double[3 * with.size()];
         for (int i = 0; i < with.size(); i++) {
             Measurement m = with.get(i);
-            xs[3 * i] = x(m.bytes());
+            xs[3 * i] = SizeAxis.x(m.bytes());
             xs[3 * i + 1] = xs[3 * i];
             xs[3 * i + 2] = xs[3 * i];
             ys[3 * i] = m.interval().low();
@@ -188,37 +187,10 @@ public final class ModelChart {
         line.setLineStyle(new BasicStroke(2f));
     }
 
-    /** @return a size's place on the size axis: its base-2 logarithm */
-    static double x(long bytes) {
-        return Math.log(bytes) / Math.log(2);
-    }
-
-    /** @return a tick's label: the size at even powers of two, else a blank */
-    static String sizeLabel(double x) {
-        long power = Math.round(x);
-        if (Math.abs(x - power) > 1e-6 || power < 0 || power > 30 || power % 2 != 0) {
-            return " "; // XChart cannot draw an empty label
-        }
-        return Sizes.human(1 << power);
-    }
-
     private static void style(XYChart chart) {
         var st = chart.getStyler();
-        st.setChartBackgroundColor(Color.WHITE);
-        st.setPlotBackgroundColor(Color.WHITE);
-        st.setPlotBorderColor(Color.GRAY);
-        st.setPlotGridLinesColor(new Color(0xdd, 0xdd, 0xdd));
-        st.setLegendBorderColor(Color.LIGHT_GRAY);
-        st.setLegendFont(new Font(Font.SANS_SERIF, Font.PLAIN, 12));
+        SizeAxis.style(st);
         st.setLegendPosition(LegendPosition.InsideNW); // small sizes are cheap: room there
-        st.setChartTitleFont(new Font(Font.SANS_SERIF, Font.BOLD, 14));
-        st.setChartTitleBoxVisible(false);
-        st.setAxisTitleFont(new Font(Font.SANS_SERIF, Font.PLAIN, 13));
-        st.setAxisTickLabelsFont(new Font(Font.SANS_SERIF, Font.PLAIN, 12));
-        st.setMarkerSize(7);
         st.setYAxisLogarithmic(true);
-        st.setXAxisTickMarkSpacingHint(40);
-        st.setxAxisTickLabelsFormattingFunction(ModelChart::sizeLabel);
-        st.setYAxisDecimalPattern("#0.###");
     }
 }

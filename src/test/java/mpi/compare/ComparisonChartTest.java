@@ -181,10 +181,10 @@ class ComparisonChartTest {
     void sizeLabelsAreEvenPowersOfTwo() {
         assertEquals(List.of("1", " ", "4", " ", "16", "64", "256", "1K", "4K", "16K", "64K", "256K", "1M", "4M"),
                 List.of(0.0, 1.0, 2.0, 3.0, 4.0, 6.0, 8.0, 10.0, 12.0, 14.0, 16.0, 18.0, 20.0, 22.0).stream()
-                        .map(ComparisonChart::sizeLabel).toList());
-        assertEquals(" ", ComparisonChart.sizeLabel(2.5));
-        assertEquals(" ", ComparisonChart.sizeLabel(-2));
-        assertEquals(20.0, ComparisonChart.x(1 << 20), 1e-12);
+                        .map(SizeAxis::label).toList());
+        assertEquals(" ", SizeAxis.label(2.5));
+        assertEquals(" ", SizeAxis.label(-2));
+        assertEquals(20.0, SizeAxis.x(1 << 20), 1e-12);
     }
 
     /** Pixels of exactly {@code rgb} in the rectangle. */
