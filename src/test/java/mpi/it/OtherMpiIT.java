@@ -1,6 +1,7 @@
 package mpi.it;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -198,6 +199,79 @@ class OtherMpiIT {
 
     static Stream<String> mpis() {
         return MPIS.stream();
+    }
+
+    /** The MPIs of issue 37's list test here: Open MPI 5.0 and MPICH 5.0 in its own ABI. */
+    static Stream<String> algorithmMpis() {
+        return MPIS.stream().filter(m -> m.equals("openmpi5") || m.equals("mpich5"));
+    }
+
+    /**
+     * {@code --algorithm list} names what the MPI's own tool names, in its order: Open MPI
+     * 5.0's {@code ompi_info} enumeration of coll_tuned_allgather_algorithm (5.0 adds sparbit),
+     * MPICH 5.0's {@code mpivars}, which prints MPIR_CVAR_BCAST_INTRA_ALGORITHM's description
+     * a name per line; and a choice runs, named in its table and validated.
+     */
+    @ParameterizedTest(name = "--algorithm on {0}")
+    @MethodSource("algorithmMpis")
+    void algorithmListNamesWhatTheMpisOwnToolNames(String name) throws Exception {
+        MpiRun.Launcher launcher = launcher(name);
+        MpiInstallation mpi = launcher.mpi();
+        Path bin = Paths.get(mpi.launcher()).getParent();
+        boolean openMpi = mpi.family() == MpiInstallation.Family.OPEN_MPI;
+        String main = openMpi ? "mpi.collective.OSUAllgather" : "mpi.collective.OSUBcast";
+        List<String> expected = new ArrayList<>();
+        if (openMpi) {
+            String prefix = "mca:coll:tuned:param:coll_tuned_allgather_algorithm:enumerator:value:";
+            for (String line : tool(mpi, bin.resolve("ompi_info").toString(), "--param", "coll",
+                    "tuned", "--level", "9", "--parsable")) {
+                if (line.startsWith(prefix)) {
+                    String item = line.substring(prefix.length()).strip();
+                    expected.add(item.substring(item.indexOf(':') + 1));
+                }
+            }
+            assertTrue(expected.contains("sparbit"), expected.toString());
+        } else {
+            List<String> lines = tool(mpi, bin.resolve("mpivars").toString());
+            int at = 0;
+            while (at < lines.size() && !lines.get(at).strip()
+                    .startsWith("MPIR_CVAR_BCAST_INTRA_ALGORITHM ")) {
+                at++;
+            }
+            for (int i = at + 1; i < lines.size() && !lines.get(i).startsWith("\t"); i++) {
+                expected.add(lines.get(i).split("[ -]+")[0]);
+            }
+            assertEquals("auto", expected.isEmpty() ? "" : expected.get(0), lines.toString());
+        }
+        String cp = MpiRun.jar().toAbsolutePath().toString();
+        MpiRun.Result list = MpiRun.run(launcher, 2, List.of(), launcher.jvmOptions(), cp, main,
+                "--algorithm", "list");
+        assertEquals(0, list.exitCode(), list.all());
+        List<String> listed = list.stdoutLines().stream().filter(l -> l.matches("\\d+ +\\S+"))
+                .map(l -> l.split(" +")[1]).toList();
+        assertEquals(expected, listed, list.all());
+        List<String> rules = openMpi ? List.of("--mca", "coll_tuned_use_dynamic_rules", "1")
+                : List.of();
+        String choice = openMpi ? "ring" : "binomial";
+        MpiRun.Result chosen = MpiRun.run(launcher, 2, rules, launcher.jvmOptions(), cp, main,
+                "--algorithm", choice, "-m", "1:64", "-i", "10", "-c", "--jit-warmup", "off");
+        assertEquals(0, chosen.exitCode(), chosen.all());
+        assertTrue(chosen.stdout().contains("# Algorithm: " + choice + " ("), chosen.all());
+        List<String> rows = chosen.stdoutLines().stream().filter(l -> l.matches("\\d+ .*"))
+                .toList();
+        assertEquals(7, rows.size(), chosen.all()); // 1 to 64 bytes
+        assertTrue(rows.stream().allMatch(l -> MpichIT.PASSING_ROW.matcher(l).matches()),
+                chosen.all());
+    }
+
+    /** @return the lines a tool of the installation prints, in its environment */
+    private static List<String> tool(MpiInstallation mpi, String... command) throws Exception {
+        ProcessBuilder pb = new ProcessBuilder(command).redirectErrorStream(true);
+        pb.environment().putAll(mpi.env());
+        Process p = pb.start();
+        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertEquals(0, p.waitFor(), String.join(" ", command) + "\n" + out);
+        return out.lines().toList();
     }
 
     /**
