@@ -2059,9 +2059,9 @@ public class Comm implements Freeable {
                     .waitFor();
             return null;
         }
-        COLLECTIVES.commCollective(kind, handle, sendbuf, sendArray, sendcount, handleOf(sendtype), recvbuf,
-                recvArray, recvcount, handleOf(recvtype), counts, displs, counts2, displs2,
-                op == null ? 0 : op.handle, root);
+        COLLECTIVES.commCollective(kind, handle, sendbuf, sendArray, sendcount,
+                handleOf(sendtype), recvbuf, recvArray, recvcount, handleOf(recvtype), counts,
+                displs, counts2, displs2, op == null ? 0 : op.handle, root);
         if (op != null) {
             op.rethrow();
         }

@@ -130,8 +130,8 @@ public final class StudyCommand {
     private Integer launch(Point p) throws IOException, RunFailure {
         clear(p.dir(), p.benchmark());
         err.println(PROG + ": " + p.benchmark() + " on " + p.np() + " processes, --map-by "
-                + p.mapBy() + (p.np() > processors ? " (" + StudySummary.sharing(p.np(),
-                        processors) + ")" : "") + ": " + String.join(" ", p.command()));
+                + p.mapBy() + StudySummary.sharedNote(p.np(), processors) + ": "
+                + String.join(" ", p.command()));
         Launcher.Output o = launcher.runOrFail(p.command());
         return o.exitCode() == 0 ? null : refusedOrFailed(p, o);
     }

@@ -45,16 +45,18 @@ final class StudySummary {
     }
 
     /**
-     * @param np a process count
+     * @param np         a process count
      * @param processors this machine's processors
-     * @return e.g. {@code 3 processes on 2 processors share cores}
+     * @return e.g. {@code " (3 processes on 2 processors share cores)"}, or nothing where
+     *         the processes have a processor each
      */
-    static String sharing(int np, int processors) {
-        return np + " processes on " + processors + " processors share cores";
+    static String sharedNote(int np, int processors) {
+        return np > processors ? " (" + np + " processes on " + processors
+                + " processors share cores)" : "";
     }
 
     private String sharedNote(int np) {
-        return np > processors ? " (" + sharing(np, processors) + ")" : "";
+        return sharedNote(np, processors);
     }
 
     /**
@@ -111,18 +113,8 @@ final class StudySummary {
             tuneArgs.addAll(List.of("--mpich-json", file));
         }
         tuneArgs.addAll(dirs);
-        Ran t = Ran.of(TuneCommand::run, tuneArgs);
-        out.println("#   Tune " + String.join(" ", tuneArgs) + t.exit());
-        if (t.code() == TuneCommand.BAD_INPUT && file != null) {
-            // The tuning file was refused (Tune makes it before the table): the table alone.
-            Ran table = Ran.of(TuneCommand::run, dirs);
-            if (table.code() == 0) {
-                out.print(table.out());
-                out.println("#   no tuning file: " + t.err());
-                return;
-            }
-        }
-        t.print(out);
+        // Tune makes the file before the table: where the file is refused, the table alone.
+        run("Tune", TuneCommand::run, tuneArgs, file == null ? null : dirs, "no tuning file");
     }
 
     /**
@@ -139,17 +131,29 @@ final class StudySummary {
         modelArgs.addAll(List.of("--png", root.resolve(name + ".png").toString(), "--csv",
                 root.resolve(name + "-models.csv").toString()));
         modelArgs.addAll(dirs);
-        Ran m = Ran.of(ModelsCommand::run, modelArgs);
-        out.println("#   Models " + String.join(" ", modelArgs) + m.exit());
-        if (m.code() == ModelsCommand.BAD_INPUT && p2p != null) {
-            Ran alone = Ran.of(ModelsCommand::run, modelArgs.subList(2, modelArgs.size()));
-            if (alone.code() == 0) {
-                out.print(alone.out());
-                out.println("#   no p2p rows: " + m.err());
+        run("Models", ModelsCommand::run, modelArgs,
+                p2p == null ? null : modelArgs.subList(2, modelArgs.size()), "no p2p rows");
+    }
+
+    /**
+     * Runs Tune or Models and prints its command, then its output; where it refuses its input
+     * (exit code 2, the same for both) and {@code without} leaves out the one part that may
+     * be refused alone (Tune's tuning file, Models' p2p file), the output of that run instead,
+     * with {@code lost} and the refusal's line.
+     */
+    private void run(String name, Ran.Command command, List<String> args, List<String> without,
+            String lost) {
+        Ran r = Ran.of(command, args);
+        out.println("#   " + name + " " + String.join(" ", args) + r.exit());
+        if (r.code() == TuneCommand.BAD_INPUT && without != null) {
+            Ran rest = Ran.of(command, without);
+            if (rest.code() == 0) {
+                out.print(rest.out());
+                out.println("#   " + lost + ": " + r.err());
                 return;
             }
         }
-        m.print(out);
+        r.print(out);
     }
 
     /** Writes the study's CSV from every policy whose files were read, and says where. */
